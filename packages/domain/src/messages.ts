@@ -1,0 +1,40 @@
+import enGB from './locales/en-GB.json' with { type: 'json' };
+import enUS from './locales/en-US.json' with { type: 'json' };
+
+/** Messages shared by server and web: validation and error texts. Keys look like `validation.nameRequired`. */
+export const DOMAIN_MESSAGES = { 'en-GB': enGB, 'en-US': enUS } as const;
+export type Locale = keyof typeof DOMAIN_MESSAGES;
+export const DEFAULT_LOCALE: Locale = 'en-GB';
+export type MessageKey = `validation.${keyof typeof enGB.validation}` | `errors.${keyof typeof enGB.errors}`;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return lookup(enGB, value) !== undefined;
+}
+
+/** Resolves a message key to text, filling `{name}` placeholders; unknown keys are returned unchanged. */
+export function translateMessage(
+  key: string,
+  params: Record<string, string | number> = {},
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const template = lookup(DOMAIN_MESSAGES[locale], key) ?? lookup(enGB, key) ?? key;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+function lookup(messages: object, key: string): string | undefined {
+  const value = key.split('.').reduce<unknown>((node, part) => {
+    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }, messages);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Picks the best supported locale: exact, then same language, then the default (spec 1 §9). */
+export function resolveLocale(requested: string | null | undefined): Locale {
+  if (!requested) return DEFAULT_LOCALE;
+  const candidates = requested.split(',').map((part) => part.split(';')[0]?.trim() ?? '');
+  for (const candidate of candidates) {
+    const exact = (Object.keys(DOMAIN_MESSAGES) as Locale[]).find((l) => l.toLowerCase() === candidate.toLowerCase());
+    if (exact) return exact;
+  }
+  return DEFAULT_LOCALE;
+}

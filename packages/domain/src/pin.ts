@@ -1,0 +1,15 @@
+/** Driver PINs avoid characters people confuse (0/O, 1/I/L). */
+export const PIN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const PIN_LENGTH = 8;
+export const DEFAULT_PIN_EMAIL_DOMAIN = 'pins.roadmark.local';
+
+/** Spec 1 §5: a login entry counts as a PIN when it has no @ sign or ends with the PIN suffix. */
+export function isPinEntry(entry: string, pinEmailDomain: string = DEFAULT_PIN_EMAIL_DOMAIN): boolean {
+  const value = entry.trim().toLowerCase();
+  return !value.includes('@') || value.endsWith(`@${pinEmailDomain.toLowerCase()}`);
+}
+
+export function pinLoginEmail(entry: string, pinEmailDomain: string = DEFAULT_PIN_EMAIL_DOMAIN): string {
+  const value = entry.trim();
+  return value.includes('@') ? value.toLowerCase() : `${value.toUpperCase()}@${pinEmailDomain}`.toLowerCase();
+}

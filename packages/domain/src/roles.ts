@@ -1,0 +1,59 @@
+/** Roles a user can hold; `API` is only ever held by an API key acting inside its own subscription. */
+export const Role = {
+  Administration: 'Administration',
+  DistributorAdministration: 'DistributorAdministration',
+  SubscriptionAdministration: 'SubscriptionAdministration',
+  DriverManagement: 'DriverManagement',
+  API: 'API',
+} as const;
+export type Role = (typeof Role)[keyof typeof Role];
+export const ALL_ROLES = Object.values(Role);
+
+export const RoleGroupName = {
+  Driver: 'Driver',
+  DriverManager: 'Driver manager',
+  OverviewManager: 'Overview manager',
+  DistributorAdministrator: 'Distributor administrator',
+  Staff: 'Roadmark staff',
+} as const;
+export type RoleGroupName = (typeof RoleGroupName)[keyof typeof RoleGroupName];
+
+/** The role groups of DECISIONS.md and the roles each grants. Ids are fixed so seeding is idempotent. */
+export const ROLE_GROUPS: ReadonlyArray<{ id: string; name: RoleGroupName; roles: readonly Role[] }> = [
+  { id: '7a1f0000-0000-4000-8000-000000000001', name: RoleGroupName.Driver, roles: [] },
+  {
+    id: '7a1f0000-0000-4000-8000-000000000002',
+    name: RoleGroupName.DriverManager,
+    roles: [Role.DriverManagement],
+  },
+  {
+    id: '7a1f0000-0000-4000-8000-000000000003',
+    name: RoleGroupName.OverviewManager,
+    roles: [Role.DriverManagement, Role.SubscriptionAdministration],
+  },
+  {
+    id: '7a1f0000-0000-4000-8000-000000000004',
+    name: RoleGroupName.DistributorAdministrator,
+    roles: [Role.DistributorAdministration, Role.SubscriptionAdministration, Role.DriverManagement],
+  },
+  {
+    id: '7a1f0000-0000-4000-8000-000000000005',
+    name: RoleGroupName.Staff,
+    roles: [
+      Role.Administration,
+      Role.DistributorAdministration,
+      Role.SubscriptionAdministration,
+      Role.DriverManagement,
+    ],
+  },
+];
+
+export function roleGroupByName(name: RoleGroupName) {
+  const group = ROLE_GROUPS.find((g) => g.name === name);
+  if (!group) throw new Error(`Unknown role group ${name}`);
+  return group;
+}
+
+export function hasAnyRole(held: readonly string[], required: readonly Role[]): boolean {
+  return required.length === 0 || required.some((role) => held.includes(role));
+}

@@ -1,0 +1,11 @@
+export const SubscriptionType = {
+  Subscription: 'Subscription',
+  Distributor: 'Distributor',
+  Study: 'Study',
+} as const;
+export type SubscriptionType = (typeof SubscriptionType)[keyof typeof SubscriptionType];
+export const ALL_SUBSCRIPTION_TYPES = Object.values(SubscriptionType);
+
+/** The provider's own subscription, seeded on first start; Roadmark staff belong to it. */
+export const PROVIDER_SUBSCRIPTION_ID = '7a1f0000-0000-4000-8000-0000000000a1';
+export const PROVIDER_COMPANY_NAME = 'Roadmark';
