@@ -1,0 +1,77 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerAccountRoutes } from './modules/accounts/account.routes.ts';
+import { requestActor } from './platform/auth/request-actor.ts';
+import type { Config } from './platform/config/config.ts';
+import type { DatabaseHandle } from './platform/db/database.ts';
+import { registerGraphql } from './platform/graphql/yoga.ts';
+import { registerCsrfGuard } from './platform/http/csrf.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerHealthRoutes } from './platform/http/health.routes.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** The whole HTTP surface as one Fastify instance; tests drive it through `inject`, main.ts makes it listen. */
+export async function buildApp({ config, database }: AppDeps) {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]'],
+    },
+    trustProxy: false,
+    bodyLimit: 1_048_576,
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  registerErrorHandler(app);
+  registerCsrfGuard(app);
+
+  const db = database.db;
+  const lifetime = { rememberedDays: config.SESSION_DAYS_REMEMBERED, hours: config.SESSION_HOURS };
+  const actorOf = (request: FastifyRequest, reply: FastifyReply) =>
+    requestActor(request, reply, { db, lifetime, cookie: { secure: config.cookieSecure } });
+
+  registerHealthRoutes(app, database.ping);
+  registerAccountRoutes(app, {
+    db,
+    lifetime,
+    actorOf,
+    pinEmailDomain: config.PIN_EMAIL_DOMAIN,
+    cookieSecure: config.cookieSecure,
+    loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
+  registerGraphql(app, {
+    db,
+    actorOf,
+    hardening: {
+      production: config.isProduction,
+      maxDepth: config.GRAPHQL_MAX_DEPTH,
+      maxCost: config.GRAPHQL_MAX_COST,
+    },
+  });
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

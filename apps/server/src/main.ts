@@ -1,0 +1,55 @@
+import { buildApp } from './app.ts';
+import { seedFoundation } from './modules/seed/seed-foundation.ts';
+import { ConfigError, loadConfig } from './platform/config/config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { migrateDatabase } from './platform/db/migrate.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await database.withStartupLock(async () => {
+    await migrateDatabase(database);
+    await seedFoundation(database.db, {
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+      announceGeneratedPassword: (email, password) => {
+        console.log(
+          `\n  Roadmark created the administrator ${email} with the password:\n\n    ${password}\n\n` +
+            '  It is shown only this once. Sign in and keep it somewhere safe.\n',
+        );
+      },
+    });
+  });
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`Roadmark is running at http://localhost:${config.PORT} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { isSafeReturnUrl } from '@roadmark/domain/return-url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { sessionCookieOptions } from '../../platform/auth/request-actor.ts';
+import { deleteSession, SESSION_COOKIE, type SessionLifetime } from '../../platform/auth/session-store.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError, unauthenticated } from '../../platform/errors.ts';
+import { login } from './login.ts';
+
+export interface AccountRouteDeps {
+  db: Database;
+  pinEmailDomain: string;
+  lifetime: SessionLifetime;
+  cookieSecure: boolean;
+  loginRateLimitPerMinute: number;
+  actorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
+}
+
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+}
+
+/** The account endpoints of spec 1 §7.1 that this slice needs: login, logout and the current user's roles. */
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
+  app.post<{ Querystring: { returnUrl?: string }; Body: unknown }>(
+    '/api/account/login',
+    { config: { rateLimit: { max: deps.loginRateLimitPerMinute, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const returnUrl = request.query.returnUrl ?? '/';
+      if (!isSafeReturnUrl(returnUrl, requestOrigin(request))) {
+        throw new AppError('BAD_USER_INPUT', 'validation.invalidReturnUrl');
+      }
+      const result = await login((request.body ?? {}) as never, {
+        db: deps.db,
+        pinEmailDomain: deps.pinEmailDomain,
+        lifetime: deps.lifetime,
+        client: { userAgent: request.headers['user-agent'], ipAddress: request.ip },
+      });
+      if (result.outcome === 'requiresEmailConfirmation') {
+        return { succeeded: false, requiresTwoFactor: false, requiresEmailConfirmation: true, returnUrl };
+      }
+      const maxAge = result.rememberMe ? Math.floor((result.expiresAt.getTime() - Date.now()) / 1000) : undefined;
+      reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions({ secure: deps.cookieSecure }, maxAge));
+      return { succeeded: true, requiresTwoFactor: false, requiresEmailConfirmation: false, returnUrl };
+    },
+  );
+
+  app.post('/api/account/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(deps.db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
+
+  app.get('/api/account/currentUserRoles', async (request, reply) => {
+    const actor = await deps.actorOf(request, reply);
+    if (!actor) throw unauthenticated();
+    return { roles: actor.roles };
+  });
+}

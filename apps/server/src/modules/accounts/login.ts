@@ -1,0 +1,69 @@
+import { type LoginInput, loginSchema } from '@roadmark/domain/login';
+import { isPinEntry, pinLoginEmail } from '@roadmark/domain/pin';
+import { and, eq } from 'drizzle-orm';
+import { decoyPasswordHash, verifyPassword } from '../../platform/auth/password.ts';
+import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { users } from './user.table.ts';
+
+export const MAX_FAILED_ATTEMPTS = 5;
+export const LOCKOUT_MINUTES = 15;
+
+export type LoginResult =
+  | { outcome: 'signedIn'; token: string; expiresAt: Date; rememberMe: boolean }
+  | { outcome: 'requiresEmailConfirmation' };
+
+interface LoginDeps {
+  db: Database;
+  pinEmailDomain: string;
+  lifetime: SessionLifetime;
+  client: { userAgent?: string; ipAddress?: string };
+}
+
+/** Email (or PIN) and password sign-in; repeated failures lock the account for a while (spec 1 §8 lockout). */
+export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginResult> {
+  const model = parseInput(loginSchema, input);
+  const isPin = isPinEntry(model.email, deps.pinEmailDomain);
+  const email = isPin ? pinLoginEmail(model.email, deps.pinEmailDomain) : model.email.toLowerCase();
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.normalizedEmail, email), eq(users.archived, false)))
+    .limit(1);
+  if (!user) {
+    await verifyPassword(await decoyPasswordHash(), model.password);
+    throw new AppError('UNAUTHENTICATED', 'errors.emailNotFound');
+  }
+  if (user.lockoutEnd && user.lockoutEnd > new Date()) throw new AppError('FORBIDDEN', 'errors.lockedOut');
+
+  // A PIN account without a password signs in with the PIN alone (spec 1 §5: the password field is hidden).
+  const pinOnly = isPin && !user.passwordHash;
+  const passwordOk = pinOnly || (!!user.passwordHash && (await verifyPassword(user.passwordHash, model.password)));
+  if (!passwordOk) {
+    await recordFailedAttempt(deps.db, user.id, user.accessFailedCount, user.lockoutEnabled);
+    throw new AppError('UNAUTHENTICATED', 'errors.invalidPassword');
+  }
+  if (!user.emailConfirmed && !isPin) return { outcome: 'requiresEmailConfirmation' };
+
+  await deps.db.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id));
+  const session = await createSession(
+    deps.db,
+    { userId: user.id, rememberMe: model.rememberMe, ...deps.client },
+    deps.lifetime,
+  );
+  return { outcome: 'signedIn', ...session, rememberMe: model.rememberMe };
+}
+
+async function recordFailedAttempt(db: Database, userId: string, failedSoFar: number, lockoutEnabled: boolean) {
+  const failed = failedSoFar + 1;
+  const lock = lockoutEnabled && failed >= MAX_FAILED_ATTEMPTS;
+  await db
+    .update(users)
+    .set({
+      accessFailedCount: lock ? 0 : failed,
+      ...(lock ? { lockoutEnd: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) } : {}),
+    })
+    .where(eq(users.id, userId));
+}

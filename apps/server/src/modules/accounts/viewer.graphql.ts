@@ -1,0 +1,40 @@
+import { ALL_ROLES } from '@roadmark/domain/roles';
+import { ALL_SUBSCRIPTION_TYPES } from '@roadmark/domain/subscription-type';
+import { builder } from '../../platform/graphql/builder.ts';
+import { getViewer } from './get-viewer.ts';
+
+const RoleEnum = builder.enumType('Role', { values: ALL_ROLES });
+export const SubscriptionTypeEnum = builder.enumType('SubscriptionType', { values: ALL_SUBSCRIPTION_TYPES });
+
+type ViewerShape = Awaited<ReturnType<typeof getViewer>>;
+
+const ViewerSubscription = builder.objectRef<ViewerShape['subscription']>('ViewerSubscription').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    companyName: t.exposeString('companyName'),
+    subscriptionType: t.field({ type: SubscriptionTypeEnum, resolve: (s) => s.subscriptionType }),
+  }),
+});
+
+const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
+  description: 'The signed-in user, as the app shell shows them.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    roleGroup: t.exposeString('roleGroup'),
+    roles: t.field({ type: [RoleEnum], resolve: (v) => v.roles }),
+    subscription: t.field({ type: ViewerSubscription, resolve: (v) => v.subscription }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.field({
+    type: Viewer,
+    nullable: true,
+    description: 'The signed-in user, or null when signed out.',
+    authScopes: { public: true },
+    resolve: (_root, _args, { actor, db }) => (actor ? getViewer({ actor, db }) : null),
+  }),
+}));

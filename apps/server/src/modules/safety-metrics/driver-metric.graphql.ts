@@ -1,0 +1,75 @@
+import { Role } from '@roadmark/domain/roles';
+import { builder } from '../../platform/graphql/builder.ts';
+import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
+import { createDriverMetric } from './create-driver-metric.ts';
+import { deleteDriverMetric } from './delete-driver-metric.ts';
+import { canManageSafetyMetrics } from './driver-metric.policy.ts';
+import type { driverMetrics } from './driver-metric.table.ts';
+import { getDriverMetric } from './get-driver-metric.ts';
+import { listDriverMetrics } from './list-driver-metrics.ts';
+import { updateDriverMetric } from './update-driver-metric.ts';
+
+const DriverMetric = builder.objectRef<typeof driverMetrics.$inferSelect>('DriverMetric').implement({
+  description: 'A safety metric (driver metric) that questions feed and risk is derived from.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    archived: t.exposeBoolean('archived'),
+    startValue: t.exposeInt('startValue'),
+    viewerCanUpdate: t.boolean({ resolve: (_metric, _args, ctx) => canManageSafetyMetrics(ctx.actor) }),
+    viewerCanDelete: t.boolean({ resolve: (_metric, _args, ctx) => canManageSafetyMetrics(ctx.actor) }),
+  }),
+});
+
+const CreateDriverMetricInput = builder.inputType('CreateDriverMetricInput', {
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    name: t.string({ required: true }),
+    startValue: t.int({ required: false }),
+  }),
+});
+const UpdateDriverMetricInput = builder.inputType('UpdateDriverMetricInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    name: t.string({ required: false }),
+    startValue: t.int({ required: false }),
+  }),
+});
+
+const administration = { role: Role.Administration } as const;
+
+builder.queryFields((t) => ({
+  driverMetric: t.field({
+    type: DriverMetric,
+    authScopes: administration,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => getDriverMetric({ actor: actor!, id, db }),
+  }),
+  driverMetrics: t.field({
+    type: [DriverMetric],
+    authScopes: administration,
+    args: listArgs,
+    resolve: (_root, args, { actor, db }) => listDriverMetrics({ actor: actor!, window: listWindow(args), db }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createDriverMetric: t.field({
+    type: DriverMetric,
+    authScopes: administration,
+    args: { model: t.arg({ type: CreateDriverMetricInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => createDriverMetric({ actor: actor!, input: model, db }),
+  }),
+  updateDriverMetric: t.field({
+    type: DriverMetric,
+    authScopes: administration,
+    args: { model: t.arg({ type: UpdateDriverMetricInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => updateDriverMetric({ actor: actor!, input: model, db }),
+  }),
+  deleteDriverMetric: t.field({
+    type: DriverMetric,
+    authScopes: administration,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => deleteDriverMetric({ actor: actor!, id, db }),
+  }),
+}));

@@ -1,0 +1,39 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const subscriptionTypeEnum = pgEnum('subscription_type', ['Subscription', 'Distributor', 'Study']);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid().primaryKey(),
+    companyName: text().notNull(),
+    archived: boolean().notNull().default(false),
+    brandColor: text().notNull().default(''),
+    brandImageBlobReferenceId: uuid(),
+    maxUsers: integer().notNull().default(1),
+    currentUsers: integer().notNull().default(0),
+    restrictMaxUsers: boolean().notNull().default(false),
+    allowBranding: boolean().notNull().default(false),
+    allowExport: boolean().notNull().default(false),
+    highRiskBelow: integer().notNull().default(30),
+    mediumRiskBelow: integer().notNull().default(70),
+    subscriptionType: subscriptionTypeEnum().notNull(),
+    distributorSubscriptionId: uuid().references((): AnyPgColumn => subscriptions.id),
+    studyUniqueCode: text(),
+    studyReturnUrl: text(),
+    studyResultsPagePostUrl: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_study_unique_code_idx').on(t.studyUniqueCode)],
+);

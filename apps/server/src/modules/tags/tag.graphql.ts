@@ -1,0 +1,65 @@
+import { Role } from '@roadmark/domain/roles';
+import { builder } from '../../platform/graphql/builder.ts';
+import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
+import { createTag } from './create-tag.ts';
+import { deleteTag } from './delete-tag.ts';
+import { getTag } from './get-tag.ts';
+import { listTags } from './list-tags.ts';
+import { canManageTags } from './tag.policy.ts';
+import type { questionTags } from './tag.table.ts';
+import { updateTag } from './update-tag.ts';
+
+const QuestionTag = builder.objectRef<typeof questionTags.$inferSelect>('QuestionTag').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    archived: t.exposeBoolean('archived'),
+    viewerCanUpdate: t.boolean({ resolve: (_tag, _args, ctx) => canManageTags(ctx.actor) }),
+    viewerCanDelete: t.boolean({ resolve: (_tag, _args, ctx) => canManageTags(ctx.actor) }),
+  }),
+});
+
+const CreateQuestionTagInput = builder.inputType('CreateQuestionTagInput', {
+  fields: (t) => ({ id: t.id({ required: false }), name: t.string({ required: true }) }),
+});
+const UpdateQuestionTagInput = builder.inputType('UpdateQuestionTagInput', {
+  fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: false }) }),
+});
+
+const administration = { role: Role.Administration } as const;
+
+builder.queryFields((t) => ({
+  questionTag: t.field({
+    type: QuestionTag,
+    authScopes: administration,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => getTag({ actor: actor!, id, db }),
+  }),
+  questionTags: t.field({
+    type: [QuestionTag],
+    authScopes: administration,
+    args: listArgs,
+    resolve: (_root, args, { actor, db }) => listTags({ actor: actor!, window: listWindow(args), db }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createQuestionTag: t.field({
+    type: QuestionTag,
+    authScopes: administration,
+    args: { model: t.arg({ type: CreateQuestionTagInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => createTag({ actor: actor!, input: model, db }),
+  }),
+  updateQuestionTag: t.field({
+    type: QuestionTag,
+    authScopes: administration,
+    args: { model: t.arg({ type: UpdateQuestionTagInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => updateTag({ actor: actor!, input: model, db }),
+  }),
+  deleteQuestionTag: t.field({
+    type: QuestionTag,
+    authScopes: administration,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => deleteTag({ actor: actor!, id, db }),
+  }),
+}));

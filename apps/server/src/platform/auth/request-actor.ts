@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { Actor } from './actor.ts';
+import { resolveSession, SESSION_COOKIE, type SessionLifetime } from './session-store.ts';
+
+export interface SessionCookieOptions {
+  secure: boolean;
+}
+
+export function sessionCookieOptions(options: SessionCookieOptions, maxAgeSeconds?: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secure,
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  };
+}
+
+const actorCache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+
+/** The actor behind a request's session cookie, resolved once per request; renews the cookie when it slides. */
+export function requestActor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { db: Database; lifetime: SessionLifetime; cookie: SessionCookieOptions },
+): Promise<Actor | null> {
+  let cached = actorCache.get(request);
+  if (!cached) {
+    cached = resolve(request, reply, deps);
+    actorCache.set(request, cached);
+  }
+  return cached;
+}
+
+async function resolve(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { db: Database; lifetime: SessionLifetime; cookie: SessionCookieOptions },
+): Promise<Actor | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const session = await resolveSession(deps.db, token, deps.lifetime);
+  if (!session) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return null;
+  }
+  if (session.renewedExpiresAt && session.rememberMe) {
+    const maxAge = Math.floor((session.renewedExpiresAt.getTime() - Date.now()) / 1000);
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.cookie, maxAge));
+  }
+  return session.actor;
+}

@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@roadmark/domain/roles';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { roleGroupRoles, roleGroups } from '../../modules/accounts/role-group.table.ts';
+import { sessions } from '../../modules/accounts/session.table.ts';
+import { users } from '../../modules/accounts/user.table.ts';
+import { subscriptions } from '../../modules/subscriptions/subscription.table.ts';
+import type { Executor } from '../db/database.ts';
+import type { Actor } from './actor.ts';
+
+export const SESSION_COOKIE = 'roadmark_session';
+
+export interface SessionLifetime {
+  rememberedDays: number;
+  hours: number;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function sessionDurationMs(rememberMe: boolean, lifetime: SessionLifetime): number {
+  return rememberMe ? lifetime.rememberedDays * 86_400_000 : lifetime.hours * 3_600_000;
+}
+
+export async function createSession(
+  db: Executor,
+  input: { userId: string; rememberMe: boolean; userAgent?: string; ipAddress?: string },
+  lifetime: SessionLifetime,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + sessionDurationMs(input.rememberMe, lifetime));
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    rememberMe: input.rememberMe,
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 500),
+    ipAddress: input.ipAddress,
+  });
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Executor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export interface ResolvedSession {
+  actor: Actor;
+  rememberMe: boolean;
+  renewedExpiresAt: Date | null;
+}
+
+/**
+ * Resolves a cookie token to the acting user. Sliding renewal: once half the lifetime has passed the expiry is
+ * pushed out again, so an active user stays signed in ("the session is renewed automatically in the background").
+ */
+export async function resolveSession(
+  db: Executor,
+  token: string,
+  lifetime: SessionLifetime,
+): Promise<ResolvedSession | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      subscriptionId: users.subscriptionId,
+      subscriptionType: subscriptions.subscriptionType,
+      roleGroupName: roleGroups.name,
+      roles: sql<
+        Role[]
+      >`coalesce((select array_agg(${roleGroupRoles.role}) from ${roleGroupRoles} where ${roleGroupRoles.roleGroupId} = ${users.roleGroupId}), '{}')`,
+      rememberMe: sessions.rememberMe,
+      expiresAt: sessions.expiresAt,
+      lockoutEnd: users.lockoutEnd,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(subscriptions, eq(subscriptions.id, users.subscriptionId))
+    .innerJoin(roleGroups, eq(roleGroups.id, users.roleGroupId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(users.archived, false)))
+    .limit(1);
+  if (!row || (row.lockoutEnd && row.lockoutEnd > new Date())) return null;
+
+  const duration = sessionDurationMs(row.rememberMe, lifetime);
+  let renewedExpiresAt: Date | null = null;
+  if (row.expiresAt.getTime() - Date.now() < duration / 2) {
+    renewedExpiresAt = new Date(Date.now() + duration);
+    await db
+      .update(sessions)
+      .set({ expiresAt: renewedExpiresAt, lastSeenAt: new Date() })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { rememberMe, expiresAt: _expiresAt, lockoutEnd: _lockoutEnd, ...actor } = row;
+  return { actor: { ...actor, roles: [...actor.roles] }, rememberMe, renewedExpiresAt };
+}
+
+export async function deleteExpiredSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

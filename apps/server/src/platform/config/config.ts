@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { DEFAULT_PIN_EMAIL_DOMAIN } from '@roadmark/domain/pin';
+import { z } from 'zod';
+
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.email().default('admin@roadmark.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  PIN_EMAIL_DOMAIN: z.string().min(3).default(DEFAULT_PIN_EMAIL_DOMAIN),
+  COOKIE_SECURE: booleanString.optional(),
+  SESSION_DAYS_REMEMBERED: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(20000),
+  RUN_WORKER: booleanString.default(true),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+
+/** Reads and checks the environment; a bad value stops start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const values = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(values);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    isProduction: c.NODE_ENV === 'production',
+    dataDir: path.resolve(c.DATA_DIR),
+    webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+  };
+}

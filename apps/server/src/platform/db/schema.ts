@@ -1,0 +1,9 @@
+// The one Drizzle schema: every *.table.ts of every module, for the client and for drizzle-kit.
+export * from '../../modules/accounts/role-group.table.ts';
+export * from '../../modules/accounts/session.table.ts';
+export * from '../../modules/accounts/user.table.ts';
+export * from '../../modules/profiles/profile.table.ts';
+export * from '../../modules/safety-metrics/driver-metric.table.ts';
+export * from '../../modules/subscriptions/subscription.table.ts';
+export * from '../../modules/tags/tag.table.ts';
+export * from '../../modules/teams/subscription-team.table.ts';

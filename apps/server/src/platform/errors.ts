@@ -1,0 +1,71 @@
+import { type MessageKey, translateMessage } from '@roadmark/domain/messages';
+
+/** The closed set of error codes; each maps to one HTTP status for REST and to `extensions.code` in GraphQL. */
+export const ERROR_STATUS = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  CONFLICT: 409,
+  CSRF_REJECTED: 403,
+  RATE_LIMITED: 429,
+  QUERY_TOO_COMPLEX: 400,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  field: string;
+  messageKey: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly messageKey: MessageKey;
+  readonly params: Record<string, string | number>;
+  readonly fields: FieldError[];
+
+  constructor(
+    code: ErrorCode,
+    messageKey: MessageKey,
+    options: { params?: Record<string, string | number>; fields?: FieldError[] } = {},
+  ) {
+    super(translateMessage(messageKey, options.params));
+    this.name = 'AppError';
+    this.code = code;
+    this.messageKey = messageKey;
+    this.params = options.params ?? {};
+    this.fields = options.fields ?? [];
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  toExtensions() {
+    return {
+      code: this.code,
+      messageKey: this.messageKey,
+      ...(Object.keys(this.params).length > 0 ? { params: this.params } : {}),
+      ...(this.fields.length > 0 ? { fields: this.fields } : {}),
+    };
+  }
+
+  /** RFC 9457 problem details, used by every REST endpoint. */
+  toProblem() {
+    return {
+      type: `https://roadmark.example/problems/${this.code.toLowerCase().replaceAll('_', '-')}`,
+      title: this.code,
+      status: this.status,
+      detail: this.message,
+      code: this.code,
+      messageKey: this.messageKey,
+      ...(this.fields.length > 0 ? { errors: this.fields } : {}),
+    };
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
+export const forbidden = () => new AppError('FORBIDDEN', 'errors.forbidden');
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'errors.unauthenticated');

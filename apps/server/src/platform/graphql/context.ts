@@ -1,0 +1,9 @@
+import type { Locale } from '@roadmark/domain/messages';
+import type { Actor } from '../auth/actor.ts';
+import type { Database } from '../db/database.ts';
+
+export interface GraphQLContext {
+  actor: Actor | null;
+  db: Database;
+  locale: Locale;
+}

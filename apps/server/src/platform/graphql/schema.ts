@@ -1,0 +1,11 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import '../../modules/accounts/viewer.graphql.ts';
+import '../../modules/safety-metrics/driver-metric.graphql.ts';
+import '../../modules/tags/tag.graphql.ts';
+
+export const schema = builder.toSchema();
+
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,59 @@
+import { resolveLocale } from '@roadmark/domain/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import type { Actor } from '../auth/actor.ts';
+import type { Database } from '../db/database.ts';
+import type { GraphQLContext } from './context.ts';
+import { maskError } from './error-mapping.ts';
+import { type HardeningOptions, hardeningPlugins } from './hardening.ts';
+import { schema } from './schema.ts';
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface GraphqlDeps {
+  db: Database;
+  hardening: HardeningOptions;
+  actorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
+}
+
+/** GraphQL at /graphql: Yoga runs inside Fastify so hooks (CSRF, logging, rate limits) apply to it too. */
+export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: {
+      debug: (...args) => app.log.debug(args),
+      info: (...args) => app.log.info(args),
+      warn: (...args) => app.log.warn(args),
+      // Errors that matter are logged once by maskError; Yoga's own report of them would repeat every user error.
+      error: (...args) => app.log.debug(args),
+    },
+    maskedErrors: { maskError: (error) => maskError(error, (err) => app.log.error({ err }, 'resolver failed')) },
+    plugins: hardeningPlugins(deps.hardening),
+    context: async ({ req, reply }) => ({
+      db: deps.db,
+      actor: await deps.actorOf(req, reply),
+      locale: resolveLocale(req.headers['accept-language']),
+    }),
+  });
+
+  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.ts';
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/graphql');
+}
+
+/** Serves the built web app; unknown extension-less paths outside the API get index.html (the SPA routes them). */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasWebApp = existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed asset names never change content, so browsers may keep them; index.html must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !isApiPath(pathname) && path.extname(pathname) === '';
+    if (hasWebApp && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (!hasWebApp && isPage) {
+      return reply.status(503).type('text/plain').send('The web app has not been built. Run `npm run build`.');
+    }
+    throw new AppError('NOT_FOUND', 'errors.notFound');
+  });
+}
