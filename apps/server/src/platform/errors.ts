@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   CSRF_REJECTED: 403,
   RATE_LIMITED: 429,
   QUERY_TOO_COMPLEX: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -2,20 +2,30 @@ import { translateMessage } from '@roadmark/domain/messages';
 import { GraphQLError } from 'graphql';
 import { AppError } from '../errors.ts';
 
+interface GraphQLErrorLike {
+  message: string;
+  path?: ReadonlyArray<string | number>;
+  originalError?: unknown;
+  extensions?: Record<string, unknown>;
+}
+
+// Duck-typed rather than instanceof: graphql can be loaded twice (its CJS and ESM builds), which breaks instanceof.
+function isGraphQLErrorLike(error: unknown): error is GraphQLErrorLike {
+  return error instanceof Error && 'extensions' in error && 'locations' in error;
+}
+
 /** Turns any error raised while executing into a GraphQLError with our closed set of codes; the rest is masked. */
 export function maskError(error: unknown, log: (error: unknown) => void): Error {
-  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  const wrapper = isGraphQLErrorLike(error) ? error : undefined;
+  const original = wrapper?.originalError ?? error;
   if (original instanceof AppError) {
-    const path = error instanceof GraphQLError ? error.path : undefined;
-    return new GraphQLError(original.message, { path, extensions: original.toExtensions() });
+    return new GraphQLError(original.message, { path: wrapper?.path, extensions: original.toExtensions() });
   }
-  if (error instanceof GraphQLError && !error.originalError) {
-    return error;
-  }
+  // Parse-time rejections (token and cost limits) arrive here without a code.
+  if (wrapper && !wrapper.originalError) return codeValidationError(error as Error);
   log(original);
-  const path = error instanceof GraphQLError ? error.path : undefined;
   return new GraphQLError(translateMessage('errors.internal'), {
-    path,
+    path: wrapper?.path,
     extensions: { code: 'INTERNAL', messageKey: 'errors.internal' },
   });
 }
@@ -24,12 +34,13 @@ const LIMIT_PATTERNS = [/depth/i, /cost/i, /aliases/i, /directives/i, /token/i];
 
 /** Validation failures get a code too: limits exceeded are QUERY_TOO_COMPLEX, the rest GRAPHQL_VALIDATION_FAILED. */
 export function codeValidationError(error: Error): Error {
-  if (!(error instanceof GraphQLError) || error.extensions.code) return error;
+  if (!isGraphQLErrorLike(error) || error.extensions?.code) return error;
   const tooComplex = LIMIT_PATTERNS.some((pattern) => pattern.test(error.message));
+  const source = error as unknown as GraphQLError;
   return new GraphQLError(error.message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
+    nodes: source.nodes,
+    source: source.source,
+    positions: source.positions,
     extensions: {
       ...error.extensions,
       code: tooComplex ? 'QUERY_TOO_COMPLEX' : 'GRAPHQL_VALIDATION_FAILED',

@@ -1,0 +1,94 @@
+import { RoleGroupName } from '@roadmark/domain/roles';
+import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltUser, buildUser } from '../../../test/factories.ts';
+import { errorCode, gql } from '../../../test/graphql-client.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+
+describe('GraphQL hardening in production', () => {
+  const ctx = useTestApp({ NODE_ENV: 'production', GRAPHQL_MAX_DEPTH: '2' });
+  let admin: BuiltUser;
+  beforeAll(async () => {
+    admin = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID, roleGroup: RoleGroupName.Staff });
+  });
+
+  it('refuses introspection', async () => {
+    const response = await gql(ctx.app, '{ __schema { queryType { name } } }', { cookie: admin.cookie });
+    expect(errorCode(response)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(response.data).toBeNull();
+  });
+
+  it('gives no field suggestions for a misspelt field', async () => {
+    const response = await gql(ctx.app, '{ questionTagz { id } }', { cookie: admin.cookie });
+    expect(errorCode(response)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(response.errors![0]!.message).not.toMatch(/Did you mean/);
+  });
+
+  it('refuses a query deeper than the limit with QUERY_TOO_COMPLEX', async () => {
+    const response = await gql(ctx.app, '{ viewer { subscription { id } } }', { cookie: admin.cookie });
+    expect(errorCode(response)).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('refuses a query whose estimated cost is over the limit with QUERY_TOO_COMPLEX', async () => {
+    const response = await gql(ctx.app, '{ questionTags(first: 5000) { id name archived } }', { cookie: admin.cookie });
+    expect(errorCode(response)).toBe('QUERY_TOO_COMPLEX');
+    expect(response.errors![0]!.extensions.messageKey).toBe('errors.queryTooComplex');
+  });
+
+  it('refuses too many aliases with QUERY_TOO_COMPLEX', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: viewer { id }`).join(' ');
+    const response = await gql(ctx.app, `{ ${aliases} }`, { cookie: admin.cookie });
+    expect(errorCode(response)).toBe('QUERY_TOO_COMPLEX');
+  });
+});
+
+describe('GraphQL outside production', () => {
+  const ctx = useTestApp();
+  it('answers introspection, which the development tools use', async () => {
+    const response = await gql<{ __schema: { queryType: { name: string } } }>(
+      ctx.app,
+      '{ __schema { queryType { name } } }',
+    );
+    expect(response.data!.__schema.queryType.name).toBe('Query');
+  });
+});
+
+describe('CSRF protection', () => {
+  const ctx = useTestApp();
+  let admin: BuiltUser;
+  beforeAll(async () => {
+    admin = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID, roleGroup: RoleGroupName.Staff });
+  });
+  const tagNames = async () =>
+    (
+      await gql<{ questionTags: { name: string }[] }>(ctx.app, '{ questionTags { name } }', { cookie: admin.cookie })
+    ).data!.questionTags.map((t) => t.name);
+
+  it.each([
+    ['a cross-site form POST without the CSRF header', { 'content-type': 'text/plain' }],
+    ['a JSON POST without the CSRF header', { 'content-type': 'application/json' }],
+    [
+      'a POST from a foreign Origin, even with the header',
+      { 'content-type': 'application/json', 'x-roadmark-csrf': '1', origin: 'https://evil.example' },
+    ],
+  ])('refuses %s with CSRF_REJECTED and changes nothing', async (_label, headers) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { cookie: admin.cookie, ...headers },
+      payload: JSON.stringify({ query: 'mutation { createQuestionTag(model: { name: "Forged" }) { id } }' }),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors[0].extensions.code).toBe('CSRF_REJECTED');
+    expect(await tagNames()).not.toContain('Forged');
+  });
+
+  it('refuses a GET query without the header', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/graphql?query={viewer{id}}',
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.json().errors[0].extensions.code).toBe('CSRF_REJECTED');
+  });
+});

@@ -1,0 +1,32 @@
+import type { TestApp } from './test-app.ts';
+
+export interface GqlResponse<T = Record<string, unknown>> {
+  status: number;
+  data: T | null;
+  errors: Array<{ message: string; extensions: Record<string, unknown> & { code?: string } }> | undefined;
+}
+
+/** Sends one GraphQL operation through the real HTTP stack, as the web app does (CSRF header included). */
+export async function gql<T = Record<string, unknown>>(
+  app: TestApp,
+  query: string,
+  options: { variables?: Record<string, unknown>; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<GqlResponse<T>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      'x-roadmark-csrf': '1',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    payload: { query, variables: options.variables ?? {} },
+  });
+  const body = response.json();
+  return { status: response.statusCode, data: body.data ?? null, errors: body.errors };
+}
+
+export function errorCode(response: GqlResponse): string | undefined {
+  return response.errors?.[0]?.extensions.code;
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { seedFoundation } from '../src/modules/seed/seed-foundation.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import type { Database, DatabaseHandle } from '../src/platform/db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_ADMIN = { email: 'admin@roadmark.test', password: 'Admin-pass-1' };
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/roadmark-unused',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ...overrides,
+  });
+}
+
+/** Builds the real app on a private seeded database for the test file; closed after the file's tests. */
+export function useTestApp(overrides: Record<string, string> = {}) {
+  const context = {} as { app: TestApp; db: Database; database: DatabaseHandle };
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.db = context.database.db;
+    await seedFoundation(context.db, {
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: TEST_ADMIN.password,
+      announceGeneratedPassword: () => {},
+    });
+    context.app = await buildApp({ config: testConfig(overrides), database: context.database });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
