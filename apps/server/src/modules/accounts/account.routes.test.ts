@@ -1,0 +1,137 @@
+import { RoleGroupName } from '@roadmark/domain/roles';
+import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildSubscription, buildUser } from '../../../test/factories.ts';
+import { TEST_ADMIN, type TestApp, useTestApp } from '../../../test/test-app.ts';
+import { sessions } from './session.table.ts';
+import { users } from './user.table.ts';
+
+const post = (app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-roadmark-csrf': '1', ...headers } });
+
+const sessionCookie = (setCookie: string | string[] | undefined) =>
+  (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).find((c) => c.startsWith('roadmark_session=')) ?? '';
+
+describe('POST /api/account/login', () => {
+  const ctx = useTestApp();
+
+  it('signs the seeded administrator in with an httpOnly, SameSite=Lax session cookie', async () => {
+    const response = await post(ctx.app, '/api/account/login?returnUrl=/administration/tags', {
+      email: TEST_ADMIN.email.toUpperCase(),
+      password: TEST_ADMIN.password,
+      rememberMe: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      succeeded: true,
+      requiresTwoFactor: false,
+      requiresEmailConfirmation: false,
+      returnUrl: '/administration/tags',
+    });
+    const cookie = sessionCookie(response.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=\d+/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('gives a browser-session cookie (no Max-Age) when rememberMe is off', async () => {
+    const response = await post(ctx.app, '/api/account/login', { ...TEST_ADMIN, rememberMe: false });
+    expect(sessionCookie(response.headers['set-cookie'])).not.toMatch(/Max-Age/);
+  });
+
+  it.each([
+    [
+      'an unknown email',
+      { email: 'nobody@example.test', password: 'x' },
+      401,
+      'This email does not have an account here.',
+    ],
+    ['a wrong password', { email: TEST_ADMIN.email, password: 'wrong-password' }, 401, 'Invalid password'],
+    ['no email', { email: '', password: 'x' }, 400, 'Email or PIN is required'],
+    ['an email without a password', { email: TEST_ADMIN.email, password: '' }, 400, 'Password is required'],
+  ])('refuses %s with problem details and no cookie', async (_label, body, status, detail) => {
+    const response = await post(ctx.app, '/api/account/login', body);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(response.json()).toMatchObject({ status, detail });
+    expect(sessionCookie(response.headers['set-cookie'])).toBe('');
+  });
+
+  it('refuses a return URL on another origin', async () => {
+    const response = await post(ctx.app, '/api/account/login?returnUrl=https://evil.example/', TEST_ADMIN);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(
+      'Invalid return url. The return url needs to have the same origin as the current page.',
+    );
+  });
+
+  it('locks the account after five wrong passwords, then refuses even the right one', async () => {
+    const subscription = await buildSubscription(ctx.db);
+    const user = await buildUser(ctx.db, { subscriptionId: subscription.id });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await post(ctx.app, '/api/account/login', { email: user.email, password: 'nope' });
+    }
+    const response = await post(ctx.app, '/api/account/login', { email: user.email, password: user.password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe('This account has been locked out, please try again later.');
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.lockoutEnd!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('asks for email confirmation instead of signing in an unconfirmed account', async () => {
+    const user = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID, emailConfirmed: false });
+    const response = await post(ctx.app, '/api/account/login', { email: user.email, password: user.password });
+    expect(response.json()).toMatchObject({ succeeded: false, requiresEmailConfirmation: true });
+    expect(sessionCookie(response.headers['set-cookie'])).toBe('');
+  });
+
+  it('refuses a login POST without the CSRF header', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/account/login', payload: TEST_ADMIN });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CSRF_REJECTED');
+  });
+});
+
+describe('production cookies', () => {
+  const ctx = useTestApp({ NODE_ENV: 'production' });
+  it('marks the session cookie Secure', async () => {
+    const response = await post(ctx.app, '/api/account/login', TEST_ADMIN);
+    expect(sessionCookie(response.headers['set-cookie'])).toMatch(/Secure/);
+  });
+});
+
+describe('GET /api/account/currentUserRoles and POST /api/account/logout', () => {
+  const ctx = useTestApp();
+
+  it('answers 401 without a session', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/account/currentUserRoles' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lists the roles of the role group, and nothing after sign-out', async () => {
+    const manager = await buildUser(ctx.db, {
+      subscriptionId: PROVIDER_SUBSCRIPTION_ID,
+      roleGroup: RoleGroupName.OverviewManager,
+    });
+    const roles = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/currentUserRoles',
+      headers: { cookie: manager.cookie },
+    });
+    expect(roles.json()).toEqual({ roles: expect.arrayContaining(['DriverManagement', 'SubscriptionAdministration']) });
+    expect(roles.json().roles).toHaveLength(2);
+
+    const logout = await post(ctx.app, '/api/account/logout', {}, { cookie: manager.cookie });
+    expect(logout.statusCode).toBe(204);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/currentUserRoles',
+      headers: { cookie: manager.cookie },
+    });
+    expect(after.statusCode).toBe(401);
+    const left = await ctx.db.select().from(sessions).where(eq(sessions.userId, manager.id));
+    expect(left).toHaveLength(0);
+  });
+});

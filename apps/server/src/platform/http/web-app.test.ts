@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'roadmark-dist-'));
+mkdirSync(path.join(distDir, 'assets'));
+writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Roadmark</title>');
+writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+describe('web app and health routes', () => {
+  const ctx = useTestApp({ WEB_DIST_DIR: distDir });
+
+  it.each(['/', '/administration/tags', '/account/login?returnUrl=/me'])(
+    'serves index.html for the page %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Roadmark</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it.each(['/missing.js', '/api/unknown', '/api/account/nothing-here'])(
+    'answers 404 problem details for %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    },
+  );
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
