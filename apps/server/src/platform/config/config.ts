@@ -13,7 +13,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.email().default('admin@roadmark.local'),
@@ -46,7 +46,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     isProduction: c.NODE_ENV === 'production',
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir: c.DATA_DIR ? path.resolve(c.DATA_DIR) : path.join(repoRoot, 'data'),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
   };
