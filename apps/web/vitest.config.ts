@@ -3,5 +3,10 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
-  test: { name: 'web', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'] },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

@@ -2,7 +2,7 @@ import { translateMessage } from '@roadmark/domain/messages';
 import { GraphQLError } from 'graphql';
 import { AppError } from '../errors.ts';
 
-interface GraphQLErrorLike {
+interface GraphQLErrorLike extends Error {
   message: string;
   path?: ReadonlyArray<string | number>;
   originalError?: unknown;

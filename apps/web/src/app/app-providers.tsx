@@ -1,0 +1,28 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import type { createAppRouter } from './router';
+import { cssVariablesResolver, theme } from './theme';
+
+interface AppProvidersProps {
+  client: ApolloClient;
+  i18n: I18n;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function AppProviders({ client, i18n, router }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <Notifications />
+        <ApolloProvider client={client}>
+          <RouterProvider router={router} />
+        </ApolloProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { gql, InMemoryCache } from '@apollo/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_STORAGE_KEY, persistCache, purgePersistedCache, restoreCache } from './persist-cache';
+
+const Query = gql`
+  query Greeting {
+    greeting
+  }
+`;
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('persistCache', () => {
+  it('saves the cache after writes, debounced, and restores it into a new cache', () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const cache = new InMemoryCache();
+    const stop = persistCache(cache, storage, 100);
+    cache.writeQuery({ query: Query, data: { greeting: 'hello' } });
+    cache.writeQuery({ query: Query, data: { greeting: 'hello again' } });
+    expect(storage.getItem(CACHE_STORAGE_KEY)).toBeNull();
+    vi.advanceTimersByTime(100);
+    stop();
+
+    const restored = new InMemoryCache();
+    restoreCache(restored, storage);
+    expect(restored.readQuery({ query: Query })).toEqual({ greeting: 'hello again' });
+  });
+
+  it('drops a corrupt snapshot instead of failing', () => {
+    const storage = memoryStorage();
+    storage.setItem(CACHE_STORAGE_KEY, '{not json');
+    restoreCache(new InMemoryCache(), storage);
+    expect(storage.getItem(CACHE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('purges the snapshot and the in-memory store, cancelling a pending save', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const cache = new InMemoryCache();
+    const stop = persistCache(cache, storage, 100);
+    storage.setItem(CACHE_STORAGE_KEY, '{}');
+    cache.writeQuery({ query: Query, data: { greeting: 'secret' } });
+    const clearStore = vi.fn(() => cache.reset().then(() => true));
+    await purgePersistedCache({ clearStore } as never, storage);
+    vi.advanceTimersByTime(200);
+    expect(clearStore).toHaveBeenCalled();
+    expect(storage.getItem(CACHE_STORAGE_KEY)).toBeNull();
+    stop();
+  });
+});

@@ -1,0 +1,87 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { safetyMetricRoutes } from '../features/safety-metrics/routes';
+import { tagRoutes } from '../features/tags/routes';
+import { PageLoader } from './page-loader';
+import { RouteErrorPage } from './route-error-page';
+import { AppLayout } from './shell/app-layout';
+
+/** Every page is its own chunk (ARCHITECTURE: a driver never downloads the authoring screens). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../features/home/root-redirect')).RootRedirect }) },
+      { path: 'me', lazy: async () => ({ Component: (await import('../features/home/me-page')).MePage }) },
+      {
+        path: 'authentication',
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/authentication/login-redirect-page')).LoginRedirectPage,
+            }),
+          },
+          {
+            path: 'logout',
+            lazy: async () => ({ Component: (await import('../features/authentication/logout-page')).LogoutPage }),
+          },
+          {
+            path: 'logged-out',
+            lazy: async () => ({
+              Component: (await import('../features/authentication/logged-out-page')).LoggedOutPage,
+            }),
+          },
+          {
+            path: 'login-failed',
+            lazy: async () => ({
+              Component: (await import('../features/authentication/login-failed-page')).LoginFailedPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'account/login',
+        lazy: async () => ({ Component: (await import('../features/account/login-page')).LoginPage }),
+      },
+      {
+        path: 'terms-and-conditions',
+        lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: async () => ({ Component: (await import('../features/legal/privacy-policy-page')).PrivacyPolicyPage }),
+      },
+      {
+        path: 'cookie-policy',
+        lazy: async () => ({ Component: (await import('../features/legal/cookie-policy-page')).CookiePolicyPage }),
+      },
+      {
+        path: 'administration',
+        lazy: async () => {
+          const module = await import('../features/administration/administration-layout');
+          return { Component: module.AdministrationLayout, handle: module.administrationHandle };
+        },
+        children: [
+          { index: true, element: <Navigate replace to="dashboard" /> },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/administration/administration-dashboard-page'))
+                .AdministrationDashboardPage,
+            }),
+          },
+          ...tagRoutes,
+          ...safetyMetricRoutes,
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

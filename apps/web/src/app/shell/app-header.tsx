@@ -1,0 +1,59 @@
+import { Anchor, Burger, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { loginPath } from '../session/require-auth';
+import { LanguageMenu } from './language-menu';
+import { TopNavigation } from './top-navigation';
+import { UserMenu } from './user-menu';
+import { type NavigationViewerLike, viewerNavigation } from './viewer-navigation';
+
+export interface HeaderViewer extends NavigationViewerLike {
+  firstName: string;
+  lastName: string;
+}
+
+interface AppHeaderProps {
+  viewer: HeaderViewer | null;
+  checking?: boolean;
+  burger?: { opened: boolean; toggle: () => void; controls: string };
+}
+
+/** Brand, top navigation, language and user menus (spec 1 §2.4). */
+export function AppHeader({ viewer, checking = false, burger }: AppHeaderProps) {
+  const { t } = useTranslation('common');
+  const { pathname, search } = useLocation();
+  const { items, showUserMenu } = viewerNavigation(viewer);
+  const onSignInPages = pathname.startsWith('/account/') || pathname.startsWith('/authentication/');
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="md" wrap="nowrap">
+        {burger && (
+          <Burger
+            opened={burger.opened}
+            onClick={burger.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('nav.toggle')}
+            aria-expanded={burger.opened}
+            aria-controls={burger.controls}
+          />
+        )}
+        <Anchor component={Link} to="/" fw={700} fz="xl" underline="never" c="roadmark.8" aria-label={t('nav.brand')}>
+          {t('appName')}
+        </Anchor>
+        <Group visibleFrom="sm">
+          <TopNavigation items={items} />
+        </Group>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LanguageMenu />
+        {viewer && showUserMenu && <UserMenu firstName={viewer.firstName} lastName={viewer.lastName} />}
+        {!viewer && !checking && !onSignInPages && (
+          <Button component={Link} to={loginPath(`${pathname}${search}`)} size="sm">
+            {t('userMenu.signIn')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import { AppShell, Box, em, ScrollArea } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../page-loader';
+import { useViewer } from '../session/use-viewer';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { useSideMenu } from './side-menu';
+import { TopNavigation } from './top-navigation';
+import { viewerNavigation } from './viewer-navigation';
+
+const HEADER_HEIGHT = 60;
+const FOOTER_ALLOWANCE = '4rem';
+
+/** Spec 1 §2.4: header, sidebar (when the open area has a side menu), main area and footer. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const { viewer, checking } = useViewer();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const isMobile = useMediaQuery(`(max-width: ${em(767.98)})`) ?? false;
+  const navbarId = useId();
+  const SideMenu = useSideMenu(viewer?.roles);
+  const { items } = viewerNavigation(viewer);
+  const hasNavbarContent = SideMenu !== null || items.length > 0;
+  const navbarVisible = isMobile ? opened : SideMenu !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes whenever the page changes
+  useEffect(close, [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: SideMenu === null } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader
+          viewer={viewer}
+          checking={checking}
+          burger={hasNavbarContent ? { opened, toggle, controls: navbarId } : undefined}
+        />
+      </AppShell.Header>
+      {hasNavbarContent && (
+        <AppShell.Navbar id={navbarId} p="sm" inert={!navbarVisible} aria-label={t('nav.sidebar')}>
+          <AppShell.Section component={ScrollArea} grow>
+            <Box hiddenFrom="sm" mb="md">
+              <TopNavigation items={items} orientation="vertical" landmark={false} />
+            </Box>
+            {SideMenu && <SideMenu />}
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="main-content" style={{ minHeight: `calc(100dvh - ${FOOTER_ALLOWANCE})` }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <Box
+        component="footer"
+        style={{
+          paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)',
+          borderTop: '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
+        <AppFooter />
+      </Box>
+    </AppShell>
+  );
+}

@@ -1,0 +1,14 @@
+import { Role } from '@roadmark/domain/roles';
+import { RequireRole } from '../../app/session/require-role';
+import type { SideMenuHandle } from '../../app/shell/side-menu';
+import { AdministrationMenu } from './administration-menu';
+
+/** Spec 1 §2.5: every /administration page needs the Administration role and shows the administration menu. */
+export function AdministrationLayout() {
+  return <RequireRole roles={[Role.Administration]} />;
+}
+
+export const administrationHandle: SideMenuHandle = {
+  sideMenu: AdministrationMenu,
+  sideMenuRoles: [Role.Administration],
+};

@@ -1,0 +1,118 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Viewer {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      roleGroup\n      roles\n      subscription {\n        id\n        companyName\n        subscriptionType\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  fragment SafetyMetricFields on DriverMetric {\n    id\n    name\n    startValue\n    archived\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": typeof types.SafetyMetricFieldsFragmentDoc,
+    "\n  query SafetyMetrics($offset: Int, $first: Int, $search: String) {\n    driverMetrics(offset: $offset, first: $first, search: $search) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.SafetyMetricsDocument,
+    "\n  query SafetyMetric($id: ID!) {\n    driverMetric(id: $id) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.SafetyMetricDocument,
+    "\n  mutation CreateSafetyMetric($model: CreateDriverMetricInput!) {\n    createDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.CreateSafetyMetricDocument,
+    "\n  mutation UpdateSafetyMetric($model: UpdateDriverMetricInput!) {\n    updateDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.UpdateSafetyMetricDocument,
+    "\n  mutation DeleteSafetyMetric($id: ID!) {\n    deleteDriverMetric(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSafetyMetricDocument,
+    "\n  fragment TagFields on QuestionTag {\n    id\n    name\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": typeof types.TagFieldsFragmentDoc,
+    "\n  query Tags($offset: Int, $first: Int, $search: String) {\n    questionTags(offset: $offset, first: $first, search: $search) {\n      ...TagFields\n    }\n  }\n": typeof types.TagsDocument,
+    "\n  query Tag($id: ID!) {\n    questionTag(id: $id) {\n      ...TagFields\n    }\n  }\n": typeof types.TagDocument,
+    "\n  mutation CreateTag($model: CreateQuestionTagInput!) {\n    createQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n": typeof types.CreateTagDocument,
+    "\n  mutation UpdateTag($model: UpdateQuestionTagInput!) {\n    updateQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n": typeof types.UpdateTagDocument,
+    "\n  mutation DeleteTag($id: ID!) {\n    deleteQuestionTag(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTagDocument,
+};
+const documents: Documents = {
+    "\n  query Viewer {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      roleGroup\n      roles\n      subscription {\n        id\n        companyName\n        subscriptionType\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  fragment SafetyMetricFields on DriverMetric {\n    id\n    name\n    startValue\n    archived\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": types.SafetyMetricFieldsFragmentDoc,
+    "\n  query SafetyMetrics($offset: Int, $first: Int, $search: String) {\n    driverMetrics(offset: $offset, first: $first, search: $search) {\n      ...SafetyMetricFields\n    }\n  }\n": types.SafetyMetricsDocument,
+    "\n  query SafetyMetric($id: ID!) {\n    driverMetric(id: $id) {\n      ...SafetyMetricFields\n    }\n  }\n": types.SafetyMetricDocument,
+    "\n  mutation CreateSafetyMetric($model: CreateDriverMetricInput!) {\n    createDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n": types.CreateSafetyMetricDocument,
+    "\n  mutation UpdateSafetyMetric($model: UpdateDriverMetricInput!) {\n    updateDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n": types.UpdateSafetyMetricDocument,
+    "\n  mutation DeleteSafetyMetric($id: ID!) {\n    deleteDriverMetric(id: $id) {\n      id\n    }\n  }\n": types.DeleteSafetyMetricDocument,
+    "\n  fragment TagFields on QuestionTag {\n    id\n    name\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": types.TagFieldsFragmentDoc,
+    "\n  query Tags($offset: Int, $first: Int, $search: String) {\n    questionTags(offset: $offset, first: $first, search: $search) {\n      ...TagFields\n    }\n  }\n": types.TagsDocument,
+    "\n  query Tag($id: ID!) {\n    questionTag(id: $id) {\n      ...TagFields\n    }\n  }\n": types.TagDocument,
+    "\n  mutation CreateTag($model: CreateQuestionTagInput!) {\n    createQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n": types.CreateTagDocument,
+    "\n  mutation UpdateTag($model: UpdateQuestionTagInput!) {\n    updateQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n": types.UpdateTagDocument,
+    "\n  mutation DeleteTag($id: ID!) {\n    deleteQuestionTag(id: $id) {\n      id\n    }\n  }\n": types.DeleteTagDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      roleGroup\n      roles\n      subscription {\n        id\n        companyName\n        subscriptionType\n      }\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      roleGroup\n      roles\n      subscription {\n        id\n        companyName\n        subscriptionType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SafetyMetricFields on DriverMetric {\n    id\n    name\n    startValue\n    archived\n    viewerCanUpdate\n    viewerCanDelete\n  }\n"): (typeof documents)["\n  fragment SafetyMetricFields on DriverMetric {\n    id\n    name\n    startValue\n    archived\n    viewerCanUpdate\n    viewerCanDelete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SafetyMetrics($offset: Int, $first: Int, $search: String) {\n    driverMetrics(offset: $offset, first: $first, search: $search) {\n      ...SafetyMetricFields\n    }\n  }\n"): (typeof documents)["\n  query SafetyMetrics($offset: Int, $first: Int, $search: String) {\n    driverMetrics(offset: $offset, first: $first, search: $search) {\n      ...SafetyMetricFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SafetyMetric($id: ID!) {\n    driverMetric(id: $id) {\n      ...SafetyMetricFields\n    }\n  }\n"): (typeof documents)["\n  query SafetyMetric($id: ID!) {\n    driverMetric(id: $id) {\n      ...SafetyMetricFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSafetyMetric($model: CreateDriverMetricInput!) {\n    createDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSafetyMetric($model: CreateDriverMetricInput!) {\n    createDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSafetyMetric($model: UpdateDriverMetricInput!) {\n    updateDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSafetyMetric($model: UpdateDriverMetricInput!) {\n    updateDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSafetyMetric($id: ID!) {\n    deleteDriverMetric(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSafetyMetric($id: ID!) {\n    deleteDriverMetric(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TagFields on QuestionTag {\n    id\n    name\n    viewerCanUpdate\n    viewerCanDelete\n  }\n"): (typeof documents)["\n  fragment TagFields on QuestionTag {\n    id\n    name\n    viewerCanUpdate\n    viewerCanDelete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tags($offset: Int, $first: Int, $search: String) {\n    questionTags(offset: $offset, first: $first, search: $search) {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  query Tags($offset: Int, $first: Int, $search: String) {\n    questionTags(offset: $offset, first: $first, search: $search) {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tag($id: ID!) {\n    questionTag(id: $id) {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  query Tag($id: ID!) {\n    questionTag(id: $id) {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTag($model: CreateQuestionTagInput!) {\n    createQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTag($model: CreateQuestionTagInput!) {\n    createQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTag($model: UpdateQuestionTagInput!) {\n    updateQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTag($model: UpdateQuestionTagInput!) {\n    updateQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTag($id: ID!) {\n    deleteQuestionTag(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTag($id: ID!) {\n    deleteQuestionTag(id: $id) {\n      id\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,105 @@
+import { Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../error-alert/error-alert';
+import { ListCards } from './list-cards';
+import { ListTable } from './list-table';
+import type { ItemPath, ListColumn, ListItem } from './list-types';
+import { ListViewToggle } from './list-view-toggle';
+import { LoadMore } from './load-more';
+import type { ListQueryResult } from './use-list-query';
+import type { ListSearch } from './use-list-search';
+import { useListView } from './use-list-view';
+
+export interface ListPageProps<TItem extends ListItem> {
+  /** The page heading (the only h1). */
+  title: string;
+  /** From useListSearch(): the box and the settled term. */
+  search: ListSearch;
+  /** From useListQuery(), or any source of the same shape. */
+  list: ListQueryResult<TItem>;
+  /** Table view columns; the kit adds the Actions column. */
+  columns: readonly ListColumn<TItem>[];
+  /** Card view body; the kit adds the actions below it. */
+  renderCard: (item: TItem) => ReactNode;
+  /** The item's name, used in accessible labels such as 'More actions for {name}'. */
+  itemName: (item: TItem) => string;
+  /** Where Add goes (relative); null hides the button. */
+  addPath?: string | null;
+  addLabel?: string;
+  /** Shown only when the item's viewerCanUpdate is not false; null for a list without edit. */
+  editPath?: ItemPath<TItem>;
+  /** Shown only when the item's viewerCanDelete is not false; null for a list without delete. */
+  deletePath?: ItemPath<TItem>;
+  /** Extra More-menu entries per item (Mantine Menu.Item elements). */
+  menuItems?: (item: TItem) => ReactNode;
+  /** Extra content between the toolbar and the items (filters, pills). */
+  children?: ReactNode;
+}
+
+const defaultEditPath = (item: ListItem) => `edit/${item.id}`;
+const defaultDeletePath = (item: ListItem) => `delete/${item.id}`;
+
+/** The shared list screen (spec 1 §2.6): heading, search, cards/table toggle, Add, items, empty states, paging. */
+export function ListPage<TItem extends ListItem>(props: ListPageProps<TItem>) {
+  const { title, search, list, columns, renderCard, itemName, menuItems, children } = props;
+  const { addPath = 'add', editPath = defaultEditPath, deletePath = defaultDeletePath } = props;
+  const { t } = useTranslation('listPage');
+  const [view, setView] = useListView();
+
+  const presentation = {
+    itemName,
+    editPathOf: (item: TItem) => (editPath && item.viewerCanUpdate !== false ? editPath(item) : null),
+    deletePathOf: (item: TItem) => (deletePath && item.viewerCanDelete !== false ? deletePath(item) : null),
+    menuItems,
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          type="search"
+          label={t('search')}
+          value={search.input}
+          onChange={(event) => search.setInput(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          style={{ flex: '1 1 16rem', maxWidth: '28rem' }}
+        />
+        <Group gap="sm">
+          <ListViewToggle value={view} onChange={setView} />
+          {addPath && (
+            <Button component={Link} to={addPath} leftSection={<IconPlus size={16} aria-hidden />}>
+              {props.addLabel ?? t('add')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {children}
+      <ErrorAlert errors={list.errors} />
+      {list.loading ? (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      ) : list.items.length === 0 ? (
+        list.errors.length === 0 && <EmptyState search={search.term.trim()} />
+      ) : view === 'table' ? (
+        <ListTable items={list.items} columns={columns} label={title} {...presentation} />
+      ) : (
+        <ListCards items={list.items} renderCard={renderCard} {...presentation} />
+      )}
+      <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+    </Stack>
+  );
+}
+
+function EmptyState({ search }: { search: string }) {
+  const { t } = useTranslation('listPage');
+  return (
+    <Text c="dimmed" py="lg" ta="center">
+      {search ? t('noMatches', { search }) : t('nothingYet')}
+    </Text>
+  );
+}

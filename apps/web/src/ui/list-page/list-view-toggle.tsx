@@ -1,0 +1,35 @@
+import { Center, SegmentedControl } from '@mantine/core';
+import { IconLayoutGrid, IconTable } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListView } from './use-list-view';
+
+export interface ListViewToggleProps {
+  value: ListView;
+  onChange: (view: ListView) => void;
+}
+
+/** The cards/table switch: a labelled radio group. */
+export function ListViewToggle({ value, onChange }: ListViewToggleProps) {
+  const { t } = useTranslation('listPage');
+  const option = (view: ListView, icon: ReactNode) => ({
+    value: view,
+    label: (
+      <Center style={{ gap: 6 }}>
+        {icon}
+        <span>{t(view)}</span>
+      </Center>
+    ),
+  });
+  return (
+    <SegmentedControl
+      aria-label={t('view')}
+      value={value}
+      onChange={(next) => onChange(next === 'table' ? 'table' : 'cards')}
+      data={[
+        option('cards', <IconLayoutGrid size={16} aria-hidden />),
+        option('table', <IconTable size={16} aria-hidden />),
+      ]}
+    />
+  );
+}
