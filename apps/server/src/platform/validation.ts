@@ -11,7 +11,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     return { field: issue.path.join('.'), messageKey, message: translateMessage(messageKey) };
   });
   const first = fields[0];
-  const key = first && first.messageKey.startsWith('validation.') ? first.messageKey : 'validation.invalidInput';
+  const key = first?.messageKey.startsWith('validation.') ? first.messageKey : 'validation.invalidInput';
   return throwInvalid(key as `validation.${string}`, fields);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../platform/db/timestamps.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { roleGroups } from './role-group.table.ts';
 
@@ -24,8 +25,7 @@ export const users = pgTable(
       .notNull()
       .references(() => subscriptions.id),
     archived: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // One live account per email; archived accounts keep their history without blocking a new account.

@@ -1,14 +1,5 @@
-import {
-  type AnyPgColumn,
-  boolean,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../platform/db/timestamps.ts';
 
 export const subscriptionTypeEnum = pgEnum('subscription_type', ['Subscription', 'Distributor', 'Study']);
 
@@ -32,8 +23,7 @@ export const subscriptions = pgTable(
     studyUniqueCode: text(),
     studyReturnUrl: text(),
     studyResultsPagePostUrl: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('subscriptions_study_unique_code_idx').on(t.studyUniqueCode)],
 );

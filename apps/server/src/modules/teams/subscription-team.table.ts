@@ -1,17 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { tenantColumns } from '../subscriptions/tenant-columns.ts';
 
-export const subscriptionTeams = pgTable(
-  'subscription_teams',
-  {
-    id: uuid().primaryKey(),
-    subscriptionId: uuid()
-      .notNull()
-      .references(() => subscriptions.id),
-    name: text().notNull(),
-    archived: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('subscription_teams_subscription_idx').on(t.subscriptionId)],
-);
+export const subscriptionTeams = pgTable('subscription_teams', { ...tenantColumns(), name: text().notNull() }, (t) => [
+  index('subscription_teams_subscription_idx').on(t.subscriptionId),
+]);
