@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { isPinEntry } from './pin.ts';
 
+/** Spec 1 §5: email or PIN required; password required unless the entry is a PIN. Both are reported together. */
 export const loginSchema = z
   .object({
-    email: z.string({ message: 'validation.emailOrPinRequired' }).trim().min(1, 'validation.emailOrPinRequired'),
+    email: z.string({ message: 'validation.emailOrPinRequired' }).trim().default(''),
     password: z.string().default(''),
     rememberMe: z.boolean().default(true),
   })
   .superRefine((value, ctx) => {
-    if (value.password === '' && value.email !== '' && !isPinEntry(value.email)) {
+    if (value.email === '') {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.emailOrPinRequired' });
+    }
+    if (value.password === '' && !isPinEntry(value.email)) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.passwordRequired' });
     }
   });

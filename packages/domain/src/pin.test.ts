@@ -7,6 +7,7 @@ describe('PIN entries', () => {
     ['abcd2345@pins.roadmark.local', true],
     ['driver@example.com', false],
     ['  driver@example.com ', false],
+    ['', false],
   ])('treats %j as a PIN: %s', (entry, expected) => {
     expect(isPinEntry(entry)).toBe(expected);
   });

@@ -37,3 +37,13 @@ describe('loginSchema', () => {
     expect(loginSchema.parse({ email: 'ABCD2345' })).toEqual({ email: 'ABCD2345', password: '', rememberMe: true });
   });
 });
+
+describe('loginSchema on an empty form', () => {
+  it('reports both the email and the password as required', () => {
+    const result = loginSchema.safeParse({ email: '', password: '' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'validation.emailOrPinRequired',
+      'validation.passwordRequired',
+    ]);
+  });
+});

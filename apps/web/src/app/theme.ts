@@ -56,9 +56,16 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey (gray.6) is 3.3:1 on white; gray.7 is 8:1. */
+/**
+ * Mantine's default dimmed grey (gray.6) is 3.3:1 on white; gray.7 is 8:1. Light-variant red and green text (a
+ * Delete menu item, a success alert) uses shade 9 so it keeps 4.5:1 on its own hover background (shade 2).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    '--mantine-color-green-light-color': 'var(--mantine-color-green-9)',
+  },
   dark: {},
 });

@@ -8,7 +8,7 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
   const current = SUPPORTED_LOCALES.find((l) => l === i18n.language) ?? SUPPORTED_LOCALES[0];
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="subtle" size="compact-sm" leftSection={<IconLanguage size={18} aria-hidden />}>
           <VisuallyHidden>{t('language.label')}: </VisuallyHidden>

@@ -17,7 +17,7 @@ export function UserMenu({ firstName, lastName }: UserMenuProps) {
   const navigate = useNavigate();
   const name = `${firstName} ${lastName}`.trim();
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={t('userMenu.label', { name })} style={{ borderRadius: '50%' }}>
           <Avatar size={32} radius="xl" color="roadmark" variant="filled" aria-hidden>

@@ -1,8 +1,8 @@
 import { Card, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { ListItemActions } from './list-item-actions';
 import type { ItemPresentation, ListItem } from './list-types';
+import { useOpenItem } from './use-open-item';
 
 export interface ListCardsProps<TItem extends ListItem> extends ItemPresentation<TItem> {
   items: readonly TItem[];
@@ -12,7 +12,7 @@ export interface ListCardsProps<TItem extends ListItem> extends ItemPresentation
 /** Items as cards, a quarter of the width on large screens (spec 1 §2.6). A click on a card opens its edit page. */
 export function ListCards<TItem extends ListItem>(props: ListCardsProps<TItem>) {
   const { items, renderCard, itemName, editPathOf, deletePathOf, menuItems } = props;
-  const navigate = useNavigate();
+  const openItem = useOpenItem();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="list">
       {items.map((item) => {
@@ -24,7 +24,7 @@ export function ListCards<TItem extends ListItem>(props: ListCardsProps<TItem>) 
             role="listitem"
             withBorder
             padding="md"
-            onClick={editPath ? () => navigate(editPath) : undefined}
+            onClick={openItem(editPath)}
             style={editPath ? { cursor: 'pointer' } : undefined}
             data-testid="list-card"
           >

@@ -46,7 +46,12 @@ export function ListItemActions({ name, editPath, deletePath, menuItems }: ListI
           <Menu.Dropdown>
             {menuItems}
             {deletePath && (
-              <Menu.Item component={Link} to={deletePath} color="red" leftSection={<IconTrash size={14} aria-hidden />}>
+              <Menu.Item
+                component={Link}
+                to={deletePath}
+                c="red.9"
+                leftSection={<IconTrash size={14} aria-hidden />}
+              >
                 {t('delete')}
               </Menu.Item>
             )}

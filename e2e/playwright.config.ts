@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ADMIN, ADMIN_STATE_PATH } from './support/admin.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// `npm test` builds the web app before the e2e run; building here would hide a stale or broken build.
+if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+  throw new Error('apps/web/dist/index.html is missing: build the web app first with `npm run build`.');
+}
+
+/*
+ * Every run starts from an empty embedded database. The config is evaluated again in each worker process; the
+ * workers inherit this variable, so only the runner creates the directory, and removes it when it exits (after
+ * Playwright has stopped the server).
+ */
+function runDataDir(): string {
+  const inherited = process.env.ROADMARK_E2E_DATA_DIR;
+  if (inherited) return inherited;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadmark-e2e-'));
+  process.env.ROADMARK_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+const dataDir = runDataDir();
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.(spec|setup)\.ts$/,
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // Each test uses its own uniquely named records, so two workers can share the one server and database.
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      testMatch: /.*\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: { storageState: ADMIN_STATE_PATH },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // The suite signs in more often than a person would; the per-minute limit is not under test here.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});

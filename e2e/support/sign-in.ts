@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN } from './admin.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Fills and submits the sign-in form the page is showing (/account/login). */
+export async function submitSignIn(page: Page, { email, password }: Credentials = ADMIN): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email or PIN' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the real login page and waits for the home page the app lands on. */
+export async function signIn(page: Page, credentials: Credentials = ADMIN): Promise<void> {
+  await page.goto('/account/login');
+  await submitSignIn(page, credentials);
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+}
