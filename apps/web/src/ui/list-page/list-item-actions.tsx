@@ -46,12 +46,7 @@ export function ListItemActions({ name, editPath, deletePath, menuItems }: ListI
           <Menu.Dropdown>
             {menuItems}
             {deletePath && (
-              <Menu.Item
-                component={Link}
-                to={deletePath}
-                c="red.9"
-                leftSection={<IconTrash size={14} aria-hidden />}
-              >
+              <Menu.Item component={Link} to={deletePath} c="red.9" leftSection={<IconTrash size={14} aria-hidden />}>
                 {t('delete')}
               </Menu.Item>
             )}
