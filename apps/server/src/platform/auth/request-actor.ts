@@ -38,6 +38,8 @@ async function resolve(
   reply: FastifyReply,
   deps: { db: Database; lifetime: SessionLifetime; cookie: SessionCookieOptions },
 ): Promise<Actor | null> {
+  // A request that names an API key skips the CSRF check, so it must never ride on a browser's session cookie.
+  if (request.headers['x-api-key']) return null;
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const session = await resolveSession(deps.db, token, deps.lifetime);

@@ -83,6 +83,17 @@ describe('CSRF protection', () => {
     expect(await tagNames()).not.toContain('Forged');
   });
 
+  it('does not let a request naming an API key use the session cookie', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { cookie: admin.cookie, 'x-api-key': 'anything', 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: 'mutation { createQuestionTag(model: { name: "Via key" }) { id } }' }),
+    });
+    expect(response.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(await tagNames()).not.toContain('Via key');
+  });
+
   it('refuses a GET query without the header', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
