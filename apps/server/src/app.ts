@@ -2,7 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { registerAccountRoutes } from './modules/accounts/account.routes.ts';
+import { registerPasswordRoutes } from './modules/accounts/password.routes.ts';
+import { registerRegistrationRoutes } from './modules/accounts/registration.routes.ts';
+import { registerSessionRoutes } from './modules/accounts/session.routes.ts';
 import { requestActor } from './platform/auth/request-actor.ts';
 import type { Config } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -55,14 +57,20 @@ export async function buildApp({ config, database }: AppDeps) {
     requestActor(request, reply, { db, lifetime, cookie: { secure: config.cookieSecure } });
 
   registerHealthRoutes(app, database.ping);
-  registerAccountRoutes(app, {
+  const accountDeps = {
     db,
     lifetime,
     actorOf,
     pinEmailDomain: config.PIN_EMAIL_DOMAIN,
+    publicUrl: config.publicUrl,
     cookieSecure: config.cookieSecure,
+    registrationEnabled: config.REGISTRATION_ENABLED,
     loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
-  });
+    accountRateLimitPerMinute: config.ACCOUNT_RATE_LIMIT_PER_MINUTE,
+  };
+  registerSessionRoutes(app, accountDeps);
+  registerRegistrationRoutes(app, accountDeps);
+  registerPasswordRoutes(app, accountDeps);
   registerGraphql(app, {
     db,
     actorOf,

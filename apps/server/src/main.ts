@@ -3,6 +3,9 @@ import { seedFoundation } from './modules/seed/seed-foundation.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
+import { createEmailTransport } from './platform/email/email-transport.ts';
+import { SEND_EMAIL_JOB, sendEmailHandler } from './platform/email/send-email.job.ts';
+import { startOutboxWorker } from './platform/outbox/outbox-worker.ts';
 
 async function main() {
   const config = loadConfig();
@@ -26,6 +29,17 @@ async function main() {
   });
 
   const app = await buildApp({ config, database });
+  const transport = createEmailTransport(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const worker = config.RUN_WORKER
+    ? startOutboxWorker(database.db, {
+        handlers: { [SEND_EMAIL_JOB]: sendEmailHandler(transport) },
+        pollMs: config.OUTBOX_POLL_MS,
+        logger: app.log as never,
+      })
+    : null;
+  if (transport.kind === 'mailbox') {
+    app.log.info('No SMTP_URL: emails are kept in the mailbox that staff see at /administration/mailbox');
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -33,6 +47,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    await worker?.stop();
     await app.close();
     await database.close();
     process.exit(0);

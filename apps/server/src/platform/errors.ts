@@ -30,9 +30,9 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     messageKey: MessageKey,
-    options: { params?: Record<string, string | number>; fields?: FieldError[] } = {},
+    options: { params?: Record<string, string | number>; fields?: FieldError[]; message?: string } = {},
   ) {
-    super(translateMessage(messageKey, options.params));
+    super(options.message ?? translateMessage(messageKey, options.params));
     this.name = 'AppError';
     this.code = code;
     this.messageKey = messageKey;

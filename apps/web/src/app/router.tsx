@@ -47,6 +47,24 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/account/login-page')).LoginPage }),
       },
       {
+        path: 'account/register',
+        lazy: async () => ({ Component: (await import('../features/account/register-page')).RegisterPage }),
+      },
+      {
+        path: 'account/confirmEmail',
+        lazy: async () => ({ Component: (await import('../features/account/confirm-email-page')).ConfirmEmailPage }),
+      },
+      {
+        path: 'account/forgotPassword',
+        lazy: async () => ({
+          Component: (await import('../features/account/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'account/resetPassword',
+        lazy: async () => ({ Component: (await import('../features/account/reset-password-page')).ResetPasswordPage }),
+      },
+      {
         path: 'terms-and-conditions',
         lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
       },

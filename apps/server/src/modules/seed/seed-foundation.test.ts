@@ -27,7 +27,7 @@ describe('seedFoundation', () => {
     expect(await database.db.select().from(roleGroups)).toHaveLength(ROLE_GROUPS.length);
     const roleCount = ROLE_GROUPS.reduce((sum, group) => sum + group.roles.length, 0);
     expect(await database.db.select().from(roleGroupRoles)).toHaveLength(roleCount);
-    expect(await database.db.select().from(subscriptions)).toHaveLength(1);
+    expect(await database.db.select().from(subscriptions)).toHaveLength(2);
     const admins = await database.db.select().from(users);
     expect(admins.map((u) => u.email)).toEqual(['boss@roadmark.test']);
     expect(await database.db.select().from(profiles)).toHaveLength(1);

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE_GROUPS, RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
-import { PROVIDER_COMPANY_NAME, PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
+import {
+  PROVIDER_COMPANY_NAME,
+  PROVIDER_SUBSCRIPTION_ID,
+  SELF_REGISTRATION_COMPANY_NAME,
+  SELF_REGISTRATION_SUBSCRIPTION_ID,
+} from '@roadmark/domain/subscription-type';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -26,15 +31,15 @@ export async function seedFoundation(db: Database, options: SeedOptions): Promis
         await tx.insert(roleGroupRoles).values({ roleGroupId: group.id, role }).onConflictDoNothing();
       }
     }
-    await tx
-      .insert(subscriptions)
-      .values({
-        id: PROVIDER_SUBSCRIPTION_ID,
-        companyName: PROVIDER_COMPANY_NAME,
-        subscriptionType: 'Subscription',
-        maxUsers: 0,
-      })
-      .onConflictDoNothing();
+    for (const [id, companyName] of [
+      [PROVIDER_SUBSCRIPTION_ID, PROVIDER_COMPANY_NAME],
+      [SELF_REGISTRATION_SUBSCRIPTION_ID, SELF_REGISTRATION_COMPANY_NAME],
+    ] as const) {
+      await tx
+        .insert(subscriptions)
+        .values({ id, companyName, subscriptionType: 'Subscription', maxUsers: 0 })
+        .onConflictDoNothing();
+    }
   });
   await seedAdministrator(db, options);
 }

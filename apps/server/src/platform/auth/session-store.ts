@@ -15,7 +15,7 @@ export interface SessionLifetime {
   hours: number;
 }
 
-function hashToken(token: string): string {
+export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -31,7 +31,7 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + sessionDurationMs(input.rememberMe, lifetime));
   await db.insert(sessions).values({
-    tokenHash: hashToken(token),
+    tokenHash: hashSessionToken(token),
     userId: input.userId,
     rememberMe: input.rememberMe,
     expiresAt,
@@ -42,7 +42,7 @@ export async function createSession(
 }
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
 }
 
 export interface ResolvedSession {
@@ -60,7 +60,7 @@ export async function resolveSession(
   token: string,
   lifetime: SessionLifetime,
 ): Promise<ResolvedSession | null> {
-  const tokenHash = hashToken(token);
+  const tokenHash = hashSessionToken(token);
   const [row] = await db
     .select({
       userId: users.id,

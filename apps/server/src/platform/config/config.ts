@@ -26,6 +26,17 @@ const envSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(20000),
   RUN_WORKER: booleanString.default(true),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  PUBLIC_URL: z
+    .url({ message: 'must be the address people use to reach Roadmark, like https://roadmark.example' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Roadmark <no-reply@roadmark.local>'),
+  REGISTRATION_ENABLED: booleanString.default(true),
+  ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -49,5 +60,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: c.DATA_DIR ? path.resolve(c.DATA_DIR) : path.join(repoRoot, 'data'),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,4 +1,6 @@
 // The one Drizzle schema: every *.table.ts of every module, for the client and for drizzle-kit.
+
+export * from '../../modules/accounts/account-token.table.ts';
 export * from '../../modules/accounts/role-group.table.ts';
 export * from '../../modules/accounts/session.table.ts';
 export * from '../../modules/accounts/user.table.ts';
@@ -7,3 +9,5 @@ export * from '../../modules/safety-metrics/driver-metric.table.ts';
 export * from '../../modules/subscriptions/subscription.table.ts';
 export * from '../../modules/tags/tag.table.ts';
 export * from '../../modules/teams/subscription-team.table.ts';
+export * from '../email/mailbox.table.ts';
+export * from '../outbox/outbox.table.ts';

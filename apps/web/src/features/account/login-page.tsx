@@ -1,12 +1,15 @@
-import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { isSafeReturnUrl } from '@roadmark/domain/return-url';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { getQueryParam } from '../../lib/query-param';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { LoginForm } from './login-form';
+import { ResendConfirmation } from './resend-confirmation';
 import { useLogin } from './use-login';
+import { withReturnUrl } from './with-return-url';
 
 /** /account/login (spec 1 §2.2, §5): email or PIN sign-in, returning to a same-origin returnUrl. */
 export function LoginPage() {
@@ -16,6 +19,8 @@ export function LoginPage() {
   const returnUrl = getQueryParam(search, 'returnUrl') ?? '';
   const returnUrlSafe = isSafeReturnUrl(returnUrl, window.location.origin);
   const { login, busy, error, needsConfirmation } = useLogin(returnUrl);
+  // The email the notice's resend button uses: the one that was signed in with, not whatever is typed since.
+  const [email, setEmail] = useState('');
 
   return (
     <Stack maw={420} mx="auto" mt="xl" gap="md">
@@ -28,17 +33,26 @@ export function LoginPage() {
       <ErrorAlert errors={[error]} />
       {needsConfirmation && (
         <Alert color="roadmark" variant="light" role="status">
-          {t('login.confirmEmailNotice')}
+          <Stack gap="xs">
+            <Text size="sm">{t('login.confirmEmailNotice')}</Text>
+            <ResendConfirmation key={email} email={email} />
+          </Stack>
         </Alert>
       )}
       <Paper withBorder p="lg" radius="md">
         <LoginForm
           busy={busy}
           onSubmit={(values) => {
+            setEmail(values.email);
             if (returnUrlSafe) void login(values);
           }}
         />
       </Paper>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to={withReturnUrl('/account/register', returnUrl)}>
+          {t('login.createAccount')}
+        </Anchor>
+      </Text>
     </Stack>
   );
 }

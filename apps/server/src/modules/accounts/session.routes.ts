@@ -1,30 +1,20 @@
 import { isSafeReturnUrl } from '@roadmark/domain/return-url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../../platform/auth/actor.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCookieOptions } from '../../platform/auth/request-actor.ts';
-import { deleteSession, SESSION_COOKIE, type SessionLifetime } from '../../platform/auth/session-store.ts';
-import type { Database } from '../../platform/db/database.ts';
+import { deleteSession, SESSION_COOKIE } from '../../platform/auth/session-store.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
+import { type AccountRouteDeps, perMinute } from './account-route-deps.ts';
 import { login } from './login.ts';
-
-export interface AccountRouteDeps {
-  db: Database;
-  pinEmailDomain: string;
-  lifetime: SessionLifetime;
-  cookieSecure: boolean;
-  loginRateLimitPerMinute: number;
-  actorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
-}
 
 function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 }
 
-/** The account endpoints of spec 1 §7.1 that this slice needs: login, logout and the current user's roles. */
-export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
+/** Signing in and out, and the current user's roles (spec 1 §7.1). */
+export function registerSessionRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   app.post<{ Querystring: { returnUrl?: string }; Body: unknown }>(
     '/api/account/login',
-    { config: { rateLimit: { max: deps.loginRateLimitPerMinute, timeWindow: '1 minute' } } },
+    perMinute(deps.loginRateLimitPerMinute),
     async (request, reply) => {
       const returnUrl = request.query.returnUrl ?? '/';
       if (!isSafeReturnUrl(returnUrl, requestOrigin(request))) {

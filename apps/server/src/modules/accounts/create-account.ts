@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { generateUniqueDriverPin } from '../profiles/generate-unique-driver-pin.ts';
+import { profiles } from '../profiles/profile.table.ts';
+import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { findLiveUserByEmail, normalizeEmail } from './find-user.ts';
+import { users } from './user.table.ts';
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  emailConfirmed: boolean;
+  roleGroupId: string;
+  subscriptionId: string;
+  firstName: string;
+  lastName: string;
+  subscriptionTeamId?: string | null;
+}
+
+/**
+ * Creates an account, its profile and a driver PIN, and counts the seat, in the caller's transaction.
+ * A second live account for the same email is refused.
+ */
+export async function createAccount(tx: Executor, account: NewAccount) {
+  const email = normalizeEmail(account.email);
+  if (await findLiveUserByEmail(tx, email)) {
+    throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered', {
+      fields: [
+        { field: 'email', messageKey: 'errors.emailAlreadyRegistered', message: 'This email is already registered.' },
+      ],
+    });
+  }
+  const userId = crypto.randomUUID();
+  await tx.insert(users).values({
+    id: userId,
+    userName: email,
+    email,
+    normalizedEmail: email,
+    emailConfirmed: account.emailConfirmed,
+    passwordHash: account.passwordHash,
+    roleGroupId: account.roleGroupId,
+    subscriptionId: account.subscriptionId,
+  });
+  const profileId = crypto.randomUUID();
+  await tx.insert(profiles).values({
+    id: profileId,
+    userId,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    subscriptionId: account.subscriptionId,
+    subscriptionTeamId: account.subscriptionTeamId ?? null,
+    uniqueDriverPin: await generateUniqueDriverPin(tx),
+  });
+  await tx
+    .update(subscriptions)
+    .set({ currentUsers: sql`${subscriptions.currentUsers} + 1` })
+    .where(eq(subscriptions.id, account.subscriptionId));
+  return { userId, profileId, email };
+}
+
+/** A unique-index violation from a concurrent create of the same email reads as the same friendly conflict. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

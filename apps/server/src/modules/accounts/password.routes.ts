@@ -1,0 +1,43 @@
+import { DEFAULT_PASSWORD_RULES } from '@roadmark/domain/password-rules';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../../platform/auth/session-store.ts';
+import { unauthenticated } from '../../platform/errors.ts';
+import { type AccountRouteDeps, emailContext, perMinute } from './account-route-deps.ts';
+import { changePassword } from './change-password.ts';
+import { resetPassword } from './reset-password.ts';
+import { sendPasswordResetEmail } from './send-password-reset-email.ts';
+
+/** The password rules the server enforces, a forgotten-password reset, and a signed-in change (spec 1 §5, §7.1). */
+export function registerPasswordRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
+  const limit = perMinute(deps.accountRateLimitPerMinute);
+
+  app.get('/api/account/passwordRules', async () => DEFAULT_PASSWORD_RULES);
+
+  app.post('/api/account/sendPasswordResetEmail', limit, async (request, reply) => {
+    await sendPasswordResetEmail(request.body ?? {}, {
+      db: deps.db,
+      email: emailContext(request, deps),
+      pinEmailDomain: deps.pinEmailDomain,
+    });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/resetPassword', limit, async (request, reply) => {
+    await resetPassword(request.body ?? {}, { db: deps.db });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/changePassword', limit, async (request, reply) => {
+    const actor = await deps.actorOf(request, reply);
+    const sessionToken = request.cookies[SESSION_COOKIE];
+    if (!actor || !sessionToken) throw unauthenticated();
+    await changePassword(request.body ?? {}, {
+      db: deps.db,
+      actor,
+      sessionToken,
+      email: emailContext(request, deps),
+      pinEmailDomain: deps.pinEmailDomain,
+    });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,41 @@
+import { registerSchema } from '@roadmark/domain/account-forms';
+import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
+import { SELF_REGISTRATION_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
+import { hashPassword } from '../../platform/auth/password.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
+import { createAccount, isUniqueViolation } from './create-account.ts';
+
+/**
+ * Spec 1 §4.2: a person registers themselves. Account, profile and the confirmation email are one transaction,
+ * so there is never an account without its profile or a confirmation that was never sent.
+ */
+export async function register(input: unknown, deps: { db: Database; email: AccountEmailContext }) {
+  const model = parseInput(registerSchema(), input);
+  const passwordHash = await hashPassword(model.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const account = await createAccount(tx, {
+        email: model.email,
+        passwordHash,
+        emailConfirmed: false,
+        roleGroupId: roleGroupByName(RoleGroupName.Driver).id,
+        subscriptionId: SELF_REGISTRATION_SUBSCRIPTION_ID,
+        firstName: model.firstName,
+        lastName: model.lastName,
+      });
+      await sendAccountLinkEmail(tx, deps.email, {
+        userId: account.userId,
+        email: account.email,
+        firstName: model.firstName,
+        purpose: 'confirmEmail',
+      });
+      return { userId: account.userId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import { resetPasswordSchema } from '@roadmark/domain/account-forms';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/password.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { consumeAccountToken } from './account-tokens.ts';
+import { sessions } from './session.table.ts';
+import { users } from './user.table.ts';
+
+/** A new password from an emailed link; it also lifts a lockout and signs out every session of the account. */
+export async function resetPassword(input: unknown, deps: { db: Database }): Promise<void> {
+  const { userId, code, password } = parseInput(resetPasswordSchema(), input);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await consumeAccountToken(tx, { userId, purpose: 'resetPassword', code });
+    await tx
+      .update(users)
+      .set({ passwordHash, accessFailedCount: 0, lockoutEnd: null, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}

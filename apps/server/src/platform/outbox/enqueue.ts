@@ -1,0 +1,25 @@
+import type { Executor } from '../db/database.ts';
+import { outboxMessages } from './outbox.table.ts';
+import { DEFAULT_RETRY_POLICY } from './retry-policy.ts';
+
+export interface OutboxItem {
+  kind: string;
+  payload: Record<string, unknown>;
+  subscriptionId?: string | null;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/** Writes work to the outbox inside the caller's transaction, so it is sent if and only if the transaction commits. */
+export async function enqueue(tx: Executor, item: OutboxItem): Promise<string> {
+  const id = crypto.randomUUID();
+  await tx.insert(outboxMessages).values({
+    id,
+    kind: item.kind,
+    payload: item.payload,
+    subscriptionId: item.subscriptionId ?? null,
+    runAt: item.runAt ?? new Date(),
+    maxAttempts: item.maxAttempts ?? DEFAULT_RETRY_POLICY.maxAttempts,
+  });
+  return id;
+}

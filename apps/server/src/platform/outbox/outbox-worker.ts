@@ -1,0 +1,115 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.ts';
+import { outboxAttempts, outboxMessages } from './outbox.table.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
+
+export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type OutboxHandlers = Record<string, OutboxHandler>;
+
+type ClaimedMessage = typeof outboxMessages.$inferSelect;
+
+const CLAIM_LEASE_SECONDS = 120;
+
+/**
+ * Claims due messages for this process. SKIP LOCKED lets several server processes claim side by side without
+ * taking the same row; the lease hands a message back to the others if this process dies mid-delivery.
+ */
+async function claimDue(db: Database, batchSize: number): Promise<ClaimedMessage[]> {
+  const result = await db.execute(sql`
+    update ${outboxMessages}
+    set status = 'processing', attempts = attempts + 1,
+        locked_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+    where id in (
+      select id from ${outboxMessages}
+      where (status = 'pending' and run_at <= now()) or (status = 'processing' and locked_until < now())
+      order by run_at
+      limit ${batchSize}
+      for update skip locked
+    )
+    returning id`);
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  return db.query.outboxMessages.findMany({ where: (m, { inArray }) => inArray(m.id, ids) });
+}
+
+async function deliver(db: Database, message: ClaimedMessage, handlers: OutboxHandlers, policy: RetryPolicy) {
+  const startedAt = new Date();
+  const handler = handlers[message.kind];
+  let error: string | null = null;
+  try {
+    if (!handler) throw new Error(`No outbox handler for "${message.kind}"`);
+    await handler(message.payload as Record<string, unknown>);
+  } catch (caught) {
+    error = caught instanceof Error ? caught.message : String(caught);
+  }
+  const finished = error === null;
+  const givesUp = !finished && message.attempts >= message.maxAttempts;
+  await db.transaction(async (tx) => {
+    await tx.insert(outboxAttempts).values({
+      id: crypto.randomUUID(),
+      outboxMessageId: message.id,
+      attempt: message.attempts,
+      startedAt,
+      durationMs: Date.now() - startedAt.getTime(),
+      succeeded: finished,
+      error,
+    });
+    await tx
+      .update(outboxMessages)
+      .set({
+        status: finished ? 'done' : givesUp ? 'failed' : 'pending',
+        lockedUntil: null,
+        lastError: error,
+        completedAt: finished ? new Date() : null,
+        runAt: finished || givesUp ? message.runAt : new Date(Date.now() + policy.delayMs(message.attempts)),
+      })
+      .where(eq(outboxMessages.id, message.id));
+  });
+  return finished;
+}
+
+export interface OutboxRunOptions {
+  handlers: OutboxHandlers;
+  policy?: RetryPolicy;
+  batchSize?: number;
+}
+
+/** Delivers everything due now, batch by batch; returns how many messages were attempted. */
+export async function processDueOutbox(db: Database, options: OutboxRunOptions): Promise<number> {
+  let attempted = 0;
+  for (;;) {
+    const batch = await claimDue(db, options.batchSize ?? 20);
+    if (batch.length === 0) return attempted;
+    for (const message of batch) {
+      await deliver(db, message, options.handlers, options.policy ?? DEFAULT_RETRY_POLICY);
+      attempted++;
+    }
+  }
+}
+
+/** Polls the outbox until stopped; one failing poll is logged and the next one tries again. */
+export function startOutboxWorker(
+  db: Database,
+  options: OutboxRunOptions & { pollMs: number; logger: Logger },
+): { stop: () => Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = processDueOutbox(db, options)
+      .then(() => undefined)
+      .catch((error: unknown) => options.logger.error({ err: error }, 'outbox poll failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.pollMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

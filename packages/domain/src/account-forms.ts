@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { idSchema } from './ids.ts';
+import { DEFAULT_PASSWORD_RULES, newPasswordSchema, type PasswordRules } from './password-rules.ts';
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/** An email address: required, no spaces, a domain with a dot; stored lower-cased. */
+export const emailSchema = z
+  .string({ message: 'validation.emailRequired' })
+  .trim()
+  .min(1, 'validation.emailRequired')
+  .max(EMAIL_MAX_LENGTH, 'validation.emailInvalid')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.emailInvalid');
+
+const personName = (requiredKey: string) =>
+  z
+    .string({ message: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(PERSON_NAME_MAX_LENGTH, 'validation.personNameTooLong');
+
+export const firstNameSchema = personName('validation.firstNameRequired');
+export const lastNameSchema = personName('validation.lastNameRequired');
+
+function passwordsMatch<T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' });
+  }
+}
+
+export function registerSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULES) {
+  return z
+    .object({
+      email: emailSchema,
+      password: newPasswordSchema(rules),
+      confirmPassword: z.string().default(''),
+      firstName: firstNameSchema,
+      lastName: lastNameSchema,
+    })
+    .superRefine(passwordsMatch);
+}
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** A single-use code from an email link: opaque, URL-safe, of bounded length. */
+export const emailCodeSchema = z
+  .string({ message: 'validation.codeInvalid' })
+  .min(16, 'validation.codeInvalid')
+  .max(200, 'validation.codeInvalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'validation.codeInvalid');
+
+export function resetPasswordSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULES) {
+  return z
+    .object({
+      userId: idSchema,
+      code: emailCodeSchema,
+      password: newPasswordSchema(rules),
+      confirmPassword: z.string().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.confirmPassword !== undefined) passwordsMatch({ ...value, confirmPassword: value.confirmPassword }, ctx);
+    });
+}
+
+export const confirmEmailSchema = z.object({ userId: idSchema, code: emailCodeSchema });
+
+export function changePasswordSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULES) {
+  return z
+    .object({
+      currentPassword: z
+        .string({ message: 'validation.currentPasswordRequired' })
+        .min(1, 'validation.currentPasswordRequired'),
+      newPassword: newPasswordSchema(rules),
+      confirmPassword: z.string().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.confirmPassword !== undefined && value.newPassword !== value.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' });
+      }
+    });
+}
