@@ -59,7 +59,8 @@ export function resetPasswordSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULE
       confirmPassword: z.string().optional(),
     })
     .superRefine((value, ctx) => {
-      if (value.confirmPassword !== undefined) passwordsMatch({ ...value, confirmPassword: value.confirmPassword }, ctx);
+      if (value.confirmPassword !== undefined)
+        passwordsMatch({ ...value, confirmPassword: value.confirmPassword }, ctx);
     });
 }
 
