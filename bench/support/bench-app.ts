@@ -9,7 +9,7 @@ import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.ts';
 
 const ADMIN_EMAIL = 'bench-admin@roadmark.test';
-const LIFETIME = { rememberedDays: 30, hours: 12 };
+const LIFETIME = { rememberedDays: 30, hours: 12, absoluteDays: 90 };
 
 export type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 

@@ -52,7 +52,11 @@ export async function buildApp({ config, database }: AppDeps) {
   registerCsrfGuard(app);
 
   const db = database.db;
-  const lifetime = { rememberedDays: config.SESSION_DAYS_REMEMBERED, hours: config.SESSION_HOURS };
+  const lifetime = {
+    rememberedDays: config.SESSION_DAYS_REMEMBERED,
+    hours: config.SESSION_HOURS,
+    absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+  };
   const actorOf = (request: FastifyRequest, reply: FastifyReply) =>
     requestActor(request, reply, { db, lifetime, cookie: { secure: config.cookieSecure } });
 

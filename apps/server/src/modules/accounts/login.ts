@@ -2,7 +2,7 @@ import { type LoginInput, loginSchema } from '@roadmark/domain/login';
 import { isPinEntry, pinLoginEmail } from '@roadmark/domain/pin';
 import { and, eq } from 'drizzle-orm';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/password.ts';
-import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
+import { createSession, deleteExpiredSessions, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -48,6 +48,7 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
   if (!user.emailConfirmed && !isPin) return { outcome: 'requiresEmailConfirmation' };
 
   await deps.db.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id));
+  await deleteExpiredSessions(deps.db, user.id);
   const session = await createSession(
     deps.db,
     { userId: user.id, rememberMe: model.rememberMe, ...deps.client },

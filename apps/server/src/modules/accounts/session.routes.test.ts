@@ -135,3 +135,38 @@ describe('GET /api/account/currentUserRoles and POST /api/account/logout', () =>
     expect(left).toHaveLength(0);
   });
 });
+
+describe('session lifetime', () => {
+  const ctx = useTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+
+  it('issues a new session at sign-in and ends the one the browser had before', async () => {
+    const first = await post(ctx.app, '/api/account/login', TEST_ADMIN);
+    const firstCookie = sessionCookie(first.headers['set-cookie']).split(';')[0]!;
+    const second = await post(ctx.app, '/api/account/login', TEST_ADMIN, { cookie: firstCookie });
+    const secondCookie = sessionCookie(second.headers['set-cookie']).split(';')[0]!;
+    expect(secondCookie).not.toBe(firstCookie);
+    const roles = (cookie: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/account/currentUserRoles', headers: { cookie } });
+    expect((await roles(firstCookie)).statusCode).toBe(401);
+    expect((await roles(secondCookie)).statusCode).toBe(200);
+  });
+
+  it('ends a session at its absolute limit even while it is being used', async () => {
+    const user = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID });
+    const roles = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/account/currentUserRoles', headers: { cookie: user.cookie } });
+    expect((await roles()).statusCode).toBe(200);
+    await ctx.db
+      .update(sessions)
+      .set({ absoluteExpiresAt: new Date(Date.now() + 1000), expiresAt: new Date(Date.now() + 500) })
+      .where(eq(sessions.userId, user.id));
+    expect((await roles()).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(row!.absoluteExpiresAt.getTime());
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.userId, user.id));
+    expect((await roles()).statusCode).toBe(401);
+  });
+});

@@ -29,6 +29,9 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AccountRouteDe
       if (result.outcome === 'requiresEmailConfirmation') {
         return { succeeded: false, requiresTwoFactor: false, requiresEmailConfirmation: true, returnUrl };
       }
+      // A new session id at every sign-in: a session id planted before sign-in is worth nothing after it.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(deps.db, previous);
       const maxAge = result.rememberMe ? Math.floor((result.expiresAt.getTime() - Date.now()) / 1000) : undefined;
       reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions({ secure: deps.cookieSecure }, maxAge));
       return { succeeded: true, requiresTwoFactor: false, requiresEmailConfirmation: false, returnUrl };

@@ -11,7 +11,10 @@ export const sessions = pgTable(
       .references(() => users.id),
     rememberMe: boolean().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Idle expiry: pushed out while the session is used. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** However active, a session ends here and the person signs in again. */
+    absoluteExpiresAt: timestamp({ withTimezone: true }).notNull(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     userAgent: text(),
     ipAddress: text(),

@@ -13,6 +13,7 @@ export const SESSION_COOKIE = 'roadmark_session';
 export interface SessionLifetime {
   rememberedDays: number;
   hours: number;
+  absoluteDays: number;
 }
 
 export function hashSessionToken(token: string): string {
@@ -29,12 +30,15 @@ export async function createSession(
   lifetime: SessionLifetime,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + sessionDurationMs(input.rememberMe, lifetime));
+  const absoluteExpiresAt = new Date(Date.now() + lifetime.absoluteDays * 86_400_000);
+  const idleExpiresAt = new Date(Date.now() + sessionDurationMs(input.rememberMe, lifetime));
+  const expiresAt = idleExpiresAt < absoluteExpiresAt ? idleExpiresAt : absoluteExpiresAt;
   await db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
     userId: input.userId,
     rememberMe: input.rememberMe,
     expiresAt,
+    absoluteExpiresAt,
     userAgent: input.userAgent?.slice(0, 500),
     ipAddress: input.ipAddress,
   });
@@ -73,6 +77,7 @@ export async function resolveSession(
       >`coalesce((select array_agg(${roleGroupRoles.role}) from ${roleGroupRoles} where ${roleGroupRoles.roleGroupId} = ${users.roleGroupId}), '{}')`,
       rememberMe: sessions.rememberMe,
       expiresAt: sessions.expiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
       lockoutEnd: users.lockoutEnd,
     })
     .from(sessions)
@@ -85,17 +90,19 @@ export async function resolveSession(
 
   const duration = sessionDurationMs(row.rememberMe, lifetime);
   let renewedExpiresAt: Date | null = null;
-  if (row.expiresAt.getTime() - Date.now() < duration / 2) {
-    renewedExpiresAt = new Date(Date.now() + duration);
+  if (row.expiresAt.getTime() - Date.now() < duration / 2 && row.expiresAt < row.absoluteExpiresAt) {
+    const slid = new Date(Date.now() + duration);
+    renewedExpiresAt = slid < row.absoluteExpiresAt ? slid : row.absoluteExpiresAt;
     await db
       .update(sessions)
       .set({ expiresAt: renewedExpiresAt, lastSeenAt: new Date() })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const { rememberMe, expiresAt: _expiresAt, lockoutEnd: _lockoutEnd, ...actor } = row;
+  const { rememberMe, expiresAt: _expiresAt, absoluteExpiresAt: _absolute, lockoutEnd: _lockoutEnd, ...actor } = row;
   return { actor: { ...actor, roles: [...actor.roles] }, rememberMe, renewedExpiresAt };
 }
 
-export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Clears a user's ended sessions; run at sign-in so the table does not grow with every visit. */
+export async function deleteExpiredSessions(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
 }

@@ -22,6 +22,7 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanString.optional(),
   SESSION_DAYS_REMEMBERED: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(20000),
