@@ -98,14 +98,19 @@ function fromServerBody(bodyText: string, statusCode: number, t: Translate): Err
   return [{ message: t('domain:errors.internal'), code: String(statusCode) }];
 }
 
-/** Domain messages use `{name}` placeholders, which i18next (expecting `{{name}}`) leaves alone. */
+/**
+ * Domain messages use `{name}` placeholders, which i18next (expecting `{{name}}`) leaves alone. A translation
+ * left with a placeholder it has no value for (such as the server-composed password rules) gives way to the
+ * server's own text.
+ */
 function translated(key: unknown, params: unknown, t: Translate): string | undefined {
   if (typeof key !== 'string' || key === '') return undefined;
   const values = params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
   const namespacedKey = `domain:${key}`;
   const text = t(namespacedKey, values);
   if (text === namespacedKey || text === key) return undefined;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  const filled = text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return /\{\w+\}/.test(filled) ? undefined : filled;
 }
 
 function formatLocations(locations: ReadonlyArray<{ line: number; column: number }>): string {

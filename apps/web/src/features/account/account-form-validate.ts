@@ -78,15 +78,3 @@ function fieldErrorText(fieldError: { message?: string; messageKey?: string }, t
   const text = translateDomain(t, fieldError.messageKey);
   return text === fieldError.messageKey ? fallback : text;
 }
-
-/**
- * The error as the ErrorAlert should read it: password-rule field errors keep only the server's full text,
- * because the alert would translate their bare key to 'Password {errors}'.
- */
-export function alertError(error: unknown): unknown {
-  if (!(error instanceof ApiProblemError) || !error.problem.errors?.length) return error;
-  const errors = error.problem.errors.map(({ messageKey, ...rest }) =>
-    messageKey === PASSWORD_RULES_KEY && rest.message ? rest : { ...rest, messageKey },
-  );
-  return new ApiProblemError({ ...error.problem, errors });
-}

@@ -12,12 +12,7 @@ interface AccountNoticeProps {
 export function AccountNotice({ kind, children }: AccountNoticeProps) {
   const Icon = kind === 'success' ? IconCircleCheck : IconMail;
   return (
-    <Alert
-      color={kind === 'success' ? 'green' : 'roadmark'}
-      variant="light"
-      role="status"
-      icon={<Icon aria-hidden />}
-    >
+    <Alert color={kind === 'success' ? 'green' : 'roadmark'} variant="light" role="status" icon={<Icon aria-hidden />}>
       {children}
     </Alert>
   );

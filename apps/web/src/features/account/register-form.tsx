@@ -27,6 +27,7 @@ export function RegisterForm({ send }: RegisterFormProps) {
   });
   const { onSubmit, busy, errors } = useAccountSubmit(form, send);
 
+  // aria-invalid on the PasswordInputs: Mantine links their error text but does not mark them invalid.
   return (
     <Stack gap="md">
       <ErrorAlert errors={errors} />
@@ -45,12 +46,14 @@ export function RegisterForm({ send }: RegisterFormProps) {
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
+            aria-invalid={!!form.errors.password}
           />
           <PasswordInput
             label={t('fields.confirmPassword')}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}
+            aria-invalid={!!form.errors.confirmPassword}
           />
           <TextInput
             label={t('fields.firstName')}

@@ -39,6 +39,7 @@ export function ResetPasswordForm({ link, onReset }: ResetPasswordFormProps) {
     return undefined;
   });
 
+  // aria-invalid on the PasswordInputs: Mantine links their error text but does not mark them invalid.
   return (
     <Stack gap="md">
       <ErrorAlert errors={errors} />
@@ -50,12 +51,14 @@ export function ResetPasswordForm({ link, onReset }: ResetPasswordFormProps) {
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
+            aria-invalid={!!form.errors.password}
           />
           <PasswordInput
             label={t('fields.confirmPassword')}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}
+            aria-invalid={!!form.errors.confirmPassword}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>

@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertError, fieldErrorsFromProblem } from './account-form-validate';
+import { fieldErrorsFromProblem } from './account-form-validate';
 
 /** 'leaving': a full-page redirect has started, so the button stays busy until the page goes. */
 export type SendOutcome = undefined | 'leaving';
@@ -31,7 +31,7 @@ export function useAccountSubmit<TValues>(
     try {
       if ((await send(values)) === 'leaving') return;
     } catch (caught) {
-      setError(alertError(caught));
+      setError(caught);
       form.setErrors(fieldErrorsFromProblem(caught, (key, options) => t(key, options)));
     }
     setBusy(false);
