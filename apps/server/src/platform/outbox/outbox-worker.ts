@@ -23,7 +23,7 @@ async function claimDue(db: Database, batchSize: number): Promise<ClaimedMessage
     where id in (
       select id from ${outboxMessages}
       where (status = 'pending' and run_at <= now()) or (status = 'processing' and locked_until < now())
-      order by run_at
+      order by run_at, created_at
       limit ${batchSize}
       for update skip locked
     )
