@@ -30,7 +30,10 @@ async function claimDue(db: Database, batchSize: number): Promise<ClaimedMessage
     returning id`);
   const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  return db.query.outboxMessages.findMany({ where: (m, { inArray }) => inArray(m.id, ids) });
+  return db.query.outboxMessages.findMany({
+    where: (m, { inArray }) => inArray(m.id, ids),
+    orderBy: (m, { asc }) => [asc(m.runAt), asc(m.createdAt)],
+  });
 }
 
 async function deliver(db: Database, message: ClaimedMessage, handlers: OutboxHandlers, policy: RetryPolicy) {
