@@ -81,3 +81,14 @@ export function changePasswordSchema(rules: PasswordRules = DEFAULT_PASSWORD_RUL
       }
     });
 }
+
+/** Spec 1 §5 change email: required, a real address, and not the one the account already has. */
+export function changeEmailSchema(currentEmail: string) {
+  return z.object({
+    newEmail: emailSchema.refine((email) => email.toLowerCase() !== currentEmail.trim().toLowerCase(), {
+      message: 'validation.emailUnchanged',
+    }),
+  });
+}
+
+export const confirmEmailChangeSchema = z.object({ userId: idSchema, code: emailCodeSchema, email: emailSchema });

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { accountTokens } from './account-token.table.ts';
 
 /** The signed-in person as the app shell needs them: names, roles and their subscription's type. */
 export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
@@ -21,6 +22,7 @@ export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
   return {
     id: actor.userId,
     email: actor.email,
+    pendingEmail: await pendingEmailOf(db, actor.userId),
     firstName: row?.firstName ?? '',
     lastName: row?.lastName ?? '',
     roleGroup: actor.roleGroupName,
@@ -31,4 +33,22 @@ export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
       subscriptionType: row?.subscriptionType ?? actor.subscriptionType,
     },
   };
+}
+
+/** The address of an email change waiting for its confirmation link, if any (spec 1 §4.4). */
+async function pendingEmailOf(db: Executor, userId: string): Promise<string | null> {
+  const [token] = await db
+    .select({ data: accountTokens.data })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, 'changeEmail'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return (token?.data as { email?: string } | undefined)?.email ?? null;
 }

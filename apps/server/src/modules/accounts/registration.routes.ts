@@ -1,8 +1,10 @@
 import { isSafeReturnUrl } from '@roadmark/domain/return-url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { AppError, forbidden, unauthenticated } from '../../platform/errors.ts';
 import { type AccountRouteDeps, emailContext, perMinute } from './account-route-deps.ts';
+import { changeEmail } from './change-email.ts';
 import { confirmEmail } from './confirm-email.ts';
+import { confirmEmailChange } from './confirm-email-change.ts';
 import { register } from './register.ts';
 import { resendConfirmEmail } from './resend-confirm-email.ts';
 
@@ -10,7 +12,7 @@ function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 }
 
-/** Registering, confirming an email and asking for a new confirmation link (spec 1 §4.2, §7.1). */
+/** Registering, confirming an email (or a change of it) and asking for a new link (spec 1 §4.2, §4.4, §7.1). */
 export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const limit = perMinute(deps.accountRateLimitPerMinute);
 
@@ -31,6 +33,18 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/resendConfirmEmail', limit, async (request, reply) => {
     await resendConfirmEmail(request.body ?? {}, { db: deps.db, email: emailContext(request, deps) });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/changeEmail', limit, async (request, reply) => {
+    const actor = await deps.actorOf(request, reply);
+    if (!actor) throw unauthenticated();
+    await changeEmail(request.body ?? {}, { db: deps.db, actor, email: emailContext(request, deps) });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/confirmEmailChange', limit, async (request, reply) => {
+    await confirmEmailChange(request.body ?? {}, { db: deps.db });
     return reply.status(204).send();
   });
 }

@@ -21,6 +21,10 @@ const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),
+    pendingEmail: t.exposeString('pendingEmail', {
+      nullable: true,
+      description: 'A new address waiting for confirmation; the old one stays in use until then.',
+    }),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     roleGroup: t.exposeString('roleGroup'),

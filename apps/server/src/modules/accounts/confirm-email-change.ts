@@ -1,0 +1,38 @@
+import { confirmEmailChangeSchema } from '@roadmark/domain/account-forms';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { consumeAccountToken } from './account-tokens.ts';
+import { isUniqueViolation } from './create-account.ts';
+import { findLiveUserByEmail, normalizeEmail } from './find-user.ts';
+import { users } from './user.table.ts';
+
+/** Applies an email change from its link; the address must be the one the link was issued for. */
+export async function confirmEmailChange(input: unknown, deps: { db: Database }): Promise<void> {
+  const { userId, code, email } = parseInput(confirmEmailChangeSchema, input);
+  const address = normalizeEmail(email);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const token = await consumeAccountToken(tx, { userId, purpose: 'changeEmail', code });
+      if ((token.data as { email?: string } | null)?.email !== address) {
+        throw new AppError('BAD_USER_INPUT', 'errors.codeExpiredOrUsed');
+      }
+      const taken = await findLiveUserByEmail(tx, address);
+      if (taken && taken.id !== userId) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');
+      await tx
+        .update(users)
+        .set({
+          email: address,
+          normalizedEmail: address,
+          userName: address,
+          emailConfirmed: true,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');
+    throw error;
+  }
+}
