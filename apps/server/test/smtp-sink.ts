@@ -45,7 +45,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 
 /** The link of an account email (confirm, reset...) and its userId and code parameters. */
 export function linkIn(mail: ParsedMail): { url: URL; userId: string; code: string } {
-  const match = /https?:\/\/\S+code=[A-Za-z0-9_-]+/.exec(mail.text ?? '');
+  const match = /https?:\/\/\S*[?&]code=\S+/.exec(mail.text ?? '');
   if (!match) throw new Error(`No link in email: ${mail.text}`);
   const url = new URL(match[0]);
   return { url, userId: url.searchParams.get('userId') ?? '', code: url.searchParams.get('code') ?? '' };
