@@ -8,7 +8,9 @@ import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { users } from './user.table.ts';
 
-export const MAX_FAILED_ATTEMPTS = 5;
+export const MAX_FAILED_PASSWORDS = 5;
+/** A PIN is typed without a password more often by mistake, so PIN sign-ins get a little more room. */
+export const MAX_FAILED_PINS = 10;
 export const LOCKOUT_MINUTES = 15;
 
 export type LoginResult =
@@ -42,7 +44,8 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
   const pinOnly = isPin && !user.passwordHash;
   const passwordOk = pinOnly || (!!user.passwordHash && (await verifyPassword(user.passwordHash, model.password)));
   if (!passwordOk) {
-    await recordFailedAttempt(deps.db, user.id, user.accessFailedCount, user.lockoutEnabled);
+    const limit = isPin ? MAX_FAILED_PINS : MAX_FAILED_PASSWORDS;
+    await recordFailedAttempt(deps.db, user, limit);
     throw new AppError('UNAUTHENTICATED', 'errors.invalidPassword');
   }
   if (!user.emailConfirmed && !isPin) return { outcome: 'requiresEmailConfirmation' };
@@ -57,14 +60,18 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
   return { outcome: 'signedIn', ...session, rememberMe: model.rememberMe };
 }
 
-async function recordFailedAttempt(db: Database, userId: string, failedSoFar: number, lockoutEnabled: boolean) {
-  const failed = failedSoFar + 1;
-  const lock = lockoutEnabled && failed >= MAX_FAILED_ATTEMPTS;
+async function recordFailedAttempt(
+  db: Database,
+  user: { id: string; accessFailedCount: number; lockoutEnabled: boolean },
+  limit: number,
+) {
+  const failed = user.accessFailedCount + 1;
+  const lock = user.lockoutEnabled && failed >= limit;
   await db
     .update(users)
     .set({
       accessFailedCount: lock ? 0 : failed,
       ...(lock ? { lockoutEnd: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) } : {}),
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, user.id));
 }

@@ -14,7 +14,7 @@ const sessionCookie = (setCookie: string | string[] | undefined) =>
   (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).find((c) => c.startsWith('roadmark_session=')) ?? '';
 
 describe('POST /api/account/login', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
 
   it('signs the seeded administrator in with an httpOnly, SameSite=Lax session cookie', async () => {
     const response = await post(ctx.app, '/api/account/login?returnUrl=/administration/tags', {
@@ -78,6 +78,28 @@ describe('POST /api/account/login', () => {
     expect(response.json().detail).toBe('This account has been locked out, please try again later.');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.lockoutEnd!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('locks a PIN account only after ten wrong passwords', async () => {
+    const subscription = await buildSubscription(ctx.db);
+    const user = await buildUser(ctx.db, { subscriptionId: subscription.id });
+    const pin = 'PQRS2345';
+    await ctx.db
+      .update(users)
+      .set({
+        email: `${pin.toLowerCase()}@pins.roadmark.local`,
+        normalizedEmail: `${pin.toLowerCase()}@pins.roadmark.local`,
+      })
+      .where(eq(users.id, user.id));
+    for (let attempt = 0; attempt < 9; attempt++) {
+      expect((await post(ctx.app, '/api/account/login', { email: pin, password: 'nope' })).statusCode).toBe(401);
+    }
+    expect((await post(ctx.app, '/api/account/login', { email: pin, password: user.password })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await post(ctx.app, '/api/account/login', { email: pin, password: 'nope' });
+    }
+    const locked = await post(ctx.app, '/api/account/login', { email: pin, password: user.password });
+    expect(locked.statusCode).toBe(403);
   });
 
   it('asks for email confirmation instead of signing in an unconfirmed account', async () => {
