@@ -92,3 +92,5 @@ export function changeEmailSchema(currentEmail: string) {
 }
 
 export const confirmEmailChangeSchema = z.object({ userId: idSchema, code: emailCodeSchema, email: emailSchema });
+
+export const profileDetailsSchema = z.object({ firstName: firstNameSchema, lastName: lastNameSchema });

@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import '../../modules/accounts/viewer.graphql.ts';
 import '../../modules/mailbox/mailbox.graphql.ts';
+import '../../modules/profiles/profile.graphql.ts';
 import '../../modules/safety-metrics/driver-metric.graphql.ts';
 import '../../modules/tags/tag.graphql.ts';
 

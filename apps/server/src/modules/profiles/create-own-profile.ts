@@ -1,0 +1,38 @@
+import { profileDetailsSchema } from '@roadmark/domain/account-forms';
+import { idSchema } from '@roadmark/domain/ids';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { generateUniqueDriverPin } from './generate-unique-driver-pin.ts';
+import { getOwnProfile } from './get-profile.ts';
+import { profiles } from './profile.table.ts';
+
+const createSchema = profileDetailsSchema.extend({ id: idSchema.optional(), userId: idSchema.optional() });
+
+/**
+ * Spec 1 §4.3: an account without a profile gets one from the profile page. Only for oneself; the profile joins
+ * the account's own subscription with a fresh driver PIN.
+ */
+export async function createOwnProfile({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+  const model = parseInput(createSchema, input);
+  if (model.userId && model.userId !== actor.userId) throw new AppError('FORBIDDEN', 'errors.forbidden');
+  return db.transaction(async (tx) => {
+    if (await getOwnProfile({ actor, db: tx })) throw new AppError('CONFLICT', 'errors.idInUse');
+    const id = model.id ?? crypto.randomUUID();
+    await assertIdUnused(tx, profiles, id);
+    const [profile] = await tx
+      .insert(profiles)
+      .values({
+        id,
+        userId: actor.userId,
+        firstName: model.firstName,
+        lastName: model.lastName,
+        subscriptionId: actor.subscriptionId,
+        uniqueDriverPin: await generateUniqueDriverPin(tx),
+      })
+      .returning();
+    return profile!;
+  });
+}
