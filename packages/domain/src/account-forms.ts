@@ -94,3 +94,19 @@ export function changeEmailSchema(currentEmail: string) {
 export const confirmEmailChangeSchema = z.object({ userId: idSchema, code: emailCodeSchema, email: emailSchema });
 
 export const profileDetailsSchema = z.object({ firstName: firstNameSchema, lastName: lastNameSchema });
+
+export const inviteSchema = z.object({
+  user: z.object({
+    email: emailSchema,
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    roleGroupId: idSchema,
+    subscriptionId: idSchema.optional(),
+    subscriptionTeamId: idSchema.nullish(),
+  }),
+  sendEmail: z.boolean().default(false),
+});
+
+export function confirmInviteSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULES) {
+  return z.object({ userId: idSchema, code: emailCodeSchema, password: newPasswordSchema(rules) });
+}

@@ -57,3 +57,23 @@ export function roleGroupByName(name: RoleGroupName) {
 export function hasAnyRole(held: readonly string[], required: readonly Role[]): boolean {
   return required.length === 0 || required.some((role) => held.includes(role));
 }
+
+/**
+ * Which role groups a person may hand out (user management, spec 3 §2.1, §6): drivers by anyone who manages
+ * drivers, managers by subscription administrators, distributor administrators by distributor administrators,
+ * and provider staff only by provider staff.
+ */
+export function assignableRoleGroups(held: readonly string[]): RoleGroupName[] {
+  const groups: RoleGroupName[] = [];
+  if (hasAnyRole(held, [Role.DriverManagement, Role.SubscriptionAdministration, Role.Administration])) {
+    groups.push(RoleGroupName.Driver);
+  }
+  if (hasAnyRole(held, [Role.SubscriptionAdministration, Role.Administration])) {
+    groups.push(RoleGroupName.DriverManager, RoleGroupName.OverviewManager);
+  }
+  if (hasAnyRole(held, [Role.DistributorAdministration, Role.Administration])) {
+    groups.push(RoleGroupName.DistributorAdministrator);
+  }
+  if (held.includes(Role.Administration)) groups.push(RoleGroupName.Staff);
+  return groups;
+}

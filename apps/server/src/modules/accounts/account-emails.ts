@@ -9,12 +9,13 @@ export interface AccountEmailContext {
   locale: Locale;
 }
 
-type LinkPurpose = 'confirmEmail' | 'resetPassword' | 'changeEmail';
+type LinkPurpose = 'confirmEmail' | 'resetPassword' | 'changeEmail' | 'invite';
 
 const LINK_PAGES: Record<LinkPurpose, { path: string; template: LinkPurpose }> = {
   confirmEmail: { path: '/account/confirmEmail', template: 'confirmEmail' },
   resetPassword: { path: '/account/resetPassword', template: 'resetPassword' },
   changeEmail: { path: '/account/confirmEmailChange', template: 'changeEmail' },
+  invite: { path: '/account/confirmInvite', template: 'invite' },
 };
 
 /** Issues a single-use code and queues the email carrying its link, both in the caller's transaction. */
@@ -28,6 +29,8 @@ export async function sendAccountLinkEmail(
     purpose: LinkPurpose;
     /** Extra link parameters, kept with the code too (the new address of an email change). */
     data?: Record<string, string>;
+    /** Extra values the template reads, such as the inviting company's name. */
+    templateParams?: Record<string, string>;
   },
 ) {
   const page = LINK_PAGES[input.purpose];
@@ -39,7 +42,12 @@ export async function sendAccountLinkEmail(
   const message = renderEmail(page.template, {
     to: input.email,
     locale: context.locale,
-    params: { firstName: input.firstName, hours: String(TOKEN_LIFETIME_HOURS[input.purpose]) },
+    params: {
+      firstName: input.firstName,
+      hours: String(TOKEN_LIFETIME_HOURS[input.purpose]),
+      days: String(Math.round(TOKEN_LIFETIME_HOURS[input.purpose] / 24)),
+      ...input.templateParams,
+    },
     actionUrl: link.toString(),
   });
   await enqueueEmail(tx, message);

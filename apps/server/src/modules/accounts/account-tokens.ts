@@ -65,3 +65,16 @@ export async function consumeAccountToken(
   await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, token.id));
   return token;
 }
+
+/** Checks a code without using it up, for pages that show who a link is for before the person acts on it. */
+export async function peekAccountToken(
+  db: Executor,
+  input: { userId: string; purpose: AccountTokenPurpose; code: string },
+): Promise<boolean> {
+  const [token] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.codeHash, hashCode(input.code)), eq(accountTokens.userId, input.userId)))
+    .limit(1);
+  return !!token && token.purpose === input.purpose && !token.usedAt && token.expiresAt > new Date();
+}

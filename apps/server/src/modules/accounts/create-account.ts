@@ -31,6 +31,7 @@ export async function createAccount(tx: Executor, account: NewAccount) {
       ],
     });
   }
+  await takeSeat(tx, account.subscriptionId);
   const userId = crypto.randomUUID();
   await tx.insert(users).values({
     id: userId,
@@ -52,11 +53,29 @@ export async function createAccount(tx: Executor, account: NewAccount) {
     subscriptionTeamId: account.subscriptionTeamId ?? null,
     uniqueDriverPin: await generateUniqueDriverPin(tx),
   });
+  return { userId, profileId, email };
+}
+
+/**
+ * Counts one more user on the subscription, refusing when its limit is reached. The row lock makes two
+ * simultaneous creations at the limit queue up, so exactly one of them gets the last seat.
+ */
+async function takeSeat(tx: Executor, subscriptionId: string): Promise<void> {
+  const [subscription] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .limit(1)
+    .for('update');
+  if (!subscription || subscription.archived) throw new AppError('NOT_FOUND', 'errors.notFound');
+  const limited = subscription.restrictMaxUsers && subscription.maxUsers > 0;
+  if (limited && subscription.currentUsers + 1 > subscription.maxUsers) {
+    throw new AppError('CONFLICT', 'errors.maxUsersReached');
+  }
   await tx
     .update(subscriptions)
     .set({ currentUsers: sql`${subscriptions.currentUsers} + 1` })
-    .where(eq(subscriptions.id, account.subscriptionId));
-  return { userId, profileId, email };
+    .where(eq(subscriptions.id, subscriptionId));
 }
 
 /** A unique-index violation from a concurrent create of the same email reads as the same friendly conflict. */

@@ -1,0 +1,72 @@
+import { inviteSchema } from '@roadmark/domain/account-forms';
+import { assignableRoleGroups, ROLE_GROUPS, Role } from '@roadmark/domain/roles';
+import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
+import { createAccount, isUniqueViolation } from './create-account.ts';
+
+/** The inviter's own subscription, or any for provider staff; provider staff accounts live only in the provider's. */
+function targetSubscription(actor: Actor, requested: string | undefined, roleGroupName: string): string {
+  const subscriptionId = requested ?? actor.subscriptionId;
+  if (subscriptionId !== actor.subscriptionId && !actor.roles.includes(Role.Administration)) throw forbidden();
+  if (roleGroupName === 'Roadmark staff' && subscriptionId !== PROVIDER_SUBSCRIPTION_ID) {
+    throw new AppError('BAD_USER_INPUT', 'errors.roleGroupNotAllowed');
+  }
+  return subscriptionId;
+}
+
+export async function sendInviteEmail(
+  tx: Executor,
+  context: AccountEmailContext,
+  invited: { userId: string; email: string; firstName: string; subscriptionId: string },
+) {
+  const [subscription] = await tx
+    .select({ companyName: subscriptions.companyName })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, invited.subscriptionId));
+  await sendAccountLinkEmail(tx, context, {
+    ...invited,
+    purpose: 'invite',
+    templateParams: { companyName: subscription?.companyName ?? '' },
+  });
+}
+
+/**
+ * Spec 1 §7.1 invite: an account (no password yet, email unconfirmed) and its profile, one transaction; the
+ * invite email goes with it only when asked (user management sends it separately, spec 3 §2.1).
+ */
+export async function inviteUser(input: unknown, deps: { db: Database; actor: Actor; email: AccountEmailContext }) {
+  const { user, sendEmail } = parseInput(inviteSchema, input);
+  const roleGroup = ROLE_GROUPS.find((group) => group.id === user.roleGroupId);
+  if (!roleGroup) throw new AppError('BAD_USER_INPUT', 'validation.roleGroupRequired');
+  if (!assignableRoleGroups(deps.actor.roles).includes(roleGroup.name)) {
+    throw new AppError('FORBIDDEN', 'errors.roleGroupNotAllowed');
+  }
+  const subscriptionId = targetSubscription(deps.actor, user.subscriptionId, roleGroup.name);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const account = await createAccount(tx, {
+        email: user.email,
+        passwordHash: null,
+        emailConfirmed: false,
+        roleGroupId: roleGroup.id,
+        subscriptionId,
+        subscriptionTeamId: user.subscriptionTeamId ?? null,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      });
+      if (sendEmail) {
+        await sendInviteEmail(tx, deps.email, { ...account, firstName: user.firstName, subscriptionId });
+      }
+      return account;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');
+    throw error;
+  }
+}

@@ -1,0 +1,147 @@
+import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
+import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, useAccountsApp } from '../../../test/accounts-harness.ts';
+import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
+import { gql } from '../../../test/graphql-client.ts';
+import { linkIn } from '../../../test/smtp-sink.ts';
+import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { users } from './user.table.ts';
+
+const driverGroup = roleGroupByName(RoleGroupName.Driver).id;
+const staffGroup = roleGroupByName(RoleGroupName.Staff).id;
+
+describe('invites', () => {
+  const { ctx, mail, deliver, post } = useAccountsApp();
+  let companyId: string;
+  let manager: BuiltUser;
+  let driver: BuiltUser;
+  const invite = (cookie: string, user: Record<string, unknown>, sendEmail = true) =>
+    post('/api/account/invite', { user, sendEmail }, { cookie });
+  const person = (email: string, roleGroupId = driverGroup) => ({
+    email,
+    firstName: 'Ivy',
+    lastName: 'Invited',
+    roleGroupId,
+  });
+
+  beforeAll(async () => {
+    companyId = (await buildSubscription(ctx.db, { companyName: 'Acme Haulage' })).id;
+    manager = await buildUser(ctx.db, { subscriptionId: companyId, roleGroup: RoleGroupName.DriverManager });
+    driver = await buildUser(ctx.db, { subscriptionId: companyId });
+  });
+
+  it('invites a driver, whose link shows who it is for and sets the password', async () => {
+    const response = await invite(manager.cookie, person('ivy@example.com'));
+    expect(response.statusCode).toBe(200);
+    const { userId } = response.json();
+    const [account] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(account).toMatchObject({ subscriptionId: companyId, emailConfirmed: false, passwordHash: null });
+
+    await deliver();
+    const email = await mail.sink.latestTo('ivy@example.com');
+    expect(email.subject).toBe('You have been invited to Roadmark');
+    expect(email.text).toContain('Acme Haulage has invited you');
+    const link = linkIn(email);
+    expect(link.url.pathname).toBe('/account/confirmInvite');
+
+    const shown = await gql<{ profileForInvite: Record<string, string> }>(
+      ctx.app,
+      'query($userId: ID!, $code: String!) { profileForInvite(userId: $userId, code: $code) { firstName lastName email } }',
+      { variables: { userId, code: link.code } },
+    );
+    expect(shown.data!.profileForInvite).toEqual({ firstName: 'Ivy', lastName: 'Invited', email: 'ivy@example.com' });
+
+    const weak = await post('/api/account/confirmInvite', { userId, code: link.code, password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(
+      (await post('/api/account/confirmInvite', { userId, code: link.code, password: STRONG_PASSWORD })).statusCode,
+    ).toBe(204);
+    expect(
+      (await post('/api/account/login', { email: 'ivy@example.com', password: STRONG_PASSWORD })).json(),
+    ).toMatchObject({ succeeded: true });
+    expect(
+      (await post('/api/account/confirmInvite', { userId, code: link.code, password: STRONG_PASSWORD })).statusCode,
+    ).toBe(400);
+
+    const resend = await post(
+      '/api/account/resendInviteEmail',
+      { email: 'ivy@example.com' },
+      { cookie: manager.cookie },
+    );
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().detail).toBe('This invite has already been accepted.');
+  });
+
+  it('creates the account without an email when sendEmail is false, and resends on request', async () => {
+    const { userId } = (await invite(manager.cookie, person('quiet@example.com'), false)).json();
+    await deliver();
+    expect(mail.sink.messages.some((m) => JSON.stringify(m.to).includes('quiet@example.com'))).toBe(false);
+    expect(
+      (await post('/api/account/resendInviteEmail', { email: 'quiet@example.com' }, { cookie: manager.cookie }))
+        .statusCode,
+    ).toBe(204);
+    await deliver();
+    expect(linkIn(await mail.sink.latestTo('quiet@example.com')).userId).toBe(userId);
+  });
+
+  it.each([
+    ['without a session', () => '', 401],
+    ['by a driver', () => driver.cookie, 403],
+  ])('is refused %s and creates nothing', async (_label, cookie, status) => {
+    const before = (await ctx.db.select().from(users)).length;
+    expect((await invite(cookie(), person(`refused-${status}@example.com`))).statusCode).toBe(status);
+    expect((await ctx.db.select().from(users)).length).toBe(before);
+  });
+
+  it('refuses a driver manager giving out the staff role group', async () => {
+    const response = await invite(manager.cookie, person('staff-wannabe@example.com', staffGroup));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe('You cannot give people this role group.');
+  });
+
+  it("refuses to invite into another tenant's subscription", async () => {
+    const other = await buildSubscription(ctx.db);
+    const response = await invite(manager.cookie, { ...person('elsewhere@example.com'), subscriptionId: other.id });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("refuses to resend another tenant's invite, as if it did not exist", async () => {
+    const admin = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID, roleGroup: RoleGroupName.Staff });
+    await invite(admin.cookie, { ...person('theirs@example.com'), subscriptionId: PROVIDER_SUBSCRIPTION_ID });
+    const response = await post(
+      '/api/account/resendInviteEmail',
+      { email: 'theirs@example.com' },
+      { cookie: manager.cookie },
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe('This email has not been invited.');
+  });
+
+  it.each([
+    ['no email', { email: '' }, 'Email is required'],
+    ['no first name', { firstName: '' }, 'First name is required'],
+    ['an unknown role group', { roleGroupId: crypto.randomUUID() }, 'Choose a role group'],
+  ])('refuses %s', async (_label, patch, detail) => {
+    const response = await invite(manager.cookie, { ...person('invalid@example.com'), ...patch });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(detail);
+  });
+
+  it('gives the last seat of a limited subscription to exactly one of two simultaneous invites', async () => {
+    const limited = await buildSubscription(ctx.db, { restrictMaxUsers: true, maxUsers: 2 });
+    const boss = await buildUser(ctx.db, { subscriptionId: limited.id, roleGroup: RoleGroupName.OverviewManager });
+    await ctx.db.update(subscriptions).set({ currentUsers: 1 }).where(eq(subscriptions.id, limited.id));
+    const responses = await Promise.all(
+      ['seat-a@example.com', 'seat-b@example.com'].map((email) => invite(boss.cookie, person(email), false)),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = responses.find((r) => r.statusCode === 409)!;
+    expect(refused.json().detail).toBe(
+      'Cannot create a new user. Maximum amount of users for this subscription has been reached.',
+    );
+    const [after] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, limited.id));
+    expect(after!.currentUsers).toBe(2);
+  });
+});
