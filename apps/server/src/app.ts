@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { registerInviteRoutes } from './modules/accounts/invite.routes.ts';
+import { registerAccountAdminRoutes } from './modules/accounts/account-admin.routes.ts';
 import { registerPasswordRoutes } from './modules/accounts/password.routes.ts';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes.ts';
 import { registerSessionRoutes } from './modules/accounts/session.routes.ts';
@@ -76,7 +76,7 @@ export async function buildApp({ config, database }: AppDeps) {
   registerSessionRoutes(app, accountDeps);
   registerRegistrationRoutes(app, accountDeps);
   registerPasswordRoutes(app, accountDeps);
-  registerInviteRoutes(app, accountDeps);
+  registerAccountAdminRoutes(app, accountDeps);
   registerGraphql(app, {
     db,
     actorOf,

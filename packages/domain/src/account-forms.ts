@@ -110,3 +110,7 @@ export const inviteSchema = z.object({
 export function confirmInviteSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULES) {
   return z.object({ userId: idSchema, code: emailCodeSchema, password: newPasswordSchema(rules) });
 }
+
+export const changeAccountEmailSchema = z.object({ currentEmail: emailSchema, newEmail: emailSchema });
+export const lockoutSchema = z.object({ email: emailSchema, lockout: z.boolean() });
+export const archiveAccountSchema = z.object({ email: emailSchema, archive: z.boolean().default(true) });

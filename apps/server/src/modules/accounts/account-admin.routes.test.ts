@@ -145,3 +145,99 @@ describe('invites', () => {
     expect(after!.currentUsers).toBe(2);
   });
 });
+
+describe('account administration by a manager', () => {
+  const { ctx, mail, deliver, post } = useAccountsApp();
+  let companyId: string;
+  let manager: BuiltUser;
+  beforeAll(async () => {
+    companyId = (await buildSubscription(ctx.db)).id;
+    manager = await buildUser(ctx.db, { subscriptionId: companyId, roleGroup: RoleGroupName.OverviewManager });
+  });
+  const signIn = (email: string, password: string) => post('/api/account/login', { email, password });
+
+  it("changes a confirmed person's email only once they confirm the new address", async () => {
+    const person = await buildUser(ctx.db, { subscriptionId: companyId });
+    const response = await post(
+      '/api/account/changeAccountEmail',
+      { currentEmail: person.email, newEmail: 'managed-new@example.com' },
+      { cookie: manager.cookie },
+    );
+    expect(response.json()).toEqual({ pending: true });
+    expect((await signIn(person.email, person.password)).json()).toMatchObject({ succeeded: true });
+    await deliver();
+    const link = linkIn(await mail.sink.latestTo('managed-new@example.com'));
+    expect(link.url.pathname).toBe('/account/confirmEmailChange');
+  });
+
+  it('moves a pending invite to the new address and sends it there', async () => {
+    const invited = await post(
+      '/api/account/invite',
+      {
+        user: { email: 'typo@exmaple.com', firstName: 'Tim', lastName: 'Typo', roleGroupId: driverGroup },
+        sendEmail: false,
+      },
+      { cookie: manager.cookie },
+    );
+    const { userId } = invited.json();
+    const response = await post(
+      '/api/account/changeAccountEmail',
+      { currentEmail: 'typo@exmaple.com', newEmail: 'typo@example.com' },
+      { cookie: manager.cookie },
+    );
+    expect(response.json()).toEqual({ pending: false });
+    expect((await ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.email).toBe('typo@example.com');
+    await deliver();
+    expect(linkIn(await mail.sink.latestTo('typo@example.com')).url.pathname).toBe('/account/confirmInvite');
+  });
+
+  it('locks a person out, ending their sessions, and lets them back in', async () => {
+    const person = await buildUser(ctx.db, { subscriptionId: companyId });
+    const roles = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/account/currentUserRoles', headers: { cookie: person.cookie } });
+    expect(
+      (await post('/api/account/lockout', { email: person.email, lockout: true }, { cookie: manager.cookie }))
+        .statusCode,
+    ).toBe(204);
+    expect((await roles()).statusCode).toBe(401);
+    expect((await signIn(person.email, person.password)).json().detail).toBe(
+      'This account has been locked out, please try again later.',
+    );
+    await post('/api/account/lockout', { email: person.email, lockout: false }, { cookie: manager.cookie });
+    expect((await signIn(person.email, person.password)).json()).toMatchObject({ succeeded: true });
+  });
+
+  it('archives an account by email: it cannot sign in and its address is free again', async () => {
+    const person = await buildUser(ctx.db, { subscriptionId: companyId });
+    expect(
+      (await post('/api/account/archive', { email: person.email, archive: true }, { cookie: manager.cookie }))
+        .statusCode,
+    ).toBe(204);
+    expect((await signIn(person.email, person.password)).statusCode).toBe(401);
+    const again = await post(
+      '/api/account/invite',
+      { user: { email: person.email, firstName: 'Back', lastName: 'Again', roleGroupId: driverGroup } },
+      { cookie: manager.cookie },
+    );
+    expect(again.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['/api/account/changeAccountEmail', (email: string) => ({ currentEmail: email, newEmail: 'x-new@example.com' })],
+    ['/api/account/lockout', (email: string) => ({ email, lockout: true })],
+    ['/api/account/archive', (email: string) => ({ email, archive: true })],
+  ])("treats another tenant's person as unknown on %s and changes nothing", async (url, body) => {
+    const outsider = await buildUser(ctx.db, { subscriptionId: (await buildSubscription(ctx.db)).id });
+    const response = await post(url, body(outsider.email), { cookie: manager.cookie });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe('Unknown user');
+    expect((await signIn(outsider.email, outsider.password)).json()).toMatchObject({ succeeded: true });
+  });
+
+  it.each(['/api/account/lockout', '/api/account/archive'])('refuses a driver on %s', async (url) => {
+    const driver = await buildUser(ctx.db, { subscriptionId: companyId });
+    const target = await buildUser(ctx.db, { subscriptionId: companyId });
+    const response = await post(url, { email: target.email, lockout: true, archive: true }, { cookie: driver.cookie });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,28 +1,24 @@
-import { hasAnyRole, Role } from '@roadmark/domain/roles';
+import { hasAnyRole } from '@roadmark/domain/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden, unauthenticated } from '../../platform/errors.ts';
 import { type AccountRouteDeps, emailContext, perMinute } from './account-route-deps.ts';
+import { changeAccountEmail } from './change-account-email.ts';
 import { confirmInvite } from './confirm-invite.ts';
 import { inviteUser } from './invite-user.ts';
+import { archiveAccount, setLockout } from './lock-account.ts';
+import { PEOPLE_MANAGER_ROLES } from './managed-account.ts';
 import { resendInviteEmail } from './resend-invite-email.ts';
-
-const PEOPLE_MANAGERS = [
-  Role.DriverManagement,
-  Role.SubscriptionAdministration,
-  Role.DistributorAdministration,
-  Role.Administration,
-];
 
 async function peopleManager(request: FastifyRequest, reply: FastifyReply, deps: AccountRouteDeps): Promise<Actor> {
   const actor = await deps.actorOf(request, reply);
   if (!actor) throw unauthenticated();
-  if (!hasAnyRole(actor.roles, PEOPLE_MANAGERS)) throw forbidden();
+  if (!hasAnyRole(actor.roles, PEOPLE_MANAGER_ROLES)) throw forbidden();
   return actor;
 }
 
-/** Inviting people, re-sending an invite, and accepting one (spec 1 §4.4, §7.1; spec 3 §2.1). */
-export function registerInviteRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
+/** What people managers do to accounts: invite, re-invite, change email, lock, archive; and accepting an invite. */
+export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const limit = perMinute(deps.accountRateLimitPerMinute);
 
   app.post('/api/account/invite', async (request, reply) => {
@@ -39,6 +35,23 @@ export function registerInviteRoutes(app: FastifyInstance, deps: AccountRouteDep
 
   app.post('/api/account/confirmInvite', limit, async (request, reply) => {
     await confirmInvite(request.body ?? {}, { db: deps.db });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/changeAccountEmail', async (request, reply) => {
+    const actor = await peopleManager(request, reply, deps);
+    return changeAccountEmail(request.body ?? {}, { db: deps.db, actor, email: emailContext(request, deps) });
+  });
+
+  app.post('/api/account/lockout', async (request, reply) => {
+    const actor = await peopleManager(request, reply, deps);
+    await setLockout(request.body ?? {}, { db: deps.db, actor });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/archive', async (request, reply) => {
+    const actor = await peopleManager(request, reply, deps);
+    await archiveAccount(request.body ?? {}, { db: deps.db, actor });
     return reply.status(204).send();
   });
 }

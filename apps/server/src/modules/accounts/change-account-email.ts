@@ -1,0 +1,50 @@
+import { changeAccountEmailSchema } from '@roadmark/domain/account-forms';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
+import { findLiveUserByEmail, firstNameOf, normalizeEmail } from './find-user.ts';
+import { sendInviteEmail } from './invite-user.ts';
+import { findManagedAccount } from './managed-account.ts';
+import { users } from './user.table.ts';
+
+/**
+ * A manager changes someone's email (spec 1 §4.4, spec 3 §2.1). A confirmed person must confirm the new address
+ * by link, keeping the old one until then; an invite not yet accepted simply moves to the new address.
+ */
+export async function changeAccountEmail(
+  input: unknown,
+  deps: { db: Database; actor: Actor; email: AccountEmailContext },
+): Promise<{ pending: boolean }> {
+  const { currentEmail, newEmail } = parseInput(changeAccountEmailSchema, input);
+  const address = normalizeEmail(newEmail);
+  return deps.db.transaction(async (tx) => {
+    const user = await findManagedAccount(tx, deps.actor, currentEmail);
+    if (address === user.normalizedEmail) throw new AppError('BAD_USER_INPUT', 'validation.emailUnchanged');
+    if (await findLiveUserByEmail(tx, address)) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');
+    const firstName = await firstNameOf(tx, user.id);
+    if (user.emailConfirmed) {
+      await sendAccountLinkEmail(tx, deps.email, {
+        userId: user.id,
+        email: address,
+        firstName,
+        purpose: 'changeEmail',
+        data: { email: address },
+      });
+      return { pending: true };
+    }
+    await tx
+      .update(users)
+      .set({ email: address, normalizedEmail: address, userName: address, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await sendInviteEmail(tx, deps.email, {
+      userId: user.id,
+      email: address,
+      firstName,
+      subscriptionId: user.subscriptionId,
+    });
+    return { pending: false };
+  });
+}

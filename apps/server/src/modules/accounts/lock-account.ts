@@ -1,0 +1,38 @@
+import { archiveAccountSchema, lockoutSchema } from '@roadmark/domain/account-forms';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { findManagedAccount } from './managed-account.ts';
+import { sessions } from './session.table.ts';
+import { users } from './user.table.ts';
+
+/** Far enough ahead to mean "until someone lifts it". */
+const INDEFINITELY = new Date('9999-12-31T00:00:00Z');
+
+/** A manager locks someone out (ending their sessions) or lets them back in. */
+export async function setLockout(input: unknown, deps: { db: Database; actor: Actor }): Promise<void> {
+  const { email, lockout } = parseInput(lockoutSchema, input);
+  await deps.db.transaction(async (tx) => {
+    const user = await findManagedAccount(tx, deps.actor, email);
+    await tx
+      .update(users)
+      .set({ lockoutEnd: lockout ? INDEFINITELY : null, accessFailedCount: 0, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    if (lockout) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  });
+}
+
+/**
+ * Archives an account by email (spec 1 §4.7, DECISIONS: deletes archive): it can no longer sign in and its
+ * address is free for a new account, while its history stays.
+ */
+export async function archiveAccount(input: unknown, deps: { db: Database; actor: Actor }): Promise<void> {
+  const { email, archive } = parseInput(archiveAccountSchema, input);
+  if (!archive) return;
+  await deps.db.transaction(async (tx) => {
+    const user = await findManagedAccount(tx, deps.actor, email);
+    await tx.update(users).set({ archived: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  });
+}
