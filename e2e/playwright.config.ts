@@ -84,6 +84,11 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The suite signs in more often than a person would; the per-minute limit is not under test here.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // The account flows register, resend and reset many times a minute from one address.
+      ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
+      // No SMTP_URL, so emails land in the mailbox; a short poll gets them there quickly for the account flows.
+      OUTBOX_POLL_MS: '200',
+      PUBLIC_URL: baseURL,
     },
   },
 });

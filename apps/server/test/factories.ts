@@ -58,7 +58,11 @@ export async function buildUser(
     subscriptionId: options.subscriptionId,
     uniqueDriverPin: randomPin(),
   });
-  const session = await createSession(db, { userId: id, rememberMe: false }, { rememberedDays: 30, hours: 12, absoluteDays: 90 });
+  const session = await createSession(
+    db,
+    { userId: id, rememberMe: false },
+    { rememberedDays: 30, hours: 12, absoluteDays: 90 },
+  );
   return { id, email, password, subscriptionId: options.subscriptionId, cookie: `${SESSION_COOKIE}=${session.token}` };
 }
 

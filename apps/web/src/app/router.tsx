@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { mailboxRoutes } from '../features/mailbox/routes';
 import { safetyMetricRoutes } from '../features/safety-metrics/routes';
 import { tagRoutes } from '../features/tags/routes';
 import { PageLoader } from './page-loader';
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           },
           ...tagRoutes,
           ...safetyMetricRoutes,
+          ...mailboxRoutes,
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      roleGroup\n      roles\n      subscription {\n        id\n        companyName\n        subscriptionType\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n": typeof types.MailboxMessagesDocument,
     "\n  fragment SafetyMetricFields on DriverMetric {\n    id\n    name\n    startValue\n    archived\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": typeof types.SafetyMetricFieldsFragmentDoc,
     "\n  query SafetyMetrics($offset: Int, $first: Int, $search: String) {\n    driverMetrics(offset: $offset, first: $first, search: $search) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.SafetyMetricsDocument,
     "\n  query SafetyMetric($id: ID!) {\n    driverMetric(id: $id) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.SafetyMetricDocument,
@@ -30,6 +31,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      roleGroup\n      roles\n      subscription {\n        id\n        companyName\n        subscriptionType\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n": types.MailboxMessagesDocument,
     "\n  fragment SafetyMetricFields on DriverMetric {\n    id\n    name\n    startValue\n    archived\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": types.SafetyMetricFieldsFragmentDoc,
     "\n  query SafetyMetrics($offset: Int, $first: Int, $search: String) {\n    driverMetrics(offset: $offset, first: $first, search: $search) {\n      ...SafetyMetricFields\n    }\n  }\n": types.SafetyMetricsDocument,
     "\n  query SafetyMetric($id: ID!) {\n    driverMetric(id: $id) {\n      ...SafetyMetricFields\n    }\n  }\n": types.SafetyMetricDocument,
@@ -62,6 +64,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      roleGroup\n      roles\n      subscription {\n        id\n        companyName\n        subscriptionType\n      }\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      roleGroup\n      roles\n      subscription {\n        id\n        companyName\n        subscriptionType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { NavLink, Text } from '@mantine/core';
-import { IconChartBar, IconGauge, IconTags } from '@tabler/icons-react';
+import { IconChartBar, IconGauge, IconMail, IconTags } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -19,6 +19,8 @@ const LINKS: readonly MenuLink[] = [
   { to: '/administration/dashboard', label: 'menu.dashboard', icon: IconGauge },
   { to: '/administration/safety-metrics', label: 'menu.safetyMetrics', icon: IconChartBar },
   { to: '/administration/tags', label: 'menu.tags', icon: IconTags },
+  // Designed here (ROUTES.md): the mail kept when no SMTP server is configured.
+  { to: '/administration/mailbox', label: 'menu.mailbox', icon: IconMail },
 ];
 
 export function AdministrationMenu() {

@@ -1,0 +1,3 @@
+import type { MailboxMessagesQuery } from '../../gql/graphql';
+
+export type MailboxMessage = MailboxMessagesQuery['mailboxMessages'][number];
