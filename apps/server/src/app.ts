@@ -6,6 +6,7 @@ import { registerAccountAdminRoutes } from './modules/accounts/account-admin.rou
 import { registerPasswordRoutes } from './modules/accounts/password.routes.ts';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes.ts';
 import { registerSessionRoutes } from './modules/accounts/session.routes.ts';
+import { registerTwoFactorRoutes } from './modules/accounts/two-factor.routes.ts';
 import { requestActor } from './platform/auth/request-actor.ts';
 import type { Config } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database }: AppDeps) {
   registerRegistrationRoutes(app, accountDeps);
   registerPasswordRoutes(app, accountDeps);
   registerAccountAdminRoutes(app, accountDeps);
+  registerTwoFactorRoutes(app, accountDeps);
   registerGraphql(app, {
     db,
     actorOf,

@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { accountTokens } from './account-token.table.ts';
+import { users } from './user.table.ts';
 
 /** The signed-in person as the app shell needs them: names, roles and their subscription's type. */
 export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
@@ -13,10 +14,12 @@ export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
       lastName: profiles.lastName,
       subscriptionId: subscriptions.id,
       companyName: subscriptions.companyName,
+      twoFactorEnabled: users.twoFactorEnabled,
       subscriptionType: subscriptions.subscriptionType,
     })
     .from(subscriptions)
     .leftJoin(profiles, eq(profiles.userId, actor.userId))
+    .leftJoin(users, eq(users.id, actor.userId))
     .where(eq(subscriptions.id, actor.subscriptionId))
     .limit(1);
   return {
@@ -26,6 +29,7 @@ export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
     firstName: row?.firstName ?? '',
     lastName: row?.lastName ?? '',
     roleGroup: actor.roleGroupName,
+    twoFactorEnabled: row?.twoFactorEnabled ?? false,
     roles: [...actor.roles],
     subscription: {
       id: actor.subscriptionId,

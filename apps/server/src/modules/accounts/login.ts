@@ -6,6 +6,7 @@ import { createSession, deleteExpiredSessions, type SessionLifetime } from '../.
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { createTwoFactorChallenge } from './two-factor-login.ts';
 import { users } from './user.table.ts';
 
 export const MAX_FAILED_PASSWORDS = 5;
@@ -15,6 +16,7 @@ export const LOCKOUT_MINUTES = 15;
 
 export type LoginResult =
   | { outcome: 'signedIn'; token: string; expiresAt: Date; rememberMe: boolean }
+  | { outcome: 'requiresTwoFactor'; challengeToken: string }
   | { outcome: 'requiresEmailConfirmation' };
 
 interface LoginDeps {
@@ -51,6 +53,12 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
   if (!user.emailConfirmed && !isPin) return { outcome: 'requiresEmailConfirmation' };
 
   await deps.db.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id));
+  if (user.twoFactorEnabled) {
+    return {
+      outcome: 'requiresTwoFactor',
+      challengeToken: await createTwoFactorChallenge(deps.db, user.id, model.rememberMe),
+    };
+  }
   await deleteExpiredSessions(deps.db, user.id);
   const session = await createSession(
     deps.db,

@@ -5,6 +5,7 @@ import { deleteSession, SESSION_COOKIE } from '../../platform/auth/session-store
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import { type AccountRouteDeps, perMinute } from './account-route-deps.ts';
 import { login } from './login.ts';
+import { CHALLENGE_MINUTES, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
 
 function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
@@ -28,6 +29,13 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AccountRouteDe
       });
       if (result.outcome === 'requiresEmailConfirmation') {
         return { succeeded: false, requiresTwoFactor: false, requiresEmailConfirmation: true, returnUrl };
+      }
+      if (result.outcome === 'requiresTwoFactor') {
+        reply.setCookie(TWO_FACTOR_COOKIE, result.challengeToken, {
+          ...sessionCookieOptions({ secure: deps.cookieSecure }, CHALLENGE_MINUTES * 60),
+          path: '/api/account',
+        });
+        return { succeeded: false, requiresTwoFactor: true, requiresEmailConfirmation: false, returnUrl };
       }
       // A new session id at every sign-in: a session id planted before sign-in is worth nothing after it.
       const previous = request.cookies[SESSION_COOKIE];

@@ -28,6 +28,7 @@ const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     roleGroup: t.exposeString('roleGroup'),
+    twoFactorEnabled: t.exposeBoolean('twoFactorEnabled'),
     roles: t.field({ type: [RoleEnum], resolve: (v) => v.roles }),
     subscription: t.field({ type: ViewerSubscription, resolve: (v) => v.subscription }),
   }),

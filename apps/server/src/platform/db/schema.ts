@@ -3,6 +3,7 @@
 export * from '../../modules/accounts/account-token.table.ts';
 export * from '../../modules/accounts/role-group.table.ts';
 export * from '../../modules/accounts/session.table.ts';
+export * from '../../modules/accounts/two-factor.table.ts';
 export * from '../../modules/accounts/user.table.ts';
 export * from '../../modules/profiles/profile.table.ts';
 export * from '../../modules/safety-metrics/driver-metric.table.ts';
