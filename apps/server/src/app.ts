@@ -82,6 +82,7 @@ export async function buildApp({ config, database }: AppDeps) {
   registerGraphql(app, {
     db,
     actorOf,
+    operationsPerMinute: config.GRAPHQL_FIELDS_PER_MINUTE,
     hardening: {
       production: config.isProduction,
       maxDepth: config.GRAPHQL_MAX_DEPTH,

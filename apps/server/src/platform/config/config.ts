@@ -26,6 +26,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(20000),
+  GRAPHQL_FIELDS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   RUN_WORKER: booleanString.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   PUBLIC_URL: z

@@ -6,4 +6,6 @@ export interface GraphQLContext {
   actor: Actor | null;
   db: Database;
   locale: Locale;
+  /** The socket address (never a client-supplied header), for per-address limits. */
+  clientIp: string;
 }

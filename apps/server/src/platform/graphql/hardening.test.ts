@@ -103,3 +103,14 @@ describe('CSRF protection', () => {
     expect(response.json().errors[0].extensions.code).toBe('CSRF_REJECTED');
   });
 });
+
+describe('GraphQL rate limit per address', () => {
+  const ctx = useTestApp({ GRAPHQL_FIELDS_PER_MINUTE: '5' });
+  it('counts root fields and aliases, not HTTP requests', async () => {
+    const four = await gql(ctx.app, '{ a: viewer { id } b: viewer { id } c: viewer { id } d: viewer { id } }');
+    expect(four.errors).toBeUndefined();
+    const two = await gql(ctx.app, '{ a: viewer { id } b: viewer { id } }');
+    expect(errorCode(two)).toBe('RATE_LIMITED');
+    expect(two.errors![0]!.message).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+});

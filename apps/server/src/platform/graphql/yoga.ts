@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { GraphQLContext } from './context.ts';
 import { maskError } from './error-mapping.ts';
 import { type HardeningOptions, hardeningPlugins } from './hardening.ts';
+import { operationRateLimit } from './operation-rate-limit.ts';
 import { schema } from './schema.ts';
 
 interface ServerContext {
@@ -16,6 +17,7 @@ interface ServerContext {
 export interface GraphqlDeps {
   db: Database;
   hardening: HardeningOptions;
+  operationsPerMinute: number;
   actorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
 }
 
@@ -34,11 +36,12 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
       error: (...args) => app.log.debug(args),
     },
     maskedErrors: { maskError: (error) => maskError(error, (err) => app.log.error({ err }, 'resolver failed')) },
-    plugins: hardeningPlugins(deps.hardening),
+    plugins: [...hardeningPlugins(deps.hardening), operationRateLimit(deps.operationsPerMinute)],
     context: async ({ req, reply }) => ({
       db: deps.db,
       actor: await deps.actorOf(req, reply),
       locale: resolveLocale(req.headers['accept-language']),
+      clientIp: req.ip,
     }),
   });
 
