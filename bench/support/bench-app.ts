@@ -8,7 +8,9 @@ import { createSession, resolveSession, SESSION_COOKIE } from '../../apps/server
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.ts';
 
-const ADMIN_EMAIL = 'bench-admin@roadmark.test';
+/** The seeded provider staff administrator's sign-in, for benchmarks that sign in through the login endpoint. */
+export const BENCH_ADMIN = { email: 'bench-admin@roadmark.test', password: 'Bench-admin-1' } as const;
+const ADMIN_EMAIL = BENCH_ADMIN.email;
 const LIFETIME = { rememberedDays: 30, hours: 12, absoluteDays: 90 };
 
 export type BenchApp = Awaited<ReturnType<typeof buildApp>>;
@@ -22,10 +24,20 @@ export interface SignedInApp {
   subscriptionId: string;
 }
 
-/** The real app in production mode on the given database, with the seeded administrator signed in. */
-export async function startSignedInApp(database: DatabaseHandle): Promise<SignedInApp> {
+/**
+ * The real app in production mode on the given database, with the seeded administrator signed in.
+ * `overrides` are extra environment values for the config (for example a higher `LOGIN_RATE_LIMIT_PER_MINUTE`).
+ */
+export async function startSignedInApp(
+  database: DatabaseHandle,
+  overrides: Record<string, string> = {},
+): Promise<SignedInApp> {
   const db = database.db;
-  await seedFoundation(db, { adminEmail: ADMIN_EMAIL, adminPassword: 'Bench-admin-1', announceGeneratedPassword() {} });
+  await seedFoundation(db, {
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: BENCH_ADMIN.password,
+    announceGeneratedPassword() {},
+  });
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.normalizedEmail, ADMIN_EMAIL));
   if (!admin) throw new Error('the seeded administrator is missing');
   const session = await createSession(db, { userId: admin.id, rememberMe: false }, LIFETIME);
@@ -38,6 +50,7 @@ export async function startSignedInApp(database: DatabaseHandle): Promise<Signed
     DATA_DIR: '/tmp/roadmark-bench-unused',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ADMIN_EMAIL,
+    ...overrides,
   });
   const app = await buildApp({ config, database });
   return {

@@ -12,6 +12,7 @@ export interface CaseResult {
   label: string;
   iterations: number;
   meanMs: number;
+  medianMs: number;
   p95Ms: number;
   bytes: number;
 }
@@ -22,14 +23,21 @@ export interface CaseResult {
  */
 export async function measureSideBySide(
   cases: readonly BenchCase[],
-  options: { warmupRounds: number; rounds: number },
+  options: {
+    warmupRounds: number;
+    rounds: number;
+    /** Runs before every round (warm-up and measured), outside the timed region: for resetting state. */
+    beforeRound?: () => Promise<void>;
+  },
 ): Promise<CaseResult[]> {
   for (let round = 0; round < options.warmupRounds; round++) {
+    await options.beforeRound?.();
     for (const benchCase of cases) await benchCase.run();
   }
   const samples = cases.map(() => [] as number[]);
   const bytes = cases.map(() => 0);
   for (let round = 0; round < options.rounds; round++) {
+    await options.beforeRound?.();
     for (const [index, benchCase] of cases.entries()) {
       const started = performance.now();
       const body = await benchCase.run();
@@ -42,6 +50,7 @@ export async function measureSideBySide(
     label: benchCase.label,
     iterations: options.rounds,
     meanMs: mean(samples[index]!),
+    medianMs: median(samples[index]!),
     p95Ms: percentile(samples[index]!, 0.95),
     bytes: bytes[index]!,
   }));
@@ -49,6 +58,13 @@ export async function measureSideBySide(
 
 function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/** The middle value; the mean of the two middle values when the count is even. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Nearest-rank percentile. */

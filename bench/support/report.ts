@@ -6,13 +6,33 @@ export interface Ratio {
   denominator: string;
 }
 
-/** The results as a fixed-width table, then each requested ratio of mean time and of response size. */
-export function formatReport(results: readonly CaseResult[], ratios: readonly Ratio[]): string {
-  const header = ['case', 'iterations', 'mean ms', 'p95 ms', 'response bytes'];
+export interface ReportOptions {
+  /** Adds a median column (off by default, so existing reports keep their shape). */
+  median?: boolean;
+  /** Which time the ratios compare: the mean (the default) or the median. */
+  ratioOf?: 'mean' | 'median';
+}
+
+/** The results as a fixed-width table, then each requested ratio of time (mean unless told) and of response size. */
+export function formatReport(
+  results: readonly CaseResult[],
+  ratios: readonly Ratio[],
+  options: ReportOptions = {},
+): string {
+  const ratioOf = options.ratioOf ?? 'mean';
+  const header = [
+    'case',
+    'iterations',
+    'mean ms',
+    ...(options.median ? ['median ms'] : []),
+    'p95 ms',
+    'response bytes',
+  ];
   const rows = results.map((r) => [
     `${r.key}. ${r.label}`,
     String(r.iterations),
     r.meanMs.toFixed(2),
+    ...(options.median ? [r.medianMs.toFixed(2)] : []),
     r.p95Ms.toFixed(2),
     r.bytes.toLocaleString('en-GB'),
   ]);
@@ -22,15 +42,16 @@ export function formatReport(results: readonly CaseResult[], ratios: readonly Ra
   const table = [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)];
 
   const byKey = new Map(results.map((r) => [r.key, r]));
+  const timeOf = (r: CaseResult) => (ratioOf === 'median' ? r.medianMs : r.meanMs);
   const ratioLines = ratios.map(({ label, numerator, denominator }) => {
     const top = byKey.get(numerator);
     const bottom = byKey.get(denominator);
     if (!top || !bottom) throw new Error(`ratio ${numerator}/${denominator} names an unknown case`);
-    const time = top.meanMs / bottom.meanMs;
+    const time = timeOf(top) / timeOf(bottom);
     const size = top.bytes / bottom.bytes;
     return `${numerator}/${denominator}  time ${formatRatio(time)}  bytes ${formatRatio(size)}  ${label}`;
   });
-  return [...table, '', 'Ratios (mean time, response size):', ...ratioLines].join('\n');
+  return [...table, '', `Ratios (${ratioOf} time, response size):`, ...ratioLines].join('\n');
 }
 
 function formatRatio(value: number): string {

@@ -37,7 +37,9 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
     .where(and(eq(users.normalizedEmail, email), eq(users.archived, false)))
     .limit(1);
   if (!user) {
+    // Same work as a wrong password (one Argon2 check, one counter write), so timing does not tell them apart.
     await verifyPassword(await decoyPasswordHash(), model.password);
+    await deps.db.update(users).set({ accessFailedCount: 0 }).where(eq(users.id, crypto.randomUUID()));
     throw new AppError('UNAUTHENTICATED', 'errors.emailNotFound');
   }
   if (user.lockoutEnd && user.lockoutEnd > new Date()) throw new AppError('FORBIDDEN', 'errors.lockedOut');
