@@ -9,10 +9,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { createAccount } from '../accounts/create-account.ts';
 import { roleGroupRoles, roleGroups } from '../accounts/role-group.table.ts';
 import { users } from '../accounts/user.table.ts';
-import { generateUniqueDriverPin } from '../profiles/generate-unique-driver-pin.ts';
-import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 
 export interface SeedOptions {
@@ -55,28 +54,17 @@ async function seedAdministrator(db: Database, options: SeedOptions): Promise<vo
 
   const generated = options.adminPassword ? undefined : generatePassword();
   const passwordHash = await hashPassword(options.adminPassword ?? generated!);
-  await db.transaction(async (tx) => {
-    const userId = crypto.randomUUID();
-    await tx.insert(users).values({
-      id: userId,
-      userName: email,
+  await db.transaction((tx) =>
+    createAccount(tx, {
       email,
-      normalizedEmail: email,
-      emailConfirmed: true,
       passwordHash,
+      emailConfirmed: true,
       roleGroupId: roleGroupByName(RoleGroupName.Staff).id,
       subscriptionId: PROVIDER_SUBSCRIPTION_ID,
-    });
-    await tx.insert(profiles).values({
-      id: crypto.randomUUID(),
-      userId,
       firstName: 'Roadmark',
       lastName: 'Administrator',
-      subscriptionId: PROVIDER_SUBSCRIPTION_ID,
-      uniqueDriverPin: await generateUniqueDriverPin(tx),
-    });
-    await tx.update(subscriptions).set({ currentUsers: 1 }).where(eq(subscriptions.id, PROVIDER_SUBSCRIPTION_ID));
-  });
+    }),
+  );
   if (generated) options.announceGeneratedPassword(email, generated);
 }
 
