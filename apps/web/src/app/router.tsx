@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { mailboxRoutes } from '../features/mailbox/routes';
+import { profileRoutes } from '../features/profile/routes';
 import { safetyMetricRoutes } from '../features/safety-metrics/routes';
 import { tagRoutes } from '../features/tags/routes';
 import { PageLoader } from './page-loader';
@@ -65,6 +66,17 @@ export const routes: RouteObject[] = [
         path: 'account/resetPassword',
         lazy: async () => ({ Component: (await import('../features/account/reset-password-page')).ResetPasswordPage }),
       },
+      {
+        path: 'account/confirmEmailChange',
+        lazy: async () => ({
+          Component: (await import('../features/account/confirm-email-change-page')).ConfirmEmailChangePage,
+        }),
+      },
+      {
+        path: 'account/confirmInvite',
+        lazy: async () => ({ Component: (await import('../features/account/confirm-invite-page')).ConfirmInvitePage }),
+      },
+      ...profileRoutes,
       {
         path: 'terms-and-conditions',
         lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),

@@ -15,7 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      roleGroup\n      roles\n      subscription {\n        id\n        companyName\n        subscriptionType\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query ProfileForInvite($userId: ID!, $code: String!) {\n    profileForInvite(userId: $userId, code: $code) {\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.ProfileForInviteDocument,
     "\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n": typeof types.MailboxMessagesDocument,
+    "\n  query ProfileViewer {\n    viewer {\n      id\n      email\n      pendingEmail\n      firstName\n      lastName\n    }\n  }\n": typeof types.ProfileViewerDocument,
+    "\n  fragment MyProfileFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    uniqueDriverPin\n  }\n": typeof types.MyProfileFieldsFragmentDoc,
+    "\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation UpdateMyProfile($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
+    "\n  mutation CreateMyProfile($model: CreateProfileInput!) {\n    createProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n": typeof types.CreateMyProfileDocument,
     "\n  fragment SafetyMetricFields on DriverMetric {\n    id\n    name\n    startValue\n    archived\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": typeof types.SafetyMetricFieldsFragmentDoc,
     "\n  query SafetyMetrics($offset: Int, $first: Int, $search: String) {\n    driverMetrics(offset: $offset, first: $first, search: $search) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.SafetyMetricsDocument,
     "\n  query SafetyMetric($id: ID!) {\n    driverMetric(id: $id) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.SafetyMetricDocument,
@@ -31,7 +37,13 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      roleGroup\n      roles\n      subscription {\n        id\n        companyName\n        subscriptionType\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  query ProfileForInvite($userId: ID!, $code: String!) {\n    profileForInvite(userId: $userId, code: $code) {\n      firstName\n      lastName\n      email\n    }\n  }\n": types.ProfileForInviteDocument,
     "\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n": types.MailboxMessagesDocument,
+    "\n  query ProfileViewer {\n    viewer {\n      id\n      email\n      pendingEmail\n      firstName\n      lastName\n    }\n  }\n": types.ProfileViewerDocument,
+    "\n  fragment MyProfileFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    uniqueDriverPin\n  }\n": types.MyProfileFieldsFragmentDoc,
+    "\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation UpdateMyProfile($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n": types.UpdateMyProfileDocument,
+    "\n  mutation CreateMyProfile($model: CreateProfileInput!) {\n    createProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n": types.CreateMyProfileDocument,
     "\n  fragment SafetyMetricFields on DriverMetric {\n    id\n    name\n    startValue\n    archived\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": types.SafetyMetricFieldsFragmentDoc,
     "\n  query SafetyMetrics($offset: Int, $first: Int, $search: String) {\n    driverMetrics(offset: $offset, first: $first, search: $search) {\n      ...SafetyMetricFields\n    }\n  }\n": types.SafetyMetricsDocument,
     "\n  query SafetyMetric($id: ID!) {\n    driverMetric(id: $id) {\n      ...SafetyMetricFields\n    }\n  }\n": types.SafetyMetricDocument,
@@ -67,7 +79,31 @@ export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProfileForInvite($userId: ID!, $code: String!) {\n    profileForInvite(userId: $userId, code: $code) {\n      firstName\n      lastName\n      email\n    }\n  }\n"): (typeof documents)["\n  query ProfileForInvite($userId: ID!, $code: String!) {\n    profileForInvite(userId: $userId, code: $code) {\n      firstName\n      lastName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileViewer {\n    viewer {\n      id\n      email\n      pendingEmail\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  query ProfileViewer {\n    viewer {\n      id\n      email\n      pendingEmail\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyProfileFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    uniqueDriverPin\n  }\n"): (typeof documents)["\n  fragment MyProfileFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    uniqueDriverPin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyProfile($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyProfile($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMyProfile($model: CreateProfileInput!) {\n    createProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMyProfile($model: CreateProfileInput!) {\n    createProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

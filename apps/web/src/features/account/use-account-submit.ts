@@ -1,4 +1,4 @@
-import type { UseFormReturnType } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsFromProblem } from './account-form-validate';
@@ -13,6 +13,11 @@ export interface AccountSubmit {
   errors: unknown[];
 }
 
+export interface AccountSubmitOptions {
+  /** Server field names that are named differently on this form, e.g. `{ email: 'newEmail' }`. */
+  fieldNames?: Record<string, string>;
+}
+
 /**
  * Validates, then sends the values. A failed call goes to the ErrorAlert and its field errors (and problems
  * that concern the email) onto the fields.
@@ -20,6 +25,7 @@ export interface AccountSubmit {
 export function useAccountSubmit<TValues>(
   form: UseFormReturnType<TValues>,
   send: (values: TValues) => Promise<SendOutcome>,
+  options: AccountSubmitOptions = {},
 ): AccountSubmit {
   const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
@@ -32,10 +38,17 @@ export function useAccountSubmit<TValues>(
       if ((await send(values)) === 'leaving') return;
     } catch (caught) {
       setError(caught);
-      form.setErrors(fieldErrorsFromProblem(caught, (key, options) => t(key, options)));
+      const fieldErrors = fieldErrorsFromProblem(caught, (key, params) => t(key, params));
+      form.setErrors(renameFields(fieldErrors, options.fieldNames));
     }
     setBusy(false);
   });
 
   return { onSubmit, busy, errors: error === undefined ? [] : [error] };
+}
+
+function renameFields(errors: FormErrors, fieldNames: Record<string, string> = {}): FormErrors {
+  const renamed: FormErrors = {};
+  for (const [field, message] of Object.entries(errors)) renamed[fieldNames[field] ?? field] ??= message;
+  return renamed;
 }

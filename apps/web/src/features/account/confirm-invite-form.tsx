@@ -1,0 +1,88 @@
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { confirmInviteSchema } from '@roadmark/domain/account-forms';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiPost } from '../../lib/api-post';
+import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { accountFormValidate, translateDomain } from './account-form-validate';
+import { passwordRulesHint } from './password-rules-hint';
+import { useAccountSubmit } from './use-account-submit';
+import type { EmailLink } from './use-email-link';
+import { usePasswordRules } from './use-password-rules';
+import { withReturnUrl } from './with-return-url';
+
+interface ConfirmInviteValues {
+  password: string;
+  confirmPassword: string;
+}
+
+interface ConfirmInviteFormProps {
+  link: EmailLink;
+  returnUrl: string;
+  invited: { firstName: string; lastName: string; email: string };
+  onAccepted: () => void;
+}
+
+export function ConfirmInviteForm({ link, returnUrl, invited, onAccepted }: ConfirmInviteFormProps) {
+  const { t } = useTranslation('account');
+  const translate = (key: string, options?: Record<string, unknown>) => t(key, options);
+  const rules = usePasswordRules();
+  const schema = useMemo(() => confirmInviteSchema(rules), [rules]);
+  const form = useForm<ConfirmInviteValues>({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    // The link's userId and code are checked by the page before this form shows; the server needs no confirmation.
+    validate: (values) => {
+      const errors = accountFormValidate(schema, translate)({ ...link, password: values.password });
+      if (values.password !== values.confirmPassword) {
+        errors.confirmPassword = translateDomain(translate, 'validation.passwordsDoNotMatch');
+      }
+      return errors;
+    },
+    validateInputOnBlur: true,
+  });
+  const { onSubmit, busy, errors } = useAccountSubmit(form, async ({ password }) => {
+    await apiPost(withReturnUrl('/api/account/confirmInvite', returnUrl), {
+      userId: link.userId,
+      code: link.code,
+      password,
+    });
+    onAccepted();
+    return undefined;
+  });
+
+  // aria-invalid on the PasswordInputs: Mantine links their error text but does not mark them invalid.
+  return (
+    <Stack gap="md">
+      <ErrorAlert errors={errors} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput label={t('fields.firstName')} value={invited.firstName} readOnly />
+          <TextInput label={t('fields.lastName')} value={invited.lastName} readOnly />
+          <TextInput label={t('fields.email')} value={invited.email} readOnly autoComplete="username" />
+          <PasswordInput
+            label={t('fields.password')}
+            description={passwordRulesHint(rules, translate)}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+            aria-invalid={!!form.errors.password}
+          />
+          <PasswordInput
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+            aria-invalid={!!form.errors.confirmPassword}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
+              {busy ? t('confirmInvite.submitting') : t('confirmInvite.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { changeEmailSchema } from '@roadmark/domain/account-forms';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../app/page-loader';
+import { apiPost } from '../../lib/api-post';
+import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { accountFormValidate } from '../account/account-form-validate';
+import { AccountNotice } from '../account/account-notice';
+import { useAccountSubmit } from '../account/use-account-submit';
+import { ProfileViewerQuery } from './graphql/profile-operations';
+
+/** /profile/changeEmail (spec 1 §2.3, §4.4): the old address stays in use until the new one is confirmed by link. */
+export function ChangeEmailPage() {
+  const { t } = useTranslation('profile');
+  usePageTitle(t('changeEmail.title'));
+  const { data, error, refetch } = useQuery(ProfileViewerQuery, { fetchPolicy: 'cache-and-network' });
+  const viewer = data?.viewer;
+
+  if (!viewer) return error ? <ErrorAlert errors={[error]} /> : <PageLoader />;
+  return (
+    <ChangeEmailForm
+      email={viewer.email}
+      pendingEmail={viewer.pendingEmail}
+      onSent={async () => {
+        await refetch();
+      }}
+    />
+  );
+}
+
+interface ChangeEmailFormProps {
+  email: string;
+  pendingEmail: string | null;
+  onSent: () => Promise<void>;
+}
+
+function ChangeEmailForm({ email, pendingEmail, onSent }: ChangeEmailFormProps) {
+  const { t } = useTranslation('profile');
+  const schema = useMemo(() => changeEmailSchema(email), [email]);
+  const [sent, setSent] = useState(false);
+  const form = useForm<{ newEmail: string }>({
+    mode: 'controlled',
+    initialValues: { newEmail: '' },
+    validate: accountFormValidate(schema, (key, options) => t(key, options)),
+    validateInputOnBlur: true,
+  });
+  const { onSubmit, busy, errors } = useAccountSubmit(
+    form,
+    async ({ newEmail }) => {
+      setSent(false);
+      await apiPost('/api/account/changeEmail', { newEmail: newEmail.trim() });
+      form.reset();
+      setSent(true);
+      // The viewer now carries the pending address, which the alert below shows.
+      await onSent().catch(() => undefined);
+      return undefined;
+    },
+    // 'This email is already registered.' names no field; here the address is the new one.
+    { fieldNames: { email: 'newEmail' } },
+  );
+
+  return (
+    <Stack gap="md" maw={420}>
+      {sent && <AccountNotice kind="email">{t('changeEmail.sent')}</AccountNotice>}
+      {pendingEmail && (
+        <Alert variant="light" color="blue" role="status" icon={<IconInfoCircle aria-hidden />}>
+          {t('changeEmail.pending', { pendingEmail, email })}
+        </Alert>
+      )}
+      <ErrorAlert errors={errors} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput label={t('changeEmail.currentEmail')} value={email} readOnly />
+          <TextInput
+            label={t('changeEmail.newEmail')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('newEmail')}
+          />
+          <Group>
+            <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
+              {busy ? t('changeEmail.submitting') : t('changeEmail.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { Mailbox } from './support/mailbox.ts';
+import { newPerson } from './support/person.ts';
+import { submitSignIn } from './support/sign-in.ts';
+
+/** The administrator's mailbox (and signed-in context), open for the length of a test. */
+const test = base.extend<{ mailbox: Mailbox }>({
+  mailbox: async ({ browser, baseURL }, provide) => {
+    const mailbox = await Mailbox.open(browser, baseURL);
+    await provide(mailbox);
+    await mailbox.close();
+  },
+});
+
+// The invited person is signed out (this file's default context); the administrator acts in the mailbox's context.
+test.use({ storageState: { cookies: [], origins: [] } });
+test.describe.configure({ timeout: 60_000 });
+
+/** Subject of the invite email (apps/server/src/locales/en-GB/email.json). */
+const INVITE_SUBJECT = 'You have been invited to Roadmark';
+/** The seeded 'Driver' role group. */
+const DRIVER_ROLE_GROUP_ID = '7a1f0000-0000-4000-8000-000000000001';
+
+function heading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name });
+}
+
+/**
+ * The administrator invites a person. There is no user-management screen yet (it comes with the subscription
+ * management pages), so the invite goes straight to the API the screen will call, from the administrator's context.
+ */
+async function invite(mailbox: Mailbox, person: { email: string; firstName: string; lastName: string }) {
+  const response = await mailbox.page.request.post('/api/account/invite', {
+    headers: { 'x-roadmark-csrf': '1' },
+    data: {
+      user: {
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        roleGroupId: DRIVER_ROLE_GROUP_ID,
+      },
+      sendEmail: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.describe('invite', () => {
+  test('an invited person sets a password through the emailed link and signs in', async ({ page, mailbox }) => {
+    const person = newPerson();
+    await invite(mailbox, person);
+    const link = await mailbox.readLink(person.email, INVITE_SUBJECT);
+    expect(link).toMatch(/^\/account\/confirmInvite\?/);
+
+    await page.goto(link);
+    await expect(heading(page, 'Set your password')).toBeVisible();
+    await expect(page).toHaveTitle('Accept invitation - Roadmark');
+    for (const [name, value] of [
+      ['First name', person.firstName],
+      ['Last name', person.lastName],
+      ['Email', person.email],
+    ] as const) {
+      const field = page.getByRole('textbox', { name, exact: true });
+      await expect(field).toHaveValue(value);
+      await expect(field).toHaveAttribute('readonly', '');
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    const confirm = page.getByRole('textbox', { name: 'Confirm password' });
+    const submit = page.getByRole('button', { name: 'Set my password' });
+    await submit.click();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await password.fill(person.password);
+    await confirm.fill(`${person.password}x`);
+    await submit.click();
+    await expect(page.getByText('The password and confirmation password do not match')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await confirm.fill(person.password);
+    await submit.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your password has been set. You can now sign in.' }),
+    ).toBeVisible();
+    await expect(heading(page, 'Password set')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await submitSignIn(page, person);
+    await expect(page).toHaveURL(/\/me$/);
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+
+    // The link is single-use.
+    await page.goto(link);
+    await expect(heading(page, 'Sorry we cannot use this invite link')).toBeVisible();
+    await expect(
+      page.getByText('This link has expired or has already been used. Please ask for a new one.'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,204 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { EMAIL_SUBJECTS, Mailbox } from './support/mailbox.ts';
+import { newPerson, type Person, register } from './support/person.ts';
+import { submitSignIn } from './support/sign-in.ts';
+
+/** The administrator's mailbox, open in a browser context of its own for the length of a test. */
+const test = base.extend<{ mailbox: Mailbox }>({
+  mailbox: async ({ browser, baseURL }, provide) => {
+    const mailbox = await Mailbox.open(browser, baseURL);
+    await provide(mailbox);
+    await mailbox.close();
+  },
+});
+
+/*
+ * The profile area (spec 1 §2.3) as a fresh, confirmed person sees it: this file's default context starts signed
+ * out, and the administrator reads the emails on /administration/mailbox in a browser context of their own.
+ */
+test.use({ storageState: { cookies: [], origins: [] } });
+// Registration, confirmation and sign-in come before each journey, each page is scanned, and the mailbox runs in a
+// second context: the 30 s default leaves too little margin next to another busy worker.
+test.describe.configure({ timeout: 60_000 });
+
+/** Subject of the email-change link (apps/server/src/locales/en-GB/email.json). */
+const CHANGE_EMAIL_SUBJECT = 'Confirm your new email for Roadmark';
+
+function heading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name });
+}
+
+function userMenu(page: Page, firstName: string, lastName: string) {
+  return page.getByRole('banner').getByRole('button', { name: `Account menu for ${firstName} ${lastName}` });
+}
+
+/** Signs in from the login page and waits for the home page greeting the person. */
+async function signInAs(page: Page, person: Person): Promise<void> {
+  await page.goto('/account/login');
+  await submitSignIn(page, person);
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+}
+
+/** A newly registered person who has confirmed their email and is signed in. */
+async function signedInPerson(page: Page, mailbox: Mailbox): Promise<Person> {
+  const person = newPerson();
+  await register(page, person);
+  const link = await mailbox.readLink(person.email, EMAIL_SUBJECTS.confirmEmail);
+  await page.goto(link);
+  await expect(heading(page, 'Email confirmed')).toBeVisible();
+  await signInAs(page, person);
+  return person;
+}
+
+async function signOut(page: Page, person: Person): Promise<void> {
+  await userMenu(page, person.firstName, person.lastName).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('You successfully logged out!')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/login/);
+}
+
+test.describe('profile', () => {
+  test('the user menu opens the details tab, and new names show in the header', async ({ page, mailbox }) => {
+    const person = await signedInPerson(page, mailbox);
+    await userMenu(page, person.firstName, person.lastName).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile\/details$/);
+    await expect(heading(page, 'Your profile')).toBeVisible();
+    await expect(page).toHaveTitle('Your details - Roadmark');
+    await expect(page.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(person.firstName);
+    await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue(person.lastName);
+    await expect(page.getByRole('textbox', { name: 'Driver PIN' })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Driver PIN' })).not.toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('textbox', { name: 'First name' }).fill('');
+    await page.getByRole('textbox', { name: 'First name' }).blur();
+    await expect(page.getByText('First name is required')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'First name' }).fill('Zoe');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Quill');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your details have been updated.')).toBeVisible();
+    const menu = userMenu(page, 'Zoe', 'Quill');
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveText('ZQ');
+    await expectNoSeriousA11yViolations(page);
+
+    // The names are kept: a reload shows them again.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Zoe');
+    await expect(heading(page, 'Your profile')).toBeVisible();
+  });
+
+  test('/profile opens the details tab', async ({ page, mailbox }) => {
+    await signedInPerson(page, mailbox);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/profile\/details$/);
+    await page.getByRole('tab', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/profile\/changePassword$/);
+    await expect(page.getByRole('tab', { name: 'Change password', selected: true })).toBeVisible();
+    await expect(page).toHaveTitle('Change password - Roadmark');
+  });
+
+  test('a changed password is the one to sign in with', async ({ page, mailbox }) => {
+    const person = await signedInPerson(page, mailbox);
+    await page.goto('/profile/changePassword');
+    await expect(heading(page, 'Your profile')).toBeVisible();
+    await expect(page).toHaveTitle('Change password - Roadmark');
+    await expectNoSeriousA11yViolations(page);
+
+    const current = page.getByRole('textbox', { name: 'Current password' });
+    const newPassword = page.getByRole('textbox', { name: 'New password' });
+    const confirm = page.getByRole('textbox', { name: 'Confirm password' });
+    const submit = page.getByRole('button', { name: 'Change password' });
+
+    await submit.click();
+    await expect(page.getByText('Current password is required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const changed = `${person.password}-New`;
+    await current.fill('Not-The-Password-1!');
+    await newPassword.fill(changed);
+    await confirm.fill(changed);
+    await submit.click();
+    await expect(page.getByText('Invalid password').first()).toBeVisible();
+
+    await current.fill(person.password);
+    await newPassword.fill(changed);
+    await confirm.fill(changed);
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+    await expect(current).toHaveValue('');
+    await expect(newPassword).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+
+    await signOut(page, person);
+    await submitSignIn(page, person);
+    await expect(page.getByText('Invalid password').first()).toBeVisible();
+    await signInAs(page, { ...person, password: changed });
+  });
+
+  test('a changed email waits for its link, then is the one to sign in with', async ({ page, mailbox }) => {
+    const person = await signedInPerson(page, mailbox);
+    await page.goto('/profile/changeEmail');
+    await expect(heading(page, 'Your profile')).toBeVisible();
+    await expect(page).toHaveTitle('Change email - Roadmark');
+    await expect(page.getByRole('textbox', { name: 'Current email' })).toHaveValue(person.email);
+    await expectNoSeriousA11yViolations(page);
+
+    const newEmailField = page.getByRole('textbox', { name: 'New email' });
+    const submit = page.getByRole('button', { name: 'Send confirmation link' });
+    await newEmailField.fill(person.email.toUpperCase());
+    await submit.click();
+    await expect(
+      page.getByText(
+        'Your new email is the same as your old email and so does not need to go through an email update process.',
+      ),
+    ).toBeVisible();
+
+    const newEmail = person.email.replace('e2e-', 'e2e-moved-');
+    await newEmailField.fill(newEmail);
+    await submit.click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Confirmation link to change email sent. Please check your email to confirm.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`Waiting for you to confirm ${newEmail}. Until then you keep signing in with ${person.email}.`),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Current email' })).toHaveValue(person.email);
+    await expectNoSeriousA11yViolations(page);
+
+    const link = await mailbox.readLink(newEmail, CHANGE_EMAIL_SUBJECT);
+    expect(link).toMatch(/^\/account\/confirmEmailChange\?/);
+    await page.goto(link);
+    await expect(heading(page, 'Email changed')).toBeVisible();
+    await expect(page.getByText(`Your email has been changed. Use ${newEmail} to sign in from now on.`)).toBeVisible();
+    await expect(page).toHaveTitle('Confirm email change - Roadmark');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('main').getByRole('link', { name: 'Go to your profile' }).click();
+    await expect(page).toHaveURL(/\/profile\/details$/);
+    await signOut(page, person);
+    await signInAs(page, { ...person, email: newEmail });
+  });
+
+  test('an email-change link that has been used cannot confirm again', async ({ page, mailbox }) => {
+    const person = await signedInPerson(page, mailbox);
+    const newEmail = person.email.replace('e2e-', 'e2e-again-');
+    await page.goto('/profile/changeEmail');
+    await page.getByRole('textbox', { name: 'New email' }).fill(newEmail);
+    await page.getByRole('button', { name: 'Send confirmation link' }).click();
+    const link = await mailbox.readLink(newEmail, CHANGE_EMAIL_SUBJECT);
+    await page.goto(link);
+    await expect(heading(page, 'Email changed')).toBeVisible();
+
+    await page.goto(link);
+    await expect(heading(page, 'Sorry we cannot confirm your change of email using this code')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
