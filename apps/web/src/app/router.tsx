@@ -49,6 +49,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/account/login-page')).LoginPage }),
       },
       {
+        path: 'account/loginWithTwoFactor',
+        lazy: async () => ({
+          Component: (await import('../features/account/login-with-two-factor-page')).LoginWithTwoFactorPage,
+        }),
+      },
+      {
         path: 'account/register',
         lazy: async () => ({ Component: (await import('../features/account/register-page')).RegisterPage }),
       },

@@ -22,6 +22,7 @@ type Documents = {
     "\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateMyProfile($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
     "\n  mutation CreateMyProfile($model: CreateProfileInput!) {\n    createProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n": typeof types.CreateMyProfileDocument,
+    "\n  query TwoFactorStatus {\n    viewer {\n      id\n      twoFactorEnabled\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  fragment SafetyMetricFields on DriverMetric {\n    id\n    name\n    startValue\n    archived\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": typeof types.SafetyMetricFieldsFragmentDoc,
     "\n  query SafetyMetrics($offset: Int, $first: Int, $search: String) {\n    driverMetrics(offset: $offset, first: $first, search: $search) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.SafetyMetricsDocument,
     "\n  query SafetyMetric($id: ID!) {\n    driverMetric(id: $id) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.SafetyMetricDocument,
@@ -44,6 +45,7 @@ const documents: Documents = {
     "\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateMyProfile($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n": types.UpdateMyProfileDocument,
     "\n  mutation CreateMyProfile($model: CreateProfileInput!) {\n    createProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n": types.CreateMyProfileDocument,
+    "\n  query TwoFactorStatus {\n    viewer {\n      id\n      twoFactorEnabled\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  fragment SafetyMetricFields on DriverMetric {\n    id\n    name\n    startValue\n    archived\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": types.SafetyMetricFieldsFragmentDoc,
     "\n  query SafetyMetrics($offset: Int, $first: Int, $search: String) {\n    driverMetrics(offset: $offset, first: $first, search: $search) {\n      ...SafetyMetricFields\n    }\n  }\n": types.SafetyMetricsDocument,
     "\n  query SafetyMetric($id: ID!) {\n    driverMetric(id: $id) {\n      ...SafetyMetricFields\n    }\n  }\n": types.SafetyMetricDocument,
@@ -104,6 +106,10 @@ export function graphql(source: "\n  mutation UpdateMyProfile($model: UpdateProf
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateMyProfile($model: CreateProfileInput!) {\n    createProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMyProfile($model: CreateProfileInput!) {\n    createProfile(model: $model) {\n      ...MyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    viewer {\n      id\n      twoFactorEnabled\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    viewer {\n      id\n      twoFactorEnabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

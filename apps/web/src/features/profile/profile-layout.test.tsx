@@ -51,11 +51,12 @@ describe('ProfileLayout', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('tablist', { name: 'Profile sections' })).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Details', 'Change email', 'Change password']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Details', 'Change email', 'Change password', 'Two-factor']);
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
       '/profile/details',
       '/profile/changeEmail',
       '/profile/changePassword',
+      '/profile/twoFactor',
     ]);
     const active = screen.getByRole('tab', { selected: true });
     expect(active.textContent).toBe('Change email');

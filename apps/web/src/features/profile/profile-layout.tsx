@@ -8,6 +8,7 @@ export const PROFILE_TABS = [
   { value: 'details', labelKey: 'tabs.details' },
   { value: 'changeEmail', labelKey: 'tabs.changeEmail' },
   { value: 'changePassword', labelKey: 'tabs.changePassword' },
+  { value: 'twoFactor', labelKey: 'tabs.twoFactor' },
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['value'];

@@ -19,6 +19,10 @@ export const profileRoutes: RouteObject[] = [
         path: 'changePassword',
         lazy: async () => ({ Component: (await import('./change-password-page')).ChangePasswordPage }),
       },
+      {
+        path: 'twoFactor',
+        lazy: async () => ({ Component: (await import('./two-factor-page')).TwoFactorPage }),
+      },
     ],
   },
 ];

@@ -1,0 +1,263 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  List,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { disableTwoFactorSchema, enableTwoFactorSchema } from '@roadmark/domain/two-factor';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiPost } from '../../lib/api-post';
+import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { accountFormValidate } from '../account/account-form-validate';
+import { AccountNotice } from '../account/account-notice';
+import { useAccountSubmit } from '../account/use-account-submit';
+import { groupSetupKey } from './two-factor-format';
+import { TwoFactorStatusQuery } from './two-factor-operations';
+
+interface TwoFactorSetup {
+  secret: string;
+  otpauthUri: string;
+}
+
+/** /profile/twoFactor (DECISIONS): turn two-factor sign-in on with an authenticator app, or off again. */
+export function TwoFactorPage() {
+  const { t } = useTranslation('profile');
+  usePageTitle(t('twoFactor.title'));
+  const client = useApolloClient();
+  const { data, loading, error } = useQuery(TwoFactorStatusQuery);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [turnedOff, setTurnedOff] = useState(false);
+  const viewer = data?.viewer;
+
+  const setEnabled = (enabled: boolean) => {
+    if (!viewer) return;
+    client.cache.writeQuery({
+      query: TwoFactorStatusQuery,
+      data: { viewer: { ...viewer, twoFactorEnabled: enabled } },
+    });
+  };
+
+  let body: ReactNode;
+  if (recoveryCodes) {
+    body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  } else if (loading && !viewer) {
+    body = <Loader size="sm" aria-label={t('twoFactor.loading')} />;
+  } else if (!viewer) {
+    body = <ErrorAlert errors={[error]} />;
+  } else if (viewer.twoFactorEnabled) {
+    body = (
+      <TurnOff
+        onTurnedOff={() => {
+          setEnabled(false);
+          setTurnedOff(true);
+        }}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {turnedOff && <AccountNotice kind="success">{t('twoFactor.turnedOff')}</AccountNotice>}
+        <SetUp
+          onStart={() => setTurnedOff(false)}
+          onEnabled={(codes) => {
+            setRecoveryCodes(codes);
+            setEnabled(true);
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={520}>
+      <Title order={2}>{t('twoFactor.heading')}</Title>
+      {body}
+    </Stack>
+  );
+}
+
+function SetUp({ onStart, onEnabled }: { onStart: () => void; onEnabled: (codes: string[]) => void }) {
+  const { t } = useTranslation('profile');
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<unknown>();
+
+  const start = async () => {
+    onStart();
+    setStarting(true);
+    setStartError(undefined);
+    try {
+      setSetup(await apiPost<TwoFactorSetup>('/api/account/twoFactor/setup'));
+    } catch (caught) {
+      setStartError(caught);
+    }
+    setStarting(false);
+  };
+
+  if (!setup) {
+    return (
+      <>
+        <Text size="sm">{t('twoFactor.explanation')}</Text>
+        <ErrorAlert errors={startError === undefined ? [] : [startError]} />
+        <Group>
+          <Button onClick={() => void start()} loading={starting} loaderProps={{ type: 'dots' }}>
+            {starting ? t('twoFactor.settingUp') : t('twoFactor.setUp')}
+          </Button>
+        </Group>
+      </>
+    );
+  }
+  return <EnableForm setup={setup} onEnabled={onEnabled} />;
+}
+
+function EnableForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
+  const { t } = useTranslation('profile');
+  const translate = (key: string, options?: Record<string, unknown>) => t(key, options);
+  const form = useForm<{ code: string }>({
+    mode: 'controlled',
+    initialValues: { code: '' },
+    validate: accountFormValidate(enableTwoFactorSchema, translate),
+  });
+  const { onSubmit, busy, errors } = useAccountSubmit(form, async (values) => {
+    const result = await apiPost<{ recoveryCodes: string[] }>('/api/account/twoFactor/enable', {
+      code: values.code.replace(/\s/g, ''),
+    });
+    onEnabled(result.recoveryCodes);
+    return undefined;
+  });
+  const key = groupSetupKey(setup.secret);
+
+  return (
+    <>
+      <Text size="sm">{t('twoFactor.step1')}</Text>
+      <Text size="sm">
+        <Anchor href={setup.otpauthUri}>{t('twoFactor.openInApp')}</Anchor>
+      </Text>
+      <Text size="sm">{t('twoFactor.noQrCode')}</Text>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('twoFactor.setupKey')}
+        </Text>
+        <Group gap="sm">
+          <Code fz="md" data-testid="two-factor-setup-key">
+            {key}
+          </Code>
+          <CopyButton value={setup.secret}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {copied ? t('twoFactor.copied') : t('twoFactor.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+      <Text size="sm">{t('twoFactor.step2')}</Text>
+      <ErrorAlert errors={errors} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md" maw={320}>
+          <TextInput
+            label={t('twoFactor.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            required
+            {...form.getInputProps('code')}
+            aria-invalid={!!form.errors.code}
+          />
+          <Group>
+            <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
+              {busy ? t('twoFactor.turningOn') : t('twoFactor.turnOn')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation('profile');
+  return (
+    <>
+      <AccountNotice kind="success">{t('twoFactor.turnedOn')}</AccountNotice>
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('twoFactor.recoveryCodesTitle')}
+      >
+        {t('twoFactor.recoveryCodesWarning')}
+      </Alert>
+      <List aria-label={t('twoFactor.recoveryCodesTitle')} ff="monospace">
+        {codes.map((code) => (
+          <List.Item key={code}>{code}</List.Item>
+        ))}
+      </List>
+      <Group>
+        <CopyButton value={codes.join('\n')}>
+          {({ copied, copy }) => (
+            <Button variant="light" onClick={copy}>
+              {copied ? t('twoFactor.copied') : t('twoFactor.copyRecoveryCodes')}
+            </Button>
+          )}
+        </CopyButton>
+        <Button onClick={onDone}>{t('twoFactor.done')}</Button>
+      </Group>
+    </>
+  );
+}
+
+function TurnOff({ onTurnedOff }: { onTurnedOff: () => void }) {
+  const { t } = useTranslation('profile');
+  const translate = (key: string, options?: Record<string, unknown>) => t(key, options);
+  const form = useForm<{ currentPassword: string }>({
+    mode: 'controlled',
+    initialValues: { currentPassword: '' },
+    validate: accountFormValidate(disableTwoFactorSchema, translate),
+  });
+  const { onSubmit, busy, errors } = useAccountSubmit(form, async (values) => {
+    await apiPost('/api/account/twoFactor/disable', values);
+    onTurnedOff();
+    return undefined;
+  });
+
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {t('twoFactor.isOn')}
+      </Text>
+      <Text size="sm">{t('twoFactor.turnOffExplanation')}</Text>
+      <ErrorAlert errors={errors} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md" maw={320}>
+          <PasswordInput
+            label={t('twoFactor.currentPassword')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+            aria-invalid={!!form.errors.currentPassword}
+          />
+          <Group>
+            <Button type="submit" color="red" loading={busy} loaderProps={{ type: 'dots' }}>
+              {busy ? t('twoFactor.turningOff') : t('twoFactor.turnOff')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
+}
