@@ -1,12 +1,13 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { confirmInviteSchema } from '@roadmark/domain/account-forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { accountFormValidate, translateDomain } from './account-form-validate';
-import { passwordRulesHint } from './password-rules-hint';
+import { NewPasswordFields } from './new-password-fields';
 import { useAccountSubmit } from './use-account-submit';
 import type { EmailLink } from './use-email-link';
 import { usePasswordRules } from './use-password-rules';
@@ -52,7 +53,6 @@ export function ConfirmInviteForm({ link, returnUrl, invited, onAccepted }: Conf
     return undefined;
   });
 
-  // aria-invalid on the PasswordInputs: Mantine links their error text but does not mark them invalid.
   return (
     <Stack gap="md">
       <ErrorAlert errors={errors} />
@@ -61,25 +61,15 @@ export function ConfirmInviteForm({ link, returnUrl, invited, onAccepted }: Conf
           <TextInput label={t('fields.firstName')} value={invited.firstName} readOnly />
           <TextInput label={t('fields.lastName')} value={invited.lastName} readOnly />
           <TextInput label={t('fields.email')} value={invited.email} readOnly autoComplete="username" />
-          <PasswordInput
-            label={t('fields.password')}
-            description={passwordRulesHint(rules, translate)}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-            aria-invalid={!!form.errors.password}
-          />
-          <PasswordInput
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-            aria-invalid={!!form.errors.confirmPassword}
+          <NewPasswordFields
+            rules={rules}
+            passwordLabel={t('fields.password')}
+            confirmLabel={t('fields.confirmPassword')}
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
-              {busy ? t('confirmInvite.submitting') : t('confirmInvite.submit')}
-            </Button>
+            <SubmitButton busy={busy} label={t('confirmInvite.submit')} busyLabel={t('confirmInvite.submitting')} />
           </Group>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { forgotPasswordSchema } from '@roadmark/domain/account-forms';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { accountFormValidate } from './account-form-validate';
 import { AccountNotice } from './account-notice';
 import { AccountPageLayout } from './account-page-layout';
@@ -66,9 +67,7 @@ function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
             {...form.getInputProps('email')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
-              {busy ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
-            </Button>
+            <SubmitButton busy={busy} label={t('forgotPassword.submit')} busyLabel={t('forgotPassword.submitting')} />
           </Group>
         </Stack>
       </form>

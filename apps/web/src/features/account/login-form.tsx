@@ -1,10 +1,12 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { loginSchema } from '@roadmark/domain/login';
 import { isPinEntry } from '@roadmark/domain/pin';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PasswordField } from '../../ui/form-actions/password-field';
+import { SubmitButton } from '../../ui/form-actions/submit-button';
 import type { LoginValues } from './use-login';
 
 interface LoginFormProps {
@@ -44,7 +46,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
           error={translateError(form.errors.email)}
         />
         {!pinOnly && (
-          <PasswordInput
+          <PasswordField
             label={t('login.password')}
             autoComplete="current-password"
             required
@@ -57,9 +59,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
           <Anchor component={Link} to="/account/forgotPassword" size="sm">
             {t('login.forgotPassword')}
           </Anchor>
-          <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
-            {busy ? t('login.signingIn') : t('login.signIn')}
-          </Button>
+          <SubmitButton busy={busy} label={t('login.signIn')} busyLabel={t('login.signingIn')} />
         </Group>
       </Stack>
     </form>

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { returnPath } from '@roadmark/domain/return-url';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { purgePersistedCache } from '../../app/persist-cache';
 import { ApiProblemError, apiPost } from '../../lib/api-post';
 import { getQueryParam } from '../../lib/query-param';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { AccountPageLayout } from './account-page-layout';
 import {
   type LoginWithTwoFactorValues,
@@ -89,7 +90,6 @@ export function LoginWithTwoFactorPage() {
                 required
                 data-autofocus
                 {...form.getInputProps('code')}
-                aria-invalid={!!form.errors.code}
               />
             ) : (
               <TextInput
@@ -99,13 +99,14 @@ export function LoginWithTwoFactorPage() {
                 spellCheck={false}
                 required
                 {...form.getInputProps('recoveryCode')}
-                aria-invalid={!!form.errors.recoveryCode}
               />
             )}
             <Group>
-              <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
-                {busy ? t('loginWithTwoFactor.submitting') : t('loginWithTwoFactor.submit')}
-              </Button>
+              <SubmitButton
+                busy={busy}
+                label={t('loginWithTwoFactor.submit')}
+                busyLabel={t('loginWithTwoFactor.submitting')}
+              />
             </Group>
             <Text size="sm">
               <Anchor component="button" type="button" onClick={switchMode}>

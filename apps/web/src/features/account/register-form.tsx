@@ -1,11 +1,12 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerSchema } from '@roadmark/domain/account-forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { accountFormValidate } from './account-form-validate';
-import { passwordRulesHint } from './password-rules-hint';
+import { NewPasswordFields } from './new-password-fields';
 import { type SendOutcome, useAccountSubmit } from './use-account-submit';
 import { usePasswordRules } from './use-password-rules';
 import type { RegisterValues } from './use-register';
@@ -27,7 +28,6 @@ export function RegisterForm({ send }: RegisterFormProps) {
   });
   const { onSubmit, busy, errors } = useAccountSubmit(form, send);
 
-  // aria-invalid on the PasswordInputs: Mantine links their error text but does not mark them invalid.
   return (
     <Stack gap="md">
       <ErrorAlert errors={errors} />
@@ -40,20 +40,12 @@ export function RegisterForm({ send }: RegisterFormProps) {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label={t('fields.password')}
-            description={passwordRulesHint(rules, translate)}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-            aria-invalid={!!form.errors.password}
-          />
-          <PasswordInput
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-            aria-invalid={!!form.errors.confirmPassword}
+          <NewPasswordFields
+            rules={rules}
+            passwordLabel={t('fields.password')}
+            confirmLabel={t('fields.confirmPassword')}
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirmPassword')}
           />
           <TextInput
             label={t('fields.firstName')}
@@ -68,9 +60,7 @@ export function RegisterForm({ send }: RegisterFormProps) {
             {...form.getInputProps('lastName')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
-              {busy ? t('register.submitting') : t('register.submit')}
-            </Button>
+            <SubmitButton busy={busy} label={t('register.submit')} busyLabel={t('register.submitting')} />
           </Group>
         </Stack>
       </form>

@@ -1,12 +1,13 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { resetPasswordSchema } from '@roadmark/domain/account-forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { accountFormValidate } from './account-form-validate';
-import { passwordRulesHint } from './password-rules-hint';
+import { NewPasswordFields } from './new-password-fields';
 import { useAccountSubmit } from './use-account-submit';
 import type { EmailLink } from './use-email-link';
 import { usePasswordRules } from './use-password-rules';
@@ -39,31 +40,20 @@ export function ResetPasswordForm({ link, onReset }: ResetPasswordFormProps) {
     return undefined;
   });
 
-  // aria-invalid on the PasswordInputs: Mantine links their error text but does not mark them invalid.
   return (
     <Stack gap="md">
       <ErrorAlert errors={errors} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            label={t('fields.newPassword')}
-            description={passwordRulesHint(rules, translate)}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-            aria-invalid={!!form.errors.password}
-          />
-          <PasswordInput
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-            aria-invalid={!!form.errors.confirmPassword}
+          <NewPasswordFields
+            rules={rules}
+            passwordLabel={t('fields.newPassword')}
+            confirmLabel={t('fields.confirmPassword')}
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
-              {busy ? t('resetPassword.submitting') : t('resetPassword.submit')}
-            </Button>
+            <SubmitButton busy={busy} label={t('resetPassword.submit')} busyLabel={t('resetPassword.submitting')} />
           </Group>
         </Stack>
       </form>

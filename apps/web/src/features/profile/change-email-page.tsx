@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changeEmailSchema } from '@roadmark/domain/account-forms';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/page-loader';
 import { apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { accountFormValidate } from '../account/account-form-validate';
 import { AccountNotice } from '../account/account-notice';
@@ -84,9 +85,7 @@ function ChangeEmailForm({ email, pendingEmail, onSent }: ChangeEmailFormProps) 
             {...form.getInputProps('newEmail')}
           />
           <Group>
-            <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
-              {busy ? t('changeEmail.submitting') : t('changeEmail.submit')}
-            </Button>
+            <SubmitButton busy={busy} label={t('changeEmail.submit')} busyLabel={t('changeEmail.submitting')} />
           </Group>
         </Stack>
       </form>

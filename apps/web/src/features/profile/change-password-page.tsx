@@ -1,14 +1,16 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordSchema } from '@roadmark/domain/account-forms';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { PasswordField } from '../../ui/form-actions/password-field';
+import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { accountFormValidate } from '../account/account-form-validate';
 import { AccountNotice } from '../account/account-notice';
-import { passwordRulesHint } from '../account/password-rules-hint';
+import { NewPasswordFields } from '../account/new-password-fields';
 import { useAccountSubmit } from '../account/use-account-submit';
 import { usePasswordRules } from '../account/use-password-rules';
 
@@ -43,39 +45,27 @@ export function ChangePasswordPage() {
     return undefined;
   });
 
-  // aria-invalid on the PasswordInputs: Mantine links their error text but does not mark them invalid.
   return (
     <Stack gap="md" maw={420}>
       {changed && <AccountNotice kind="success">{t('changePassword.done')}</AccountNotice>}
       <ErrorAlert errors={errors} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label={t('changePassword.currentPassword')}
             autoComplete="current-password"
             required
             {...form.getInputProps('currentPassword')}
-            aria-invalid={!!form.errors.currentPassword}
           />
-          <PasswordInput
-            label={t('changePassword.newPassword')}
-            description={passwordRulesHint(rules, translate)}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-            aria-invalid={!!form.errors.newPassword}
-          />
-          <PasswordInput
-            label={t('changePassword.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-            aria-invalid={!!form.errors.confirmPassword}
+          <NewPasswordFields
+            rules={rules}
+            passwordLabel={t('changePassword.newPassword')}
+            confirmLabel={t('changePassword.confirmPassword')}
+            passwordProps={form.getInputProps('newPassword')}
+            confirmProps={form.getInputProps('confirmPassword')}
           />
           <Group>
-            <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
-              {busy ? t('changePassword.submitting') : t('changePassword.submit')}
-            </Button>
+            <SubmitButton busy={busy} label={t('changePassword.submit')} busyLabel={t('changePassword.submitting')} />
           </Group>
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { profileDetailsSchema } from '@roadmark/domain/account-forms';
@@ -9,6 +9,7 @@ import { PageLoader } from '../../app/page-loader';
 import { ViewerQuery } from '../../app/session/use-viewer';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
 import { fieldErrorsFromError } from '../../ui/form-actions/field-errors-from-error';
+import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { zodFormValidate } from '../../ui/form-actions/zod-form-validate';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import {
@@ -122,9 +123,7 @@ function DetailsForm({ viewer, profile }: DetailsFormProps) {
             />
           )}
           <Group>
-            <Button type="submit" loading={saving} loaderProps={{ type: 'dots' }}>
-              {saving ? t('details.saving') : t('details.save')}
-            </Button>
+            <SubmitButton busy={saving} label={t('details.save')} busyLabel={t('details.saving')} />
           </Group>
         </Stack>
       </form>

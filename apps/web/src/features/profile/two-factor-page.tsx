@@ -8,7 +8,6 @@ import {
   Group,
   List,
   Loader,
-  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -21,6 +20,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { PasswordField } from '../../ui/form-actions/password-field';
+import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { accountFormValidate } from '../account/account-form-validate';
 import { AccountNotice } from '../account/account-notice';
@@ -176,12 +177,9 @@ function EnableForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (c
             maxLength={7}
             required
             {...form.getInputProps('code')}
-            aria-invalid={!!form.errors.code}
           />
           <Group>
-            <Button type="submit" loading={busy} loaderProps={{ type: 'dots' }}>
-              {busy ? t('twoFactor.turningOn') : t('twoFactor.turnOn')}
-            </Button>
+            <SubmitButton busy={busy} label={t('twoFactor.turnOn')} busyLabel={t('twoFactor.turningOn')} />
           </Group>
         </Stack>
       </form>
@@ -244,17 +242,19 @@ function TurnOff({ onTurnedOff }: { onTurnedOff: () => void }) {
       <ErrorAlert errors={errors} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={320}>
-          <PasswordInput
+          <PasswordField
             label={t('twoFactor.currentPassword')}
             autoComplete="current-password"
             required
             {...form.getInputProps('currentPassword')}
-            aria-invalid={!!form.errors.currentPassword}
           />
           <Group>
-            <Button type="submit" color="red" loading={busy} loaderProps={{ type: 'dots' }}>
-              {busy ? t('twoFactor.turningOff') : t('twoFactor.turnOff')}
-            </Button>
+            <SubmitButton
+              color="red"
+              busy={busy}
+              label={t('twoFactor.turnOff')}
+              busyLabel={t('twoFactor.turningOff')}
+            />
           </Group>
         </Stack>
       </form>
