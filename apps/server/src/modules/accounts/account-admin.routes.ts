@@ -1,8 +1,8 @@
 import { hasAnyRole } from '@roadmark/domain/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { forbidden, unauthenticated } from '../../platform/errors.ts';
-import { type AccountRouteDeps, emailContext, perMinute } from './account-route-deps.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { type AccountRouteDeps, emailContext, perMinute, requireActor } from './account-route-deps.ts';
 import { changeAccountEmail } from './change-account-email.ts';
 import { confirmInvite } from './confirm-invite.ts';
 import { inviteUser } from './invite-user.ts';
@@ -11,8 +11,7 @@ import { PEOPLE_MANAGER_ROLES } from './managed-account.ts';
 import { resendInviteEmail } from './resend-invite-email.ts';
 
 async function peopleManager(request: FastifyRequest, reply: FastifyReply, deps: AccountRouteDeps): Promise<Actor> {
-  const actor = await deps.actorOf(request, reply);
-  if (!actor) throw unauthenticated();
+  const actor = await requireActor(request, reply, deps);
   if (!hasAnyRole(actor.roles, PEOPLE_MANAGER_ROLES)) throw forbidden();
   return actor;
 }

@@ -1,8 +1,11 @@
 import { resolveLocale } from '@roadmark/domain/messages';
+import { isSafeReturnUrl } from '@roadmark/domain/return-url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { SessionLifetime } from '../../platform/auth/session-store.ts';
+import { sessionCookieOptions } from '../../platform/auth/request-actor.ts';
+import { deleteSession, SESSION_COOKIE, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AccountEmailContext } from './account-emails.ts';
 
 export interface AccountRouteDeps {
@@ -24,4 +27,39 @@ export function perMinute(max: number) {
 
 export function emailContext(request: FastifyRequest, deps: AccountRouteDeps): AccountEmailContext {
   return { publicUrl: deps.publicUrl, locale: resolveLocale(request.headers['accept-language']) };
+}
+
+/** The signed-in actor of an account request, or UNAUTHENTICATED. */
+export async function requireActor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AccountRouteDeps,
+): Promise<Actor> {
+  const actor = await deps.actorOf(request, reply);
+  if (!actor) throw unauthenticated();
+  return actor;
+}
+
+/** Spec 1 §5: the `returnUrl` query value ('/' when absent), refused unless it stays on this origin. */
+export function checkedReturnUrl(request: FastifyRequest<{ Querystring: { returnUrl?: string } }>): string {
+  const returnUrl = request.query.returnUrl ?? '/';
+  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  if (!isSafeReturnUrl(returnUrl, origin)) throw new AppError('BAD_USER_INPUT', 'validation.invalidReturnUrl');
+  return returnUrl;
+}
+
+/**
+ * Hands the browser the cookie of a session just created by a sign-in. Any session the browser had before is
+ * ended: a session id planted before sign-in is worth nothing after it.
+ */
+export async function setSignedInCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AccountRouteDeps,
+  session: { token: string; expiresAt: Date; rememberMe: boolean },
+): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(deps.db, previous);
+  const maxAge = session.rememberMe ? Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) : undefined;
+  reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions({ secure: deps.cookieSecure }, maxAge));
 }

@@ -2,7 +2,7 @@ import { DEFAULT_PASSWORD_RULES } from '@roadmark/domain/password-rules';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../../platform/auth/session-store.ts';
 import { unauthenticated } from '../../platform/errors.ts';
-import { type AccountRouteDeps, emailContext, perMinute } from './account-route-deps.ts';
+import { type AccountRouteDeps, emailContext, perMinute, requireActor } from './account-route-deps.ts';
 import { changePassword } from './change-password.ts';
 import { resetPassword } from './reset-password.ts';
 import { sendPasswordResetEmail } from './send-password-reset-email.ts';
@@ -28,9 +28,9 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AccountRouteD
   });
 
   app.post('/api/account/changePassword', limit, async (request, reply) => {
-    const actor = await deps.actorOf(request, reply);
+    const actor = await requireActor(request, reply, deps);
     const sessionToken = request.cookies[SESSION_COOKIE];
-    if (!actor || !sessionToken) throw unauthenticated();
+    if (!sessionToken) throw unauthenticated();
     await changePassword(request.body ?? {}, {
       db: deps.db,
       actor,

@@ -1,16 +1,17 @@
-import { isSafeReturnUrl } from '@roadmark/domain/return-url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthenticated } from '../../platform/errors.ts';
-import { type AccountRouteDeps, emailContext, perMinute } from './account-route-deps.ts';
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../platform/errors.ts';
+import {
+  type AccountRouteDeps,
+  checkedReturnUrl,
+  emailContext,
+  perMinute,
+  requireActor,
+} from './account-route-deps.ts';
 import { changeEmail } from './change-email.ts';
 import { confirmEmail } from './confirm-email.ts';
 import { confirmEmailChange } from './confirm-email-change.ts';
 import { register } from './register.ts';
 import { resendConfirmEmail } from './resend-confirm-email.ts';
-
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-}
 
 /** Registering, confirming an email (or a change of it) and asking for a new link (spec 1 §4.2, §4.4, §7.1). */
 export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
@@ -18,10 +19,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post<{ Querystring: { returnUrl?: string } }>('/api/account/register', limit, async (request) => {
     if (!deps.registrationEnabled) throw forbidden();
-    const returnUrl = request.query.returnUrl ?? '/';
-    if (!isSafeReturnUrl(returnUrl, requestOrigin(request))) {
-      throw new AppError('BAD_USER_INPUT', 'validation.invalidReturnUrl');
-    }
+    const returnUrl = checkedReturnUrl(request);
     const { userId } = await register(request.body ?? {}, { db: deps.db, email: emailContext(request, deps) });
     return { userId, requiresEmailConfirmation: true, requiresTwoFactor: false, succeeded: false, returnUrl };
   });
@@ -37,8 +35,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRo
   });
 
   app.post('/api/account/changeEmail', limit, async (request, reply) => {
-    const actor = await deps.actorOf(request, reply);
-    if (!actor) throw unauthenticated();
+    const actor = await requireActor(request, reply, deps);
     await changeEmail(request.body ?? {}, { db: deps.db, actor, email: emailContext(request, deps) });
     return reply.status(204).send();
   });

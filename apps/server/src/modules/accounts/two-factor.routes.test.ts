@@ -131,6 +131,22 @@ describe('two-factor sign-in', () => {
     expect(login.json()).toMatchObject({ succeeded: true, requiresTwoFactor: false });
   });
 
+  it('refuses a return URL on another origin at the second step too', async () => {
+    const user = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID });
+    const { secret } = await enable(user);
+    const challenge = await passwordStep(user);
+    const response = await post(
+      '/api/account/loginWithTwoFactor?returnUrl=https://evil.example/',
+      { code: await codeAt(secret, 30) },
+      { cookie: challenge },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(
+      'Invalid return url. The return url needs to have the same origin as the current page.',
+    );
+    expect(sessionCookieFrom(response)).toBe('');
+  });
+
   it('refuses setup without a session', async () => {
     expect((await post('/api/account/twoFactor/setup', {})).statusCode).toBe(401);
   });
