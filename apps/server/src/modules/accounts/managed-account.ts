@@ -1,3 +1,4 @@
+import type { MessageKey } from '@roadmark/domain/messages';
 import { hasAnyRole, Role } from '@roadmark/domain/roles';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -15,11 +16,16 @@ export const PEOPLE_MANAGER_ROLES = [
  * The account a people manager acts on by email: in their own subscription, or any for provider staff. Anything
  * else reads as unknown, never as forbidden, so other tenants' addresses cannot be probed.
  */
-export async function findManagedAccount(tx: Executor, actor: Actor, email: string) {
+export async function findManagedAccount(
+  tx: Executor,
+  actor: Actor,
+  email: string,
+  notFoundKey: MessageKey = 'errors.unknownUser',
+) {
   if (!hasAnyRole(actor.roles, PEOPLE_MANAGER_ROLES)) throw new AppError('FORBIDDEN', 'errors.forbidden');
   const user = await findLiveUserByEmail(tx, email);
   const visible = user && (user.subscriptionId === actor.subscriptionId || actor.roles.includes(Role.Administration));
-  if (!user || !visible) throw new AppError('NOT_FOUND', 'errors.unknownUser');
+  if (!user || !visible) throw new AppError('NOT_FOUND', notFoundKey);
   if (user.id === actor.userId) throw new AppError('FORBIDDEN', 'errors.forbidden');
   return user;
 }
