@@ -1,17 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { EMAIL_SUBJECTS, Mailbox } from './support/mailbox.ts';
-import { newPerson, type Person, register } from './support/person.ts';
+import { heading, signedInPerson, signInAs, signOut, test, userMenu } from './support/journeys.ts';
 import { submitSignIn } from './support/sign-in.ts';
-
-/** The administrator's mailbox, open in a browser context of its own for the length of a test. */
-const test = base.extend<{ mailbox: Mailbox }>({
-  mailbox: async ({ browser, baseURL }, provide) => {
-    const mailbox = await Mailbox.open(browser, baseURL);
-    await provide(mailbox);
-    await mailbox.close();
-  },
-});
 
 /*
  * The profile area (spec 1 §2.3) as a fresh, confirmed person sees it: this file's default context starts signed
@@ -24,40 +14,6 @@ test.describe.configure({ timeout: 60_000 });
 
 /** Subject of the email-change link (apps/server/src/locales/en-GB/email.json). */
 const CHANGE_EMAIL_SUBJECT = 'Confirm your new email for Roadmark';
-
-function heading(page: Page, name: string) {
-  return page.getByRole('heading', { level: 1, name });
-}
-
-function userMenu(page: Page, firstName: string, lastName: string) {
-  return page.getByRole('banner').getByRole('button', { name: `Account menu for ${firstName} ${lastName}` });
-}
-
-/** Signs in from the login page and waits for the home page greeting the person. */
-async function signInAs(page: Page, person: Person): Promise<void> {
-  await page.goto('/account/login');
-  await submitSignIn(page, person);
-  await expect(page).toHaveURL(/\/me$/);
-  await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
-}
-
-/** A newly registered person who has confirmed their email and is signed in. */
-async function signedInPerson(page: Page, mailbox: Mailbox): Promise<Person> {
-  const person = newPerson();
-  await register(page, person);
-  const link = await mailbox.readLink(person.email, EMAIL_SUBJECTS.confirmEmail);
-  await page.goto(link);
-  await expect(heading(page, 'Email confirmed')).toBeVisible();
-  await signInAs(page, person);
-  return person;
-}
-
-async function signOut(page: Page, person: Person): Promise<void> {
-  await userMenu(page, person.firstName, person.lastName).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByText('You successfully logged out!')).toBeVisible();
-  await expect(page).toHaveURL(/\/account\/login/);
-}
 
 test.describe('profile', () => {
   test('the user menu opens the details tab, and new names show in the header', async ({ page, mailbox }) => {

@@ -43,10 +43,24 @@ const green: MantineColorsTuple = [
   '#174d22',
 ];
 
+/** Mantine's yellow with darker top shades, so warning text on a pale yellow background stays readable. */
+const yellow: MantineColorsTuple = [
+  '#fff9db',
+  '#fff3bf',
+  '#ffec99',
+  '#ffe066',
+  '#ffd43b',
+  '#fcc419',
+  '#fab005',
+  '#f59f00',
+  '#a86400',
+  '#7a4a00',
+];
+
 export const theme = createTheme({
   primaryColor: 'roadmark',
   primaryShade: { light: 7, dark: 5 },
-  colors: { roadmark, red, green },
+  colors: { roadmark, red, green, yellow },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'sm',
   focusRing: 'auto',
@@ -57,8 +71,8 @@ export const theme = createTheme({
 });
 
 /**
- * Mantine's default dimmed grey (gray.6) is 3.3:1 on white; gray.7 is 8:1. Light-variant red and green text (a
- * Delete menu item, a success alert) uses shade 9 so it keeps 4.5:1 on its own hover background (shade 2).
+ * Mantine's default dimmed grey (gray.6) is 3.3:1 on white; gray.7 is 8:1. Light-variant red, green and yellow
+ * text (a Delete menu item, a success or warning alert) uses shade 9 so it keeps 4.5:1 on its pale background.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -66,6 +80,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
     '--mantine-color-green-light-color': 'var(--mantine-color-green-9)',
+    '--mantine-color-yellow-light-color': 'var(--mantine-color-yellow-9)',
   },
   dark: {},
 });
