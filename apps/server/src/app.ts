@@ -3,6 +3,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerAccountAdminRoutes } from './modules/accounts/account-admin.routes.ts';
+import { registerExternalLoginRoutes } from './modules/accounts/external-login.routes.ts';
+import { ExternalProviders } from './modules/accounts/external-providers.ts';
 import { registerPasswordRoutes } from './modules/accounts/password.routes.ts';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes.ts';
 import { registerSessionRoutes } from './modules/accounts/session.routes.ts';
@@ -79,6 +81,10 @@ export async function buildApp({ config, database }: AppDeps) {
   registerPasswordRoutes(app, accountDeps);
   registerAccountAdminRoutes(app, accountDeps);
   registerTwoFactorRoutes(app, accountDeps);
+  registerExternalLoginRoutes(app, {
+    ...accountDeps,
+    providers: new ExternalProviders(config.externalLoginProviders, config.publicUrl),
+  });
   registerGraphql(app, {
     db,
     actorOf,

@@ -95,9 +95,15 @@ export const confirmEmailChangeSchema = z.object({ userId: idSchema, code: email
 
 export const profileDetailsSchema = z.object({ firstName: firstNameSchema, lastName: lastNameSchema });
 
+/** Spec 3 §5: an email left blank (or missing) makes a PIN account; the server generates the PIN. */
+const optionalEmailSchema = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  emailSchema.optional(),
+);
+
 export const inviteSchema = z.object({
   user: z.object({
-    email: emailSchema,
+    email: optionalEmailSchema,
     firstName: firstNameSchema,
     lastName: lastNameSchema,
     roleGroupId: idSchema,
@@ -114,3 +120,11 @@ export function confirmInviteSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULE
 export const changeAccountEmailSchema = z.object({ currentEmail: emailSchema, newEmail: emailSchema });
 export const lockoutSchema = z.object({ email: emailSchema, lockout: z.boolean() });
 export const archiveAccountSchema = z.object({ email: emailSchema, archive: z.boolean().default(true) });
+
+/** Spec 1 §5 external registration: a person new to Roadmark, signed in by another provider, gives email and names. */
+export const externalRegistrationSchema = z.object({
+  email: emailSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+});
+export type ExternalRegistrationInput = z.input<typeof externalRegistrationSchema>;

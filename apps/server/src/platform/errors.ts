@@ -30,9 +30,15 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     messageKey: MessageKey,
-    options: { params?: Record<string, string | number>; fields?: FieldError[]; message?: string } = {},
+    options: {
+      params?: Record<string, string | number>;
+      fields?: FieldError[];
+      message?: string;
+      /** What went wrong underneath, for the log; never sent to the client. */
+      cause?: unknown;
+    } = {},
   ) {
-    super(options.message ?? translateMessage(messageKey, options.params));
+    super(options.message ?? translateMessage(messageKey, options.params), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.messageKey = messageKey;

@@ -4,6 +4,32 @@ import { z } from 'zod';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** One OpenID Connect sign-in provider (issue 3: name, display name, issuer, client id and secret). */
+const externalProviderSchema = z.object({
+  name: z.string().regex(/^[a-z0-9-]{1,40}$/, 'name must be 1-40 lower-case letters, digits or dashes'),
+  displayName: z.string().min(1).max(60),
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+});
+export type ExternalProviderConfig = z.infer<typeof externalProviderSchema>;
+
+const externalProvidersSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of sign-in providers' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(externalProviderSchema)
+      .refine((list) => new Set(list.map((p) => p.name)).size === list.length, 'provider names must be unique'),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,6 +65,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Roadmark <no-reply@roadmark.local>'),
   REGISTRATION_ENABLED: booleanString.default(true),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  EXTERNAL_LOGIN_PROVIDERS: externalProvidersSchema.optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -62,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: c.DATA_DIR ? path.resolve(c.DATA_DIR) : path.join(repoRoot, 'data'),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+    externalLoginProviders: c.EXTERNAL_LOGIN_PROVIDERS ?? [],
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,6 +1,7 @@
 // The one Drizzle schema: every *.table.ts of every module, for the client and for drizzle-kit.
 
 export * from '../../modules/accounts/account-token.table.ts';
+export * from '../../modules/accounts/external-login.table.ts';
 export * from '../../modules/accounts/role-group.table.ts';
 export * from '../../modules/accounts/session.table.ts';
 export * from '../../modules/accounts/two-factor.table.ts';

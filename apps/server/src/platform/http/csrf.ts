@@ -5,8 +5,18 @@ import { AppError } from '../errors.ts';
 export const CSRF_HEADER = 'x-roadmark-csrf';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Spec 1 §7.1: external sign-in starts with a plain form submission, which cannot add the header. It only sends
+ * the browser to the provider, and must come from a page of this origin (browsers always send Origin on a POST).
+ */
+const FORM_POSTS = new Set(['/api/account/startExternalLogin']);
+
+function requestPath(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '';
+}
+
 function needsCsrfHeader(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
+  const path = requestPath(request);
   if (request.headers['x-api-key']) return false;
   if (path === '/graphql') return request.method !== 'OPTIONS';
   return path.startsWith('/api/') && UNSAFE_METHODS.has(request.method);
@@ -28,6 +38,10 @@ function sameOrigin(request: FastifyRequest): boolean {
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && FORM_POSTS.has(requestPath(request))) {
+      if (!request.headers.origin || !sameOrigin(request)) throw new AppError('CSRF_REJECTED', 'errors.csrfRejected');
+      return;
+    }
     if (!needsCsrfHeader(request)) return;
     if (!request.headers[CSRF_HEADER] || !sameOrigin(request)) {
       throw new AppError('CSRF_REJECTED', 'errors.csrfRejected');
