@@ -8,7 +8,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const emailBox = (page: Page) => page.getByRole('textbox', { name: 'Email or PIN' });
 const passwordBox = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
-const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
+const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
 
 test.describe('sign in', () => {
   test('signs the administrator in to the app shell', async ({ page }) => {

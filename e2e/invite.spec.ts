@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { INVITE_SUBJECT, invite } from './support/invite.ts';
 import { Mailbox } from './support/mailbox.ts';
 import { newPerson } from './support/person.ts';
 import { submitSignIn } from './support/sign-in.ts';
@@ -17,33 +18,8 @@ const test = base.extend<{ mailbox: Mailbox }>({
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ timeout: 60_000 });
 
-/** Subject of the invite email (apps/server/src/locales/en-GB/email.json). */
-const INVITE_SUBJECT = 'You have been invited to Roadmark';
-/** The seeded 'Driver' role group. */
-const DRIVER_ROLE_GROUP_ID = '7a1f0000-0000-4000-8000-000000000001';
-
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name });
-}
-
-/**
- * The administrator invites a person. There is no user-management screen yet (it comes with the subscription
- * management pages), so the invite goes straight to the API the screen will call, from the administrator's context.
- */
-async function invite(mailbox: Mailbox, person: { email: string; firstName: string; lastName: string }) {
-  const response = await mailbox.page.request.post('/api/account/invite', {
-    headers: { 'x-roadmark-csrf': '1' },
-    data: {
-      user: {
-        email: person.email,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        roleGroupId: DRIVER_ROLE_GROUP_ID,
-      },
-      sendEmail: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 test.describe('invite', () => {

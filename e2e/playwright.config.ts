@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN, ADMIN_STATE_PATH } from './support/admin.ts';
+import { identityProvider } from './support/identity-provider.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const idp = identityProvider(port);
 
 // `npm test` builds the web app before the e2e run; building here would hide a stale or broken build.
 if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -66,29 +68,42 @@ export default defineConfig({
       use: { storageState: ADMIN_STATE_PATH },
     },
   ],
-  webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // The suite signs in more often than a person would; the per-minute limit is not under test here.
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      // The account flows register, resend and reset many times a minute from one address.
-      ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
-      // No SMTP_URL, so emails land in the mailbox; a short poll gets them there quickly for the account flows.
-      OUTBOX_POLL_MS: '200',
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/identity-provider-main.ts',
+      cwd: repoRoot,
+      url: `${idp.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { IDP_PORT: String(idp.port), IDP_REDIRECT_URI: `${baseURL}/api/account/externalLoginCallback` },
     },
-  },
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // The suite signs in more often than a person would; the per-minute limit is not under test here.
+        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        // The account flows register, resend and reset many times a minute from one address.
+        ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
+        // No SMTP_URL, so emails land in the mailbox; a short poll gets them there quickly for the account flows.
+        OUTBOX_POLL_MS: '200',
+        PUBLIC_URL: baseURL,
+        EXTERNAL_LOGIN_PROVIDERS: idp.providersEnv,
+      },
+    },
+  ],
 });

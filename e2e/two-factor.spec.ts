@@ -32,6 +32,11 @@ test('turns on two-factor, then signs in with a code and with a recovery code', 
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   const secret = (await page.getByTestId('two-factor-setup-key').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const qrCode = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+  await expect(qrCode).toBeVisible();
+  await expect(qrCode).toHaveAttribute('src', /^data:image\/svg\+xml;/);
+  // Drawn, not a broken image.
+  await expect.poll(() => qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('textbox', { name: 'Authentication code' }).fill(await nextCode(secret, 0));
   await page.getByRole('button', { name: 'Turn on' }).click();

@@ -10,7 +10,7 @@ export interface Credentials {
 export async function submitSignIn(page: Page, { email, password }: Credentials = ADMIN): Promise<void> {
   await page.getByRole('textbox', { name: 'Email or PIN' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Signs in through the real login page and waits for the home page the app lands on. */

@@ -1,5 +1,6 @@
 import { gql, InMemoryCache } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emulatedSubscriptionId, startEmulating } from '../lib/emulation';
 import { CACHE_STORAGE_KEY, persistCache, purgePersistedCache, restoreCache } from './persist-cache';
 
 const Query = gql`
@@ -56,5 +57,11 @@ describe('persistCache', () => {
     expect(clearStore).toHaveBeenCalled();
     expect(storage.getItem(CACHE_STORAGE_KEY)).toBeNull();
     stop();
+  });
+
+  it('forgets the subscription being emulated, so the next person signing in acts in their own', async () => {
+    startEmulating('9b2f0c1e-0000-4000-8000-000000000001');
+    await purgePersistedCache({ clearStore: async () => [] } as never, memoryStorage());
+    expect(emulatedSubscriptionId()).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client';
+import { stopEmulating } from '../lib/emulation';
 
 /** Bump the suffix when cached shapes change incompatibly, so an old snapshot is never restored. */
 export const CACHE_STORAGE_KEY = 'roadmark.apollo-cache.v1';
@@ -70,14 +71,22 @@ export function persistCache(
   };
 }
 
-/** On sign-out: forget the saved snapshot and everything cached in memory, so the next user sees nothing of it. */
+/** Drops the saved snapshot and any save still pending, leaving the in-memory cache as it is. */
+export function forgetPersistedCache(storage: CacheStorage | undefined = defaultStorage()): void {
+  for (const cancel of pendingWrites) cancel();
+  storage?.removeItem(CACHE_STORAGE_KEY);
+}
+
+/**
+ * On sign-out: forget the saved snapshot, everything cached in memory and any subscription being emulated, so the
+ * next user sees nothing of it.
+ */
 export async function purgePersistedCache(
   client: Pick<ApolloClient, 'clearStore'>,
   storage: CacheStorage | undefined = defaultStorage(),
 ): Promise<void> {
-  for (const cancel of pendingWrites) cancel();
-  storage?.removeItem(CACHE_STORAGE_KEY);
+  forgetPersistedCache(storage);
   await client.clearStore();
-  for (const cancel of pendingWrites) cancel();
-  storage?.removeItem(CACHE_STORAGE_KEY);
+  forgetPersistedCache(storage);
+  stopEmulating();
 }

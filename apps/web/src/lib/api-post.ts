@@ -1,4 +1,6 @@
+import { requestSessionCheck } from '../app/session/session-signals';
 import { CSRF_HEADER } from './csrf';
+import { emulationHeaders } from './emulation';
 
 export interface ProblemDetails {
   type?: string;
@@ -24,17 +26,33 @@ export class ApiProblemError extends Error {
   }
 }
 
-/** POSTs JSON to the account REST API with the session cookie and the CSRF header. */
+/** POSTs JSON to the account REST API with the session cookie, the CSRF header and any emulation header. */
 export async function apiPost<T = undefined>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { ...CSRF_HEADER, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...CSRF_HEADER,
+      ...emulationHeaders(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return readResponse<T>(response);
+}
+
+/** GETs JSON from the account REST API with the session cookie (and any emulation header). */
+export async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(path, { credentials: 'same-origin', headers: { ...emulationHeaders() } });
+  return readResponse<T>(response);
+}
+
+async function readResponse<T>(response: Response): Promise<T> {
   const text = await response.text();
   const json: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
+    // Signed out elsewhere (spec 1 §4.1), or just a refused sign-in: the session check tells which.
+    if (response.status === 401) requestSessionCheck();
     const problem = json && typeof json === 'object' ? (json as Partial<ProblemDetails>) : {};
     throw new ApiProblemError({ ...problem, status: response.status });
   }

@@ -120,7 +120,11 @@ describe('invites', () => {
   });
 
   it.each([
-    ['no email', { email: '' }, 'Email is required'],
+    [
+      'an email that is not an address',
+      { email: 'ivy' },
+      'Enter an email address like name@example.com, without spaces',
+    ],
     ['no first name', { firstName: '' }, 'First name is required'],
     ['an unknown role group', { roleGroupId: crypto.randomUUID() }, 'Choose a role group'],
   ])('refuses %s', async (_label, patch, detail) => {

@@ -22,8 +22,13 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/invite', async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    const account = await inviteUser(request.body ?? {}, { db: deps.db, actor, email: emailContext(request, deps) });
-    return { userId: account.userId, profileId: account.profileId };
+    const account = await inviteUser(request.body ?? {}, {
+      db: deps.db,
+      actor,
+      email: emailContext(request, deps),
+      pinEmailDomain: deps.pinEmailDomain,
+    });
+    return { userId: account.userId, profileId: account.profileId, uniqueDriverPin: account.uniqueDriverPin };
   });
 
   app.post('/api/account/resendInviteEmail', limit, async (request, reply) => {
@@ -39,7 +44,12 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/changeAccountEmail', async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    return changeAccountEmail(request.body ?? {}, { db: deps.db, actor, email: emailContext(request, deps) });
+    return changeAccountEmail(request.body ?? {}, {
+      db: deps.db,
+      actor,
+      email: emailContext(request, deps),
+      pinEmailDomain: deps.pinEmailDomain,
+    });
   });
 
   app.post('/api/account/lockout', async (request, reply) => {

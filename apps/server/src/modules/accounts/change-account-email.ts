@@ -8,6 +8,7 @@ import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails
 import { findLiveUserByEmail, firstNameOf, normalizeEmail } from './find-user.ts';
 import { sendInviteEmail } from './invite-user.ts';
 import { findManagedAccount } from './managed-account.ts';
+import { assertNotPinDomain } from './pin-domain.ts';
 import { users } from './user.table.ts';
 
 /**
@@ -16,9 +17,10 @@ import { users } from './user.table.ts';
  */
 export async function changeAccountEmail(
   input: unknown,
-  deps: { db: Database; actor: Actor; email: AccountEmailContext },
+  deps: { db: Database; actor: Actor; email: AccountEmailContext; pinEmailDomain: string },
 ): Promise<{ pending: boolean }> {
   const { currentEmail, newEmail } = parseInput(changeAccountEmailSchema, input);
+  assertNotPinDomain(newEmail, deps.pinEmailDomain, 'newEmail');
   const address = normalizeEmail(newEmail);
   return deps.db.transaction(async (tx) => {
     const user = await findManagedAccount(tx, deps.actor, currentEmail);

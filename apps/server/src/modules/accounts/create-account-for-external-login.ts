@@ -11,6 +11,7 @@ import { createAccount, isUniqueViolation } from './create-account.ts';
 import { externalLogins } from './external-login.table.ts';
 import { deleteFlow, findFlow } from './external-login-flow.ts';
 import { normalizeEmail } from './find-user.ts';
+import { assertNotPinDomain } from './pin-domain.ts';
 
 export type ExternalAccountOutcome =
   | { kind: 'signedIn'; userId: string; returnUrl: string; token: string; expiresAt: Date; rememberMe: boolean }
@@ -28,11 +29,13 @@ export async function createAccountForExternalLogin(
     db: Database;
     flowToken: string | undefined;
     email: AccountEmailContext;
+    pinEmailDomain: string;
     lifetime: SessionLifetime;
     client: { userAgent?: string; ipAddress?: string };
   },
 ): Promise<ExternalAccountOutcome> {
   const model = parseInput(externalRegistrationSchema, input);
+  assertNotPinDomain(model.email, deps.pinEmailDomain);
   try {
     return await deps.db.transaction(async (tx) => {
       const flow = await findFlow(tx, deps.flowToken, { forUpdate: true });

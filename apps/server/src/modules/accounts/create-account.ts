@@ -16,6 +16,8 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   subscriptionTeamId?: string | null;
+  /** A PIN account's PIN, already generated because its login email is built from it; otherwise one is generated. */
+  uniqueDriverPin?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function createAccount(tx: Executor, account: NewAccount) {
     subscriptionId: account.subscriptionId,
   });
   const profileId = crypto.randomUUID();
+  const uniqueDriverPin = account.uniqueDriverPin ?? (await generateUniqueDriverPin(tx));
   await tx.insert(profiles).values({
     id: profileId,
     userId,
@@ -51,9 +54,9 @@ export async function createAccount(tx: Executor, account: NewAccount) {
     lastName: account.lastName,
     subscriptionId: account.subscriptionId,
     subscriptionTeamId: account.subscriptionTeamId ?? null,
-    uniqueDriverPin: await generateUniqueDriverPin(tx),
+    uniqueDriverPin,
   });
-  return { userId, profileId, email };
+  return { userId, profileId, email, uniqueDriverPin };
 }
 
 /**

@@ -84,9 +84,25 @@ describe('external sign-in with an OpenID Connect provider', () => {
     expect(flows.some((flow) => flowCookie.includes(flow.tokenHash))).toBe(false);
   });
 
+  it("accepts the browser's word (Sec-Fetch-Site) for a same-origin form sent with Origin: null", async () => {
+    const response = await start('provider=corp', {
+      host: 'roadmark.test',
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(response.statusCode).toBe(303);
+  });
+
   it.each([
     ['no Origin', { host: 'roadmark.test' }, 'provider=corp', 403, 'This request was refused'],
     ['a foreign Origin', { host: 'roadmark.test', origin: 'https://evil.test' }, 'provider=corp', 403, 'refused'],
+    [
+      'a null Origin from another site',
+      { host: 'roadmark.test', origin: 'null', 'sec-fetch-site': 'cross-site' },
+      'provider=corp',
+      403,
+      'refused',
+    ],
     ['an unknown provider', sameSite, 'provider=nope', 400, 'This sign-in provider is not set up here.'],
     ['a foreign return URL', sameSite, 'provider=corp&returnUrl=https://evil.test/', 400, 'Invalid return url'],
   ])('refuses a start with %s', async (_case, headers, query, status, message) => {
@@ -184,9 +200,9 @@ describe('external sign-in with an OpenID Connect provider', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe('This email is already registered.');
     expect(await ctx.db.select().from(users)).toHaveLength(before.length);
-    expect(
-      await ctx.db.select().from(externalLogins).where(eq(externalLogins.subject, 'pat.ode@corp.test')),
-    ).toEqual([]);
+    expect(await ctx.db.select().from(externalLogins).where(eq(externalLogins.subject, 'pat.ode@corp.test'))).toEqual(
+      [],
+    );
   });
 
   it('checks the registration form with the same messages as the page', async () => {
@@ -195,6 +211,14 @@ describe('external sign-in with an OpenID Connect provider', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((e: { message: string }) => e.message)).toEqual(
       expect.arrayContaining(['First name is required', 'Last name is required']),
+    );
+    const pinAddress = await createAccount(flowCookie, {
+      email: 'ABCD2345@pins.roadmark.local',
+      firstName: 'Lee',
+      lastName: 'Ng',
+    });
+    expect(pinAddress.json().errors[0].message).toBe(
+      'This address is kept for PIN accounts. Use your own email address.',
     );
   });
 

@@ -122,6 +122,7 @@ export function registerExternalLoginRoutes(
         db: deps.db,
         flowToken: request.cookies[EXTERNAL_LOGIN_COOKIE],
         email: emailContext(request, deps),
+        pinEmailDomain: deps.pinEmailDomain,
         lifetime: deps.lifetime,
         client: client(request),
       });

@@ -1,6 +1,8 @@
+import { effectiveBrandColor } from '@roadmark/domain/subscription';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
+import { type Actor, emulatedSubscriptionId } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { blobUrl } from '../files/blob-url.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { accountTokens } from './account-token.table.ts';
@@ -16,7 +18,10 @@ const pendingEmail = (userId: string) => sql<string | null>`(
     and ${accountTokens.usedAt} is null and ${accountTokens.expiresAt} > now()
   order by ${accountTokens.createdAt} desc limit 1)`;
 
-/** The signed-in person as the app shell needs them: names, roles and their subscription's type. */
+/**
+ * The signed-in person as the app shell needs them: names, roles and the subscription they act in, which is the
+ * emulated one while an Administration user emulates (spec 1 §3, §6); names and email stay the person's own.
+ */
 export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
   const [row] = await db
     .select({
@@ -24,6 +29,9 @@ export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
       lastName: profiles.lastName,
       companyName: subscriptions.companyName,
       subscriptionType: subscriptions.subscriptionType,
+      allowBranding: subscriptions.allowBranding,
+      brandColor: subscriptions.brandColor,
+      brandImageBlobReferenceId: subscriptions.brandImageBlobReferenceId,
       twoFactorEnabled: users.twoFactorEnabled,
       pendingEmail: pendingEmail(actor.userId),
     })
@@ -41,10 +49,14 @@ export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
     roleGroup: actor.roleGroupName,
     twoFactorEnabled: row?.twoFactorEnabled ?? false,
     roles: [...actor.roles],
+    emulatedSubscriptionId: emulatedSubscriptionId(actor),
     subscription: {
       id: actor.subscriptionId,
       companyName: row?.companyName ?? '',
       subscriptionType: row?.subscriptionType ?? actor.subscriptionType,
+      brandColor: row ? effectiveBrandColor(row) : '',
+      brandImageUrl:
+        row?.allowBranding && row.brandImageBlobReferenceId ? blobUrl(row.brandImageBlobReferenceId) : null,
     },
   };
 }

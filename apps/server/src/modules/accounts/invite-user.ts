@@ -1,4 +1,5 @@
 import { inviteSchema } from '@roadmark/domain/account-forms';
+import { pinLoginEmail } from '@roadmark/domain/pin';
 import { assignableRoleGroups, ROLE_GROUPS, Role } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { eq } from 'drizzle-orm';
@@ -6,9 +7,11 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { generateUniqueDriverPin } from '../profiles/generate-unique-driver-pin.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
 import { createAccount, isUniqueViolation } from './create-account.ts';
+import { assertNotPinDomain } from './pin-domain.ts';
 
 /** The inviter's own subscription, or any for provider staff; provider staff accounts live only in the provider's. */
 function targetSubscription(actor: Actor, requested: string | undefined, roleGroupName: string): string {
@@ -37,10 +40,29 @@ export async function sendInviteEmail(
 }
 
 /**
- * Spec 1 §7.1 invite: an account (no password yet, email unconfirmed) and its profile, one transaction; the
- * invite email goes with it only when asked (user management sends it separately, spec 3 §2.1).
+ * The login of an invited account. A typed email is used as it is, unless it is in the PIN domain (those are made
+ * only from a generated PIN, which signs in without a password). A blank email makes a PIN account (spec 3 §5): its
+ * login is `{PIN}@{PIN_EMAIL_DOMAIN}` (DECISIONS) with the profile's own PIN, so the PIN a manager hands out is the
+ * one that signs in. Nobody can confirm a PIN-domain address, so it counts as confirmed.
  */
-export async function inviteUser(input: unknown, deps: { db: Database; actor: Actor; email: AccountEmailContext }) {
+async function inviteLogin(tx: Executor, email: string | undefined, pinEmailDomain: string) {
+  if (email === undefined) {
+    const uniqueDriverPin = await generateUniqueDriverPin(tx);
+    return { email: pinLoginEmail(uniqueDriverPin, pinEmailDomain), emailConfirmed: true, uniqueDriverPin };
+  }
+  assertNotPinDomain(email, pinEmailDomain, 'user.email', 'validation.emailInPinDomain');
+  return { email, emailConfirmed: false, uniqueDriverPin: undefined };
+}
+
+/**
+ * Spec 1 §7.1 invite: an account (no password yet, email unconfirmed) and its profile, one transaction; the
+ * invite email goes with it only when asked (user management sends it separately, spec 3 §2.1). A PIN account
+ * (blank email) never gets one: it has no mailbox.
+ */
+export async function inviteUser(
+  input: unknown,
+  deps: { db: Database; actor: Actor; email: AccountEmailContext; pinEmailDomain: string },
+) {
   const { user, sendEmail } = parseInput(inviteSchema, input);
   const roleGroup = ROLE_GROUPS.find((group) => group.id === user.roleGroupId);
   if (!roleGroup) throw new AppError('BAD_USER_INPUT', 'validation.roleGroupRequired');
@@ -50,17 +72,17 @@ export async function inviteUser(input: unknown, deps: { db: Database; actor: Ac
   const subscriptionId = targetSubscription(deps.actor, user.subscriptionId, roleGroup.name);
   try {
     return await deps.db.transaction(async (tx) => {
+      const login = await inviteLogin(tx, user.email, deps.pinEmailDomain);
       const account = await createAccount(tx, {
-        email: user.email,
+        ...login,
         passwordHash: null,
-        emailConfirmed: false,
         roleGroupId: roleGroup.id,
         subscriptionId,
         subscriptionTeamId: user.subscriptionTeamId ?? null,
         firstName: user.firstName,
         lastName: user.lastName,
       });
-      if (sendEmail) {
+      if (sendEmail && login.uniqueDriverPin === undefined) {
         await sendInviteEmail(tx, deps.email, { ...account, firstName: user.firstName, subscriptionId });
       }
       return account;

@@ -49,7 +49,8 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
   const passwordOk = pinOnly || (!!user.passwordHash && (await verifyPassword(user.passwordHash, model.password)));
   if (!passwordOk) {
     const limit = isPin ? MAX_FAILED_PINS : MAX_FAILED_PASSWORDS;
-    await recordFailedAttempt(deps.db, user, limit);
+    // The attempt that locks the account already says so, rather than one more 'Invalid password'.
+    if (await recordFailedAttempt(deps.db, user, limit)) throw new AppError('FORBIDDEN', 'errors.lockedOut');
     throw new AppError('UNAUTHENTICATED', 'errors.invalidPassword');
   }
   if (!user.emailConfirmed && !isPin) return { outcome: 'requiresEmailConfirmation' };
@@ -70,11 +71,12 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
   return { outcome: 'signedIn', ...session, rememberMe: model.rememberMe };
 }
 
+/** Counts a failed attempt; true when it locked the account. */
 async function recordFailedAttempt(
   db: Database,
   user: { id: string; accessFailedCount: number; lockoutEnabled: boolean },
   limit: number,
-) {
+): Promise<boolean> {
   const failed = user.accessFailedCount + 1;
   const lock = user.lockoutEnabled && failed >= limit;
   await db
@@ -84,4 +86,5 @@ async function recordFailedAttempt(
       ...(lock ? { lockoutEnd: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) } : {}),
     })
     .where(eq(users.id, user.id));
+  return lock;
 }

@@ -7,13 +7,18 @@ import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
 import { createAccount, isUniqueViolation } from './create-account.ts';
+import { assertNotPinDomain } from './pin-domain.ts';
 
 /**
  * Spec 1 §4.2: a person registers themselves. Account, profile and the confirmation email are one transaction,
  * so there is never an account without its profile or a confirmation that was never sent.
  */
-export async function register(input: unknown, deps: { db: Database; email: AccountEmailContext }) {
+export async function register(
+  input: unknown,
+  deps: { db: Database; email: AccountEmailContext; pinEmailDomain: string },
+) {
   const model = parseInput(registerSchema(), input);
+  assertNotPinDomain(model.email, deps.pinEmailDomain);
   const passwordHash = await hashPassword(model.password);
   try {
     return await deps.db.transaction(async (tx) => {

@@ -112,6 +112,12 @@ describe('POST /api/account/register and /api/account/confirmEmail', () => {
     ],
     ['no first name', { firstName: '  ' }, 'firstName', 'First name is required'],
     ['no last name', { lastName: '' }, 'lastName', 'Last name is required'],
+    [
+      'an address kept for PIN accounts',
+      { email: 'ABCD2345@pins.roadmark.local' },
+      'email',
+      'This address is kept for PIN accounts. Use your own email address.',
+    ],
   ])('refuses %s with the form message and creates nothing', async (_label, patch, field, message) => {
     const before = await countUsers();
     const response = await post('/api/account/register', { ...person(`bad-${field}@example.com`), ...patch });

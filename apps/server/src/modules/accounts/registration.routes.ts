@@ -20,7 +20,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRo
   app.post<{ Querystring: { returnUrl?: string } }>('/api/account/register', limit, async (request) => {
     if (!deps.registrationEnabled) throw forbidden();
     const returnUrl = checkedReturnUrl(request);
-    const { userId } = await register(request.body ?? {}, { db: deps.db, email: emailContext(request, deps) });
+    const { userId } = await register(request.body ?? {}, {
+      db: deps.db,
+      email: emailContext(request, deps),
+      pinEmailDomain: deps.pinEmailDomain,
+    });
     return { userId, requiresEmailConfirmation: true, requiresTwoFactor: false, succeeded: false, returnUrl };
   });
 
@@ -36,7 +40,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/changeEmail', limit, async (request, reply) => {
     const actor = await requireActor(request, reply, deps);
-    await changeEmail(request.body ?? {}, { db: deps.db, actor, email: emailContext(request, deps) });
+    await changeEmail(request.body ?? {}, {
+      db: deps.db,
+      actor,
+      email: emailContext(request, deps),
+      pinEmailDomain: deps.pinEmailDomain,
+    });
     return reply.status(204).send();
   });
 

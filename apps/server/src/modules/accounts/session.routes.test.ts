@@ -67,11 +67,14 @@ describe('POST /api/account/login', () => {
     );
   });
 
-  it('locks the account after five wrong passwords, then refuses even the right one', async () => {
+  it('locks the account on the fifth wrong password, then refuses even the right one', async () => {
     const subscription = await buildSubscription(ctx.db);
     const user = await buildUser(ctx.db, { subscriptionId: subscription.id });
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await post(ctx.app, '/api/account/login', { email: user.email, password: 'nope' });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await post(ctx.app, '/api/account/login', { email: user.email, password: 'nope' });
+      expect([wrong.statusCode, wrong.json().detail]).toEqual(
+        attempt < 5 ? [401, 'Invalid password'] : [403, 'This account has been locked out, please try again later.'],
+      );
     }
     const response = await post(ctx.app, '/api/account/login', { email: user.email, password: user.password });
     expect(response.statusCode).toBe(403);

@@ -13,6 +13,13 @@ const ViewerSubscription = builder.objectRef<ViewerShape['subscription']>('Viewe
     id: t.exposeID('id'),
     companyName: t.exposeString('companyName'),
     subscriptionType: t.field({ type: SubscriptionTypeEnum, resolve: (s) => s.subscriptionType }),
+    brandColor: t.exposeString('brandColor', {
+      description: 'The primary colour the app takes after sign-in (spec 1 §9); empty when branding is off or #000000.',
+    }),
+    brandImageUrl: t.exposeString('brandImageUrl', {
+      nullable: true,
+      description: 'The logo that replaces the navbar brand image, when branding is on.',
+    }),
   }),
 });
 
@@ -30,7 +37,16 @@ const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
     roleGroup: t.exposeString('roleGroup'),
     twoFactorEnabled: t.exposeBoolean('twoFactorEnabled'),
     roles: t.field({ type: [RoleEnum], resolve: (v) => v.roles }),
-    subscription: t.field({ type: ViewerSubscription, resolve: (v) => v.subscription }),
+    emulatedSubscriptionId: t.exposeID('emulatedSubscriptionId', {
+      nullable: true,
+      description:
+        'The subscription an Administration user is emulating (spec 1 §3), as asked for with the x-roadmark-subscription header; null when none is in effect, including when the asked-for one is unknown or archived.',
+    }),
+    subscription: t.field({
+      type: ViewerSubscription,
+      description: 'The subscription the viewer acts in: the emulated one while emulating, else their own.',
+      resolve: (v) => v.subscription,
+    }),
   }),
 });
 

@@ -4,8 +4,11 @@ import type { SubscriptionType } from '@roadmark/domain/subscription-type';
 /** Who is acting: every read and command takes one and filters by its subscription. */
 export interface Actor {
   userId: string;
+  /** The subscription the actor works in: their own, or the one an Administration user emulates (spec 1 §3). */
   subscriptionId: string;
   subscriptionType: SubscriptionType;
+  /** The subscription the person's own account and profile belong to, whatever they emulate. */
+  homeSubscriptionId: string;
   roles: readonly Role[];
   roleGroupName: string;
   email: string;
@@ -13,4 +16,9 @@ export interface Actor {
 
 export function actorHasRole(actor: Actor | null | undefined, role: Role): boolean {
   return !!actor?.roles.includes(role);
+}
+
+/** The subscription an Administration user is emulating, or null when they act in their own. */
+export function emulatedSubscriptionId(actor: Actor): string | null {
+  return actor.subscriptionId === actor.homeSubscriptionId ? null : actor.subscriptionId;
 }

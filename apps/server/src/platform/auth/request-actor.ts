@@ -1,6 +1,8 @@
+import { EMULATION_HEADER } from '@roadmark/domain/emulation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { Actor } from './actor.ts';
+import { applyEmulation } from './emulation.ts';
 import { resolveSession, SESSION_COOKIE, type SessionLifetime } from './session-store.ts';
 
 export interface SessionCookieOptions {
@@ -19,7 +21,10 @@ export function sessionCookieOptions(options: SessionCookieOptions, maxAgeSecond
 
 const actorCache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 
-/** The actor behind a request's session cookie, resolved once per request; renews the cookie when it slides. */
+/**
+ * The actor behind a request's session cookie, resolved once per request; renews the cookie when it slides. Only
+ * a cookie session may emulate a subscription: API-key requests never reach the emulation step.
+ */
 export function requestActor(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -51,5 +56,5 @@ async function resolve(
     const maxAge = Math.floor((session.renewedExpiresAt.getTime() - Date.now()) / 1000);
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.cookie, maxAge));
   }
-  return session.actor;
+  return applyEmulation(deps.db, session.actor, request.headers[EMULATION_HEADER]);
 }

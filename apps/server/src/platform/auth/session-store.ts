@@ -99,7 +99,11 @@ export async function resolveSession(
       .where(eq(sessions.tokenHash, tokenHash));
   }
   const { rememberMe, expiresAt: _expiresAt, absoluteExpiresAt: _absolute, lockoutEnd: _lockoutEnd, ...actor } = row;
-  return { actor: { ...actor, roles: [...actor.roles] }, rememberMe, renewedExpiresAt };
+  return {
+    actor: { ...actor, roles: [...actor.roles], homeSubscriptionId: actor.subscriptionId },
+    rememberMe,
+    renewedExpiresAt,
+  };
 }
 
 /** Clears a user's ended sessions; run at sign-in so the table does not grow with every visit. */

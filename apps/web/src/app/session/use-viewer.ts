@@ -10,10 +10,13 @@ export const ViewerQuery = graphql(`
       lastName
       roleGroup
       roles
+      emulatedSubscriptionId
       subscription {
         id
         companyName
         subscriptionType
+        brandColor
+        brandImageUrl
       }
     }
   }

@@ -19,11 +19,14 @@ function viewerMock(email: string | null) {
     lastName: 'Driver',
     roleGroup: 'Driver',
     roles: [],
+    emulatedSubscriptionId: null,
     subscription: {
       __typename: 'ViewerSubscription' as const,
       id: 's1',
       companyName: 'Acme',
       subscriptionType: 'Subscription' as const,
+      brandColor: '',
+      brandImageUrl: null,
     },
   };
   return { request: { query: ViewerQuery }, result: { data: { viewer } } };

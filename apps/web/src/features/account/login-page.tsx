@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { getQueryParam } from '../../lib/query-param';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { ExternalLoginButtons } from './external-login-buttons';
 import { LoginForm } from './login-form';
 import { ResendConfirmation } from './resend-confirmation';
 import { useLogin } from './use-login';
@@ -47,6 +48,7 @@ export function LoginPage() {
             if (returnUrlSafe) void login(values);
           }}
         />
+        <ExternalLoginButtons returnUrl={returnUrlSafe ? returnUrl : ''} />
       </Paper>
       <Text size="sm" ta="center">
         <Anchor component={Link} to={withReturnUrl('/account/register', returnUrl)}>

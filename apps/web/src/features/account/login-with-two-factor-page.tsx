@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { purgePersistedCache } from '../../app/persist-cache';
+import { announceSessionChange } from '../../app/session/session-signals';
 import { ApiProblemError, apiPost } from '../../lib/api-post';
 import { getQueryParam } from '../../lib/query-param';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
@@ -52,6 +53,7 @@ export function LoginWithTwoFactorPage() {
       if (!result?.succeeded) return undefined;
       // Whatever a previous visitor left in the persisted cache must not show to the user signing in now.
       await purgePersistedCache(client);
+      announceSessionChange();
       window.location.assign(returnPath(result.returnUrl || returnUrl, window.location.origin, '/'));
       return 'leaving';
     },

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../ui/error-alert/error-alert';
 import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { accountFormValidate } from './account-form-validate';
 import { NewPasswordFields } from './new-password-fields';
+import { PersonNameFields } from './person-name-fields';
 import { type SendOutcome, useAccountSubmit } from './use-account-submit';
 import { usePasswordRules } from './use-password-rules';
 import type { RegisterValues } from './use-register';
@@ -47,17 +48,9 @@ export function RegisterForm({ send }: RegisterFormProps) {
             passwordProps={form.getInputProps('password')}
             confirmProps={form.getInputProps('confirmPassword')}
           />
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
+          <PersonNameFields
+            firstNameProps={form.getInputProps('firstName')}
+            lastNameProps={form.getInputProps('lastName')}
           />
           <Group justify="flex-end">
             <SubmitButton busy={busy} label={t('register.submit')} busyLabel={t('register.submitting')} />

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { getQueryParam } from '../../lib/query-param';
 import { AccountNotice } from './account-notice';
 import { AccountPageLayout } from './account-page-layout';
+import { ExternalLoginButtons } from './external-login-buttons';
 import { RegisterForm } from './register-form';
 import { useRegister } from './use-register';
 import { withReturnUrl } from './with-return-url';
@@ -36,6 +37,7 @@ export function RegisterPage() {
       ) : (
         <Paper withBorder p="lg" radius="md">
           <RegisterForm send={async (values) => (returnUrlSafe ? register(values) : undefined)} />
+          <ExternalLoginButtons returnUrl={returnUrlSafe ? returnUrl : ''} />
         </Paper>
       )}
       {signInLink}

@@ -3,6 +3,7 @@ import { returnPath } from '@roadmark/domain/return-url';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { purgePersistedCache } from '../../app/persist-cache';
+import { announceSessionChange } from '../../app/session/session-signals';
 import { apiPost } from '../../lib/api-post';
 
 export interface LoginValues {
@@ -41,6 +42,7 @@ export function useLogin(returnUrl: string) {
       } else if (result.succeeded) {
         // Whatever a previous visitor left in the persisted cache must not show to the user signing in now.
         await purgePersistedCache(client);
+        announceSessionChange();
         window.location.assign(returnPath(result.returnUrl || returnUrl, window.location.origin, '/'));
         return;
       }

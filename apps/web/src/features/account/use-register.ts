@@ -3,6 +3,7 @@ import { returnPath } from '@roadmark/domain/return-url';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { purgePersistedCache } from '../../app/persist-cache';
+import { announceSessionChange } from '../../app/session/session-signals';
 import { apiPost } from '../../lib/api-post';
 import type { SendOutcome } from './use-account-submit';
 import { withReturnUrl } from './with-return-url';
@@ -45,6 +46,7 @@ export function useRegister(returnUrl: string) {
     } else if (result.succeeded) {
       // As on sign-in: a previous visitor's persisted cache must not show to the new user.
       await purgePersistedCache(client);
+      announceSessionChange();
       window.location.assign(returnPath(result.returnUrl || returnUrl, window.location.origin, '/'));
       return 'leaving';
     }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { purgePersistedCache } from '../../app/persist-cache';
+import { announceSessionChange } from '../../app/session/session-signals';
 import { ApiProblemError, apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -48,6 +49,7 @@ function useLocalLogout(local: boolean): unknown {
         if (!(e instanceof ApiProblemError && e.status === 401)) throw e;
       }
       await purgePersistedCache(client);
+      announceSessionChange();
       await navigate('/authentication/logged-out', { replace: true });
     };
     run().catch(setError);

@@ -12,11 +12,14 @@ function viewerMock(signedIn: boolean) {
         ...viewer,
         roleGroup: 'Driver',
         roles: [],
+        emulatedSubscriptionId: null,
         subscription: {
           __typename: 'ViewerSubscription' as const,
           id: 's1',
           companyName: 'Acme',
           subscriptionType: 'Subscription' as const,
+          brandColor: '',
+          brandImageUrl: null,
         },
       }
     : null;

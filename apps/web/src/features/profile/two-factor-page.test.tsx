@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { deferredAnswer, mockAccountFetch, problem } from '../account/account-fetch-mock';
 import { VIEWER_ID } from './profile-test-mocks';
+import { qrCodeDataUrl } from './setup-qr-code';
 import { groupSetupKey } from './two-factor-format';
 import { TwoFactorStatusQuery } from './two-factor-operations';
 import { TwoFactorPage } from './two-factor-page';
@@ -49,6 +50,9 @@ describe('TwoFactorPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open in your authenticator app' }).getAttribute('href')).toBe(URI);
+    const qrCode = await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' });
+    expect(qrCode.getAttribute('src')).toBe(await qrCodeDataUrl(URI));
+    expect(qrCode.getAttribute('src')).toMatch(/^data:image\/svg\+xml;/);
     expect(posts()[0]?.url).toBe('/api/account/twoFactor/setup');
 
     click('Turn on');

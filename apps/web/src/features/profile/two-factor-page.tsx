@@ -26,6 +26,7 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { accountFormValidate } from '../account/account-form-validate';
 import { AccountNotice } from '../account/account-notice';
 import { useAccountSubmit } from '../account/use-account-submit';
+import { SetupQrCode } from './setup-qr-code';
 import { groupSetupKey } from './two-factor-format';
 import { TwoFactorStatusQuery } from './two-factor-operations';
 
@@ -145,6 +146,8 @@ function EnableForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (c
   return (
     <>
       <Text size="sm">{t('twoFactor.step1')}</Text>
+      <Text size="sm">{t('twoFactor.scanQrCode')}</Text>
+      <SetupQrCode otpauthUri={setup.otpauthUri} />
       <Text size="sm">
         <Anchor href={setup.otpauthUri}>{t('twoFactor.openInApp')}</Anchor>
       </Text>

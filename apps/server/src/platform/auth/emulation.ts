@@ -1,0 +1,28 @@
+import { isUuid } from '@roadmark/domain/ids';
+import { Role } from '@roadmark/domain/roles';
+import { and, eq } from 'drizzle-orm';
+import { subscriptions } from '../../modules/subscriptions/subscription.table.ts';
+import type { Executor } from '../db/database.ts';
+import { type Actor, actorHasRole } from './actor.ts';
+
+/**
+ * Spec 1 §3: an Administration user may act in another subscription, named by the emulation header; tenant reads
+ * and writes then use it while `homeSubscriptionId` keeps their own. Anyone else's header changes nothing. An id
+ * that is malformed, unknown or archived is ignored rather than refused: the web app stores the choice, and a
+ * stale one must not lock staff out of every page. The viewer reports what is in effect, so the app can drop it.
+ */
+export async function applyEmulation(
+  db: Executor,
+  actor: Actor,
+  requested: string | string[] | undefined,
+): Promise<Actor> {
+  if (!actorHasRole(actor, Role.Administration)) return actor;
+  if (!isUuid(requested) || requested === actor.homeSubscriptionId) return actor;
+  const [subscription] = await db
+    .select({ id: subscriptions.id, subscriptionType: subscriptions.subscriptionType })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, requested), eq(subscriptions.archived, false)))
+    .limit(1);
+  if (!subscription) return actor;
+  return { ...actor, subscriptionId: subscription.id, subscriptionType: subscription.subscriptionType };
+}
