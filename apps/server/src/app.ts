@@ -9,9 +9,12 @@ import { registerPasswordRoutes } from './modules/accounts/password.routes.ts';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes.ts';
 import { registerSessionRoutes } from './modules/accounts/session.routes.ts';
 import { registerTwoFactorRoutes } from './modules/accounts/two-factor.routes.ts';
+import { registerBlobRoutes } from './modules/files/blob.routes.ts';
+import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { requestActor } from './platform/auth/request-actor.ts';
 import type { Config } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
+import { createFileStorage } from './platform/files/create-file-storage.ts';
 import { registerGraphql } from './platform/graphql/yoga.ts';
 import { registerCsrfGuard } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -45,6 +48,8 @@ export async function buildApp({ config, database }: AppDeps) {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // The external sign-in form posts here and is redirected on to the provider, which form-action also governs.
+        formAction: ["'self'", ...config.externalLoginProviders.map((provider) => new URL(provider.issuer).origin)],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },
@@ -85,6 +90,11 @@ export async function buildApp({ config, database }: AppDeps) {
     ...accountDeps,
     providers: new ExternalProviders(config.externalLoginProviders, config.publicUrl),
   });
+  const fileStorage = createFileStorage(config.fileStorage);
+  app.addHook('onClose', () => fileStorage.close());
+  const fileDeps = { db, actorOf, storage: fileStorage, limits: config.uploadLimits };
+  await registerUploadRoutes(app, fileDeps);
+  registerBlobRoutes(app, fileDeps);
   registerGraphql(app, {
     db,
     actorOf,

@@ -7,6 +7,9 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RANGE_NOT_SATISFIABLE: 416,
   CSRF_REJECTED: 403,
   RATE_LIMITED: 429,
   QUERY_TOO_COMPLEX: 400,
@@ -76,3 +79,8 @@ export class AppError extends Error {
 export const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
 export const forbidden = () => new AppError('FORBIDDEN', 'errors.forbidden');
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+
+/** An error about one input field: shown on that field by the forms, and as the message everywhere else. */
+export function fieldProblem(code: ErrorCode, field: string, messageKey: MessageKey): AppError {
+  return new AppError(code, messageKey, { fields: [{ field, messageKey, message: translateMessage(messageKey) }] });
+}

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { safetyMetricRoutes } from '../features/safety-metrics/routes';
+import { distributorRoutes, subscriptionRoutes } from '../features/subscriptions/routes';
 import { tagRoutes } from '../features/tags/routes';
 import { PageLoader } from './page-loader';
 import { RouteErrorPage } from './route-error-page';
@@ -27,8 +28,32 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'login-callback',
+            lazy: async () => ({
+              Component: (await import('../features/authentication/login-callback-page')).LoginCallbackPage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/authentication/profile-redirect-page')).ProfileRedirectPage,
+            }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('../features/authentication/register-redirect-page')).RegisterRedirectPage,
+            }),
+          },
+          {
             path: 'logout',
             lazy: async () => ({ Component: (await import('../features/authentication/logout-page')).LogoutPage }),
+          },
+          {
+            path: 'logout-callback',
+            lazy: async () => ({
+              Component: (await import('../features/authentication/logout-callback-page')).LogoutCallbackPage,
+            }),
           },
           {
             path: 'logged-out',
@@ -59,6 +84,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/account/register-page')).RegisterPage }),
       },
       {
+        path: 'account/externalLogin',
+        lazy: async () => ({ Component: (await import('../features/account/external-login-page')).ExternalLoginPage }),
+      },
+      {
         path: 'account/confirmEmail',
         lazy: async () => ({ Component: (await import('../features/account/confirm-email-page')).ConfirmEmailPage }),
       },
@@ -83,6 +112,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/account/confirm-invite-page')).ConfirmInvitePage }),
       },
       ...profileRoutes,
+      ...distributorRoutes,
       {
         path: 'terms-and-conditions',
         lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
@@ -110,6 +140,7 @@ export const routes: RouteObject[] = [
                 .AdministrationDashboardPage,
             }),
           },
+          ...subscriptionRoutes,
           ...tagRoutes,
           ...safetyMetricRoutes,
           ...mailboxRoutes,

@@ -13,7 +13,7 @@ const createSchema = profileDetailsSchema.extend({ id: idSchema.optional(), user
 
 /**
  * Spec 1 §4.3: an account without a profile gets one from the profile page. Only for oneself; the profile joins
- * the account's own subscription with a fresh driver PIN.
+ * the account's own subscription (never one its owner is emulating) with a fresh driver PIN.
  */
 export async function createOwnProfile({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
   const model = parseInput(createSchema, input);
@@ -29,7 +29,7 @@ export async function createOwnProfile({ actor, input, db }: { actor: Actor; inp
         userId: actor.userId,
         firstName: model.firstName,
         lastName: model.lastName,
-        subscriptionId: actor.subscriptionId,
+        subscriptionId: actor.homeSubscriptionId,
         uniqueDriverPin: await generateUniqueDriverPin(tx),
       })
       .returning();

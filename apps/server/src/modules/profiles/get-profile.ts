@@ -24,7 +24,7 @@ export async function getProfile({ actor, args, db }: { actor: Actor; args: unkn
       ),
     )
     .limit(1);
-  if (!profile || !canEditProfile(actor, profile)) throw notFound();
+  if (!profile || !(await canEditProfile(db, actor, profile))) throw notFound();
   return profile;
 }
 

@@ -1,6 +1,8 @@
 import { builder } from '../../platform/graphql/builder.ts';
+import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { createOwnProfile } from './create-own-profile.ts';
 import { getOwnProfile, getProfile } from './get-profile.ts';
+import { listProfiles } from './list-profiles.ts';
 import { canEditProfile } from './profile.policy.ts';
 import type { profiles } from './profile.table.ts';
 import { updateProfile } from './update-profile.ts';
@@ -16,7 +18,7 @@ const Profile = builder.objectRef<typeof profiles.$inferSelect>('Profile').imple
     subscriptionTeamId: t.exposeID('subscriptionTeamId', { nullable: true }),
     uniqueDriverPin: t.exposeString('uniqueDriverPin'),
     archived: t.exposeBoolean('archived'),
-    viewerCanUpdate: t.boolean({ resolve: (profile, _args, ctx) => canEditProfile(ctx.actor, profile) }),
+    viewerCanUpdate: t.boolean({ resolve: (profile, _args, ctx) => canEditProfile(ctx.db, ctx.actor, profile) }),
   }),
 });
 
@@ -42,6 +44,18 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: false }), userId: t.arg.id({ required: false }) },
     resolve: (_root, args, { actor, db }) => getProfile({ actor: actor!, args, db }),
+  }),
+  profiles: t.field({
+    type: [Profile],
+    authScopes: { signedIn: true },
+    args: {
+      offset: listArgs.offset,
+      first: listArgs.first,
+      subscriptionId: t.arg.id({ required: true }),
+      subscriptionTeamId: t.arg.id({ required: false }),
+    },
+    resolve: (_root, { subscriptionId, subscriptionTeamId, ...window }, { actor, db }) =>
+      listProfiles({ actor: actor!, window: listWindow(window), filter: { subscriptionId, subscriptionTeamId }, db }),
   }),
   myProfile: t.field({
     type: Profile,

@@ -1,7 +1,8 @@
+import { RoleGroupName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltUser, buildUser } from '../../../test/factories.ts';
+import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { profiles } from './profile.table.ts';
@@ -112,5 +113,51 @@ describe('profiles of the signed-in person', () => {
       });
       expect(errorCode(response)).toBe('FORBIDDEN');
     });
+  });
+});
+
+describe('profiles of the people a manager administers', () => {
+  const ctx = useTestApp();
+  const rename = (cookie: string, id: string) =>
+    gql<{ updateProfile: { firstName: string } }>(ctx.app, UPDATE, {
+      variables: { model: { id, firstName: 'Renamed', lastName: 'Person' } },
+      cookie,
+    });
+  const profileOf = async (userId: string) =>
+    (await ctx.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]!;
+
+  it('lets a distributor administrator edit people of their distributor and the subscriptions beneath it only', async () => {
+    const distributor = await buildSubscription(ctx.db, { subscriptionType: 'Distributor' });
+    const child = await buildSubscription(ctx.db, { distributorSubscriptionId: distributor.id });
+    const rival = await buildSubscription(ctx.db, {
+      distributorSubscriptionId: (await buildSubscription(ctx.db, { subscriptionType: 'Distributor' })).id,
+    });
+    const admin = await buildUser(ctx.db, {
+      subscriptionId: distributor.id,
+      roleGroup: RoleGroupName.DistributorAdministrator,
+    });
+    const colleague = await buildUser(ctx.db, { subscriptionId: distributor.id });
+    const customer = await buildUser(ctx.db, { subscriptionId: child.id });
+    const stranger = await buildUser(ctx.db, { subscriptionId: rival.id });
+
+    for (const person of [colleague, customer]) {
+      const response = await rename(admin.cookie, (await profileOf(person.id)).id);
+      expect(response.data!.updateProfile.firstName).toBe('Renamed');
+    }
+    const refused = await rename(admin.cookie, (await profileOf(stranger.id)).id);
+    expect(errorCode(refused)).toBe('NOT_FOUND');
+    expect((await profileOf(stranger.id)).firstName).toBe('Test');
+  });
+
+  it('lets an overview manager edit people of their own subscription, and a driver nobody else', async () => {
+    const subscription = await buildSubscription(ctx.db);
+    const manager = await buildUser(ctx.db, {
+      subscriptionId: subscription.id,
+      roleGroup: RoleGroupName.OverviewManager,
+    });
+    const driver = await buildUser(ctx.db, { subscriptionId: subscription.id });
+    const otherDriver = await buildUser(ctx.db, { subscriptionId: subscription.id });
+    expect((await rename(manager.cookie, (await profileOf(driver.id)).id)).errors).toBeUndefined();
+    expect(errorCode(await rename(driver.cookie, (await profileOf(otherDriver.id)).id))).toBe('NOT_FOUND');
   });
 });

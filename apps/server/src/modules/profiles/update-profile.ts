@@ -14,7 +14,7 @@ export async function updateProfile({ actor, input, db }: { actor: Actor; input:
   const { id, firstName, lastName } = parseInput(updateSchema, input);
   return db.transaction(async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, id)).limit(1).for('update');
-    if (!profile || profile.archived || !canEditProfile(actor, profile)) throw notFound();
+    if (!profile || profile.archived || !(await canEditProfile(tx, actor, profile))) throw notFound();
     const [updated] = await tx
       .update(profiles)
       .set({ firstName, lastName, updatedAt: new Date() })

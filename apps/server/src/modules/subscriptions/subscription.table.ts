@@ -1,4 +1,14 @@
-import { type AnyPgColumn, boolean, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/timestamps.ts';
 
 export const subscriptionTypeEnum = pgEnum('subscription_type', ['Subscription', 'Distributor', 'Study']);
@@ -25,5 +35,8 @@ export const subscriptions = pgTable(
     studyResultsPagePostUrl: text(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('subscriptions_study_unique_code_idx').on(t.studyUniqueCode)],
+  (t) => [
+    uniqueIndex('subscriptions_study_unique_code_idx').on(t.studyUniqueCode),
+    index('subscriptions_distributor_idx').on(t.distributorSubscriptionId),
+  ],
 );

@@ -26,7 +26,7 @@ describe('loadConfig', () => {
     ['EXTERNAL_LOGIN_PROVIDERS', { EXTERNAL_LOGIN_PROVIDERS: '[{"name":"Corp SSO"}]' }],
   ])('stops with a message naming %s when it is invalid', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}[.:]`));
   });
 
   it('reads external sign-in providers as a JSON array', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PIN_EMAIL_DOMAIN } from '@roadmark/domain/pin';
 import { z } from 'zod';
+import { checkFileStorageEnv, fileStorageConfig, fileStorageEnv, uploadLimits } from '../files/file-storage-config.ts';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -66,6 +67,7 @@ const envSchema = z.object({
   REGISTRATION_ENABLED: booleanString.default(true),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   EXTERNAL_LOGIN_PROVIDERS: externalProvidersSchema.optional(),
+  ...fileStorageEnv,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -77,19 +79,22 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 /** Reads and checks the environment; a bad value stops start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const values = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(values);
+  const parsed = envSchema.superRefine(checkFileStorageEnv).safeParse(values);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const c = parsed.data;
+  const dataDir = c.DATA_DIR ? path.resolve(c.DATA_DIR) : path.join(repoRoot, 'data');
   return {
     ...c,
     isProduction: c.NODE_ENV === 'production',
-    dataDir: c.DATA_DIR ? path.resolve(c.DATA_DIR) : path.join(repoRoot, 'data'),
+    dataDir,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
     externalLoginProviders: c.EXTERNAL_LOGIN_PROVIDERS ?? [],
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    fileStorage: fileStorageConfig(c, dataDir),
+    uploadLimits: uploadLimits(c),
   };
 }

@@ -2,10 +2,13 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import '../../modules/accounts/invite.graphql.ts';
 import '../../modules/accounts/viewer.graphql.ts';
+import '../../modules/files/blob-reference.graphql.ts';
 import '../../modules/mailbox/mailbox.graphql.ts';
 import '../../modules/profiles/profile.graphql.ts';
 import '../../modules/safety-metrics/driver-metric.graphql.ts';
+import '../../modules/subscriptions/subscription.graphql.ts';
 import '../../modules/tags/tag.graphql.ts';
+import '../../modules/teams/subscription-team.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -33,13 +33,23 @@ function sameOrigin(request: FastifyRequest): boolean {
 }
 
 /**
+ * Under the no-referrer policy a browser sends `Origin: null` on a form submission, so the browser's own
+ * Sec-Fetch-Site (which no page script can set) vouches for it instead; older browsers still send a real Origin.
+ */
+function isSameOriginFormPost(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = request.headers.origin;
+  return !!origin && origin !== 'null' && sameOrigin(request);
+}
+
+/**
  * CSRF defence for cookie-authenticated calls: the custom header forces a CORS preflight that other sites cannot
  * pass, and a request announcing a foreign Origin is refused outright. API-key requests carry no cookie and are exempt.
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.method === 'POST' && FORM_POSTS.has(requestPath(request))) {
-      if (!request.headers.origin || !sameOrigin(request)) throw new AppError('CSRF_REJECTED', 'errors.csrfRejected');
+      if (!isSameOriginFormPost(request)) throw new AppError('CSRF_REJECTED', 'errors.csrfRejected');
       return;
     }
     if (!needsCsrfHeader(request)) return;

@@ -19,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 function toAppError(error: FastifyError | AppError): AppError {
   if (error instanceof AppError) return error;
   if (error.statusCode === 429) return new AppError('RATE_LIMITED', 'errors.rateLimited');
+  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'errors.requestTooLarge');
   if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
     return new AppError('BAD_USER_INPUT', 'validation.invalidInput');
   }

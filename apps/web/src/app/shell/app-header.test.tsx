@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { AppHeader, type HeaderViewer } from './app-header';
 
 function viewer(roles: string[], subscriptionType: SubscriptionType): HeaderViewer {
-  return { firstName: 'Ada', lastName: 'Lovelace', roles, subscription: { subscriptionType } };
+  return { firstName: 'Ada', lastName: 'Lovelace', roles, subscription: { subscriptionType, companyName: 'Acme' } };
 }
 
 function navLinks(): string[] {
@@ -62,5 +62,13 @@ describe('AppHeader', () => {
       `/authentication/login?returnUrl=${encodeURIComponent('/privacy-policy?x=1')}`,
     );
     expect(navLinks()).toEqual([]);
+  });
+
+  it("shows the subscription's logo in place of the product name when it is branded (spec 1 §9)", () => {
+    const branded = viewer([], 'Subscription');
+    branded.subscription.brandImageUrl = '/api/blobs/logo-1';
+    renderWithProviders(<AppHeader viewer={branded} />, { route: '/me' });
+    const logo = screen.getByRole('img', { name: 'Acme logo' });
+    expect(logo.getAttribute('src')).toBe('/api/blobs/logo-1');
   });
 });

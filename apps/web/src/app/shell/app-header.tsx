@@ -1,4 +1,4 @@
-import { Anchor, Burger, Button, Group } from '@mantine/core';
+import { Anchor, Burger, Button, Group, Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPath } from '../session/require-auth';
@@ -10,6 +10,7 @@ import { type NavigationViewerLike, viewerNavigation } from './viewer-navigation
 export interface HeaderViewer extends NavigationViewerLike {
   firstName: string;
   lastName: string;
+  subscription: NavigationViewerLike['subscription'] & { companyName: string; brandImageUrl?: string | null };
 }
 
 interface AppHeaderProps {
@@ -39,7 +40,18 @@ export function AppHeader({ viewer, checking = false, burger }: AppHeaderProps) 
           />
         )}
         <Anchor component={Link} to="/" fw={700} fz="xl" underline="never" c="roadmark.8" aria-label={t('nav.brand')}>
-          {t('appName')}
+          {viewer?.subscription.brandImageUrl ? (
+            <Image
+              src={viewer.subscription.brandImageUrl}
+              alt={t('nav.brandLogo', { companyName: viewer.subscription.companyName })}
+              h={40}
+              w="auto"
+              maw={180}
+              fit="contain"
+            />
+          ) : (
+            t('appName')
+          )}
         </Anchor>
         <Group visibleFrom="sm">
           <TopNavigation items={items} />

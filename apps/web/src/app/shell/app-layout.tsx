@@ -3,10 +3,13 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { BrandStyle } from '../../features/branding/brand-style';
 import { PageLoader } from '../page-loader';
+import { useSessionSync } from '../session/session-sync';
 import { useViewer } from '../session/use-viewer';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { EmulationBanner } from './emulation-banner';
 import { useSideMenu } from './side-menu';
 import { TopNavigation } from './top-navigation';
 import { viewerNavigation } from './viewer-navigation';
@@ -18,6 +21,7 @@ const FOOTER_ALLOWANCE = '4rem';
 export function AppLayout() {
   const { t } = useTranslation('common');
   const { viewer, checking } = useViewer();
+  useSessionSync();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const isMobile = useMediaQuery(`(max-width: ${em(767.98)})`) ?? false;
@@ -36,6 +40,7 @@ export function AppLayout() {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: SideMenu === null } }}
       padding="md"
     >
+      {viewer?.subscription.brandColor && <BrandStyle brandColor={viewer.subscription.brandColor} />}
       <AppShell.Header>
         <AppHeader
           viewer={viewer}
@@ -54,6 +59,7 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content" style={{ minHeight: `calc(100dvh - ${FOOTER_ALLOWANCE})` }}>
+        <EmulationBanner viewer={viewer} />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

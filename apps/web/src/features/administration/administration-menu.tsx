@@ -1,22 +1,26 @@
-import { NavLink, Text } from '@mantine/core';
-import { IconChartBar, IconGauge, IconMail, IconTags } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import {
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconChartBar,
+  IconFlask,
+  IconGauge,
+  IconMail,
+  IconTags,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-
-interface MenuLink {
-  to: string;
-  label: string;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
-}
+import { type SideMenuLink, SideMenuLinks } from '../../ui/side-menu/side-menu-links';
 
 /*
- * Spec 1 §2.5 lists more links (subscriptions, distributors, studies, assessments, questions, information pages,
+ * Spec 1 §2.5 lists more links (assessments, questions, information pages,
  * questionnaires, training, learning activities, administrators, 'Export event data'); each is added here when
  * its pages exist.
  */
-const LINKS: readonly MenuLink[] = [
+/** Labels are keys of the administration namespace. */
+const LINKS: readonly SideMenuLink[] = [
   { to: '/administration/dashboard', label: 'menu.dashboard', icon: IconGauge },
+  { to: '/administration/subscriptions', label: 'menu.subscriptions', icon: IconBuildingStore },
+  { to: '/administration/distributors', label: 'menu.distributors', icon: IconBuildingWarehouse },
+  { to: '/administration/studies', label: 'menu.studies', icon: IconFlask },
   { to: '/administration/safety-metrics', label: 'menu.safetyMetrics', icon: IconChartBar },
   { to: '/administration/tags', label: 'menu.tags', icon: IconTags },
   // Designed here (ROUTES.md): the mail kept when no SMTP server is configured.
@@ -25,26 +29,5 @@ const LINKS: readonly MenuLink[] = [
 
 export function AdministrationMenu() {
   const { t } = useTranslation('administration');
-  const { pathname } = useLocation();
-  return (
-    <>
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb="xs">
-        {t('menu.heading')}
-      </Text>
-      {LINKS.map(({ to, label, icon: Icon }) => {
-        const active = pathname === to || pathname.startsWith(`${to}/`);
-        return (
-          <NavLink
-            key={to}
-            component={Link}
-            to={to}
-            label={t(label)}
-            leftSection={<Icon size={18} aria-hidden />}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-          />
-        );
-      })}
-    </>
-  );
+  return <SideMenuLinks heading={t('menu.heading')} links={LINKS.map((link) => ({ ...link, label: t(link.label) }))} />;
 }

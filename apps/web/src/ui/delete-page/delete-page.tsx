@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../error-alert/error-alert';
 import { useGoBack } from '../form-actions/use-go-back';
@@ -21,6 +21,8 @@ export interface DeletePageProps {
   successMessage?: string;
   /** Where to go when there is no previous page, relative to the current URL (default: up from delete/{id}). */
   fallback?: string;
+  /** What else the delete takes with it, shown below the name once the record has loaded. */
+  children?: ReactNode;
 }
 
 /** The delete confirmation (spec 1 §4.7): the name read-only, Delete and Cancel; success goes back. */
@@ -36,7 +38,14 @@ export function DeletePage(props: DeletePageProps) {
     setDeleteError(null);
     try {
       await onDelete();
-      if (successMessage) notifications.show({ message: successMessage, color: 'green' });
+      if (successMessage) {
+        // Mantine's close button has no name of its own.
+        notifications.show({
+          message: successMessage,
+          color: 'green',
+          closeButtonProps: { 'aria-label': t('closeNotice') },
+        });
+      }
       goBack();
     } catch (error) {
       setDeleteError(error);
@@ -54,7 +63,12 @@ export function DeletePage(props: DeletePageProps) {
           <Loader aria-label={t('deletePage.loading')} />
         </Center>
       ) : (
-        name !== undefined && <TextInput label={props.nameLabel ?? t('deletePage.name')} value={name} readOnly />
+        name !== undefined && (
+          <>
+            <TextInput label={props.nameLabel ?? t('deletePage.name')} value={name} readOnly />
+            {props.children}
+          </>
+        )
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={goBack}>

@@ -39,7 +39,14 @@ export function useSaveAndGoBack<TValues>(options: SaveAndGoBackOptions<TValues>
     setError(null);
     try {
       await save(values);
-      if (successMessage) notifications.show({ message: successMessage, color: 'green' });
+      if (successMessage) {
+        // Mantine's close button has no name of its own.
+        notifications.show({
+          message: successMessage,
+          color: 'green',
+          closeButtonProps: { 'aria-label': t('listPage:closeNotice') },
+        });
+      }
       goBack();
     } catch (caught) {
       setError(caught);

@@ -35,6 +35,17 @@ describe('addToCachedLists', () => {
     expect(names(cache, { search: 'al' })).toEqual(['Alpha']);
   });
 
+  it('leaves a list alone when its filters do not admit the record', () => {
+    const cache = seed({ first: 5 }, [tag('1', 'Alpha')]);
+    cache.writeFragment({ id: cache.identify(tag('2', 'Beta')), fragment: TagFieldsFragment, data: tag('2', 'Beta') });
+    addToCachedLists(cache, {
+      fieldName: 'questionTags',
+      item: tag('2', 'Beta'),
+      matchesArguments: (args) => args.first !== 5,
+    });
+    expect(names(cache, { first: 5 })).toEqual(['Alpha']);
+  });
+
   it('leaves a full page alone when the record sorts after its last item', () => {
     const cache = seed({ offset: 0, first: 2 }, [tag('1', 'Alpha'), tag('2', 'Beta')]);
     add(cache, tag('3', 'Zulu'));

@@ -9,6 +9,8 @@ export interface AddToCachedListsOptions {
   item: CachedEntity;
   /** The field the server orders and searches by. */
   textField?: string;
+  /** Whether a cached list's other arguments (its filters) admit the record; lists that do not are left alone. */
+  matchesArguments?: (args: Record<string, unknown>) => boolean;
 }
 
 /**
@@ -16,7 +18,8 @@ export interface AddToCachedListsOptions {
  * when the user goes back; the cache-and-network refetch then confirms it. A record outside a list's search,
  * or past the last loaded item of a list with more pages, is left for the server to deliver.
  */
-export function addToCachedLists(cache: ApolloCache, { fieldName, item, textField = 'name' }: AddToCachedListsOptions) {
+export function addToCachedLists(cache: ApolloCache, options: AddToCachedListsOptions) {
+  const { fieldName, item, textField = 'name', matchesArguments } = options;
   const id = cache.identify(item);
   if (!id) return;
   const text = String(item[textField] ?? '');
@@ -28,6 +31,7 @@ export function addToCachedLists(cache: ApolloCache, { fieldName, item, textFiel
         const search = typeof args.search === 'string' ? args.search.toLocaleLowerCase() : '';
         if (typeof args.offset === 'number' && args.offset > 0) return existing;
         if (search && !text.toLocaleLowerCase().includes(search)) return existing;
+        if (matchesArguments && !matchesArguments(args)) return existing;
         if (existing.some((ref) => readField('id', ref) === item.id)) return existing;
         const index = existing.findIndex((ref) => compareText(String(readField(textField, ref) ?? ''), text) > 0);
         const paged = typeof args.first === 'number' && existing.length >= args.first;

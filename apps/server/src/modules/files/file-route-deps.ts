@@ -1,0 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { UploadDeps } from './upload-files.ts';
+
+export interface FileRouteDeps extends UploadDeps {
+  actorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
+}

@@ -1,0 +1,115 @@
+import { AppError } from '../../platform/errors.ts';
+import { FileTooLargeError } from '../../platform/files/byte-limit.ts';
+import type { FileStorage } from '../../platform/files/file-storage.ts';
+import type { UploadLimits } from '../../platform/files/file-storage-config.ts';
+import { type MediaKind, SNIFF_BYTES, type SniffedMedia, SVG_MIME_TYPE, sniffMedia } from './accepted-media.ts';
+import { refuseUnsafeSvg, UnsafeSvgError } from './svg-safety.ts';
+
+/** One file as it arrives: the name the browser gave it and its bytes, read once, in order. */
+export interface IncomingFile {
+  filename: string;
+  source: AsyncIterable<Buffer>;
+}
+
+export interface StoredFile {
+  id: string;
+  filename: string;
+  mimeType: string;
+  storageReference: string;
+  sizeBytes: number;
+}
+
+export interface StoreUploadDeps {
+  storage: FileStorage;
+  limits: UploadLimits;
+  /** Brand images may not be videos. */
+  kinds: readonly MediaKind[];
+}
+
+/** A name safe to show and to send back in a header: no folders, no control characters, at most 255 characters. */
+export function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((character) => character >= ' ' && character !== '\u007f')
+    .join('')
+    .trim();
+  return [...clean].slice(0, 255).join('') || 'upload';
+}
+
+/** Spread over two-character folders, so no folder of a local store grows to millions of files. */
+export function storageKeyFor(id: string): string {
+  return `${id.slice(0, 2)}/${id}`;
+}
+
+/** Reads until the sniffing window is full or the file ends; the chunks are replayed to storage afterwards. */
+async function readHead(iterator: AsyncIterator<Buffer>) {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  return chunks;
+}
+
+async function* replay(head: Buffer[], rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* head;
+    for (;;) {
+      const next = await rest.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    await rest.return?.();
+  }
+}
+
+function megabytes(bytes: number): number {
+  return Number((bytes / (1024 * 1024)).toFixed(2));
+}
+
+function refusal(error: unknown, filename: string, media: SniffedMedia, maxBytes: number): unknown {
+  if (error instanceof FileTooLargeError) {
+    const key = media.kind === 'image' ? 'errors.imageTooLarge' : 'errors.videoTooLarge';
+    return new AppError('PAYLOAD_TOO_LARGE', key, { params: { filename, limit: megabytes(maxBytes) } });
+  }
+  if (error instanceof UnsafeSvgError) {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors.svgUnsafe', { params: { filename } });
+  }
+  return error;
+}
+
+/**
+ * Streams one file to storage: the type is sniffed from its first bytes, the size limit of that type is enforced
+ * while the bytes flow, and an SVG is checked on the way. Nothing is left in storage when it is refused.
+ */
+export async function storeUpload(file: IncomingFile, deps: StoreUploadDeps): Promise<StoredFile> {
+  const filename = cleanFilename(file.filename);
+  const iterator = file.source[Symbol.asyncIterator]();
+  const head = await readHead(iterator);
+  const headBytes = Buffer.concat(head);
+  if (headBytes.length === 0) throw new AppError('BAD_USER_INPUT', 'errors.fileEmpty', { params: { filename } });
+  const media = await sniffMedia(headBytes.subarray(0, SNIFF_BYTES));
+  if (!media || !deps.kinds.includes(media.kind)) {
+    await iterator.return?.();
+    const key = media ? 'errors.brandImageNotImage' : 'errors.fileTypeNotAccepted';
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', key, { params: { filename } });
+  }
+  const maxBytes = media.kind === 'image' ? deps.limits.imageBytes : deps.limits.videoBytes;
+  const bytes = replay(head, iterator);
+  const id = crypto.randomUUID();
+  const storageReference = storageKeyFor(id);
+  try {
+    const { sizeBytes } = await deps.storage.write(
+      storageReference,
+      media.mimeType === SVG_MIME_TYPE ? refuseUnsafeSvg(bytes) : bytes,
+      { contentType: media.mimeType, maxBytes },
+    );
+    return { id, filename, mimeType: media.mimeType, storageReference, sizeBytes };
+  } catch (error) {
+    throw refusal(error, filename, media, maxBytes);
+  }
+}

@@ -1,0 +1,89 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { blobReferenceView } from './blob-reference-view.ts';
+import type { FileRouteDeps } from './file-route-deps.ts';
+import type { IncomingFile } from './store-upload.ts';
+import { uploadDataUrl } from './upload-data-url.ts';
+import { MAX_FILES_PER_UPLOAD, uploadFiles } from './upload-files.ts';
+
+const MULTIPART = 'multipart/form-data';
+
+/** The parts of the `files` field, one at a time: each is stored before the next is read. Other fields are skipped. */
+async function* filesOf(request: FastifyRequest): AsyncGenerator<IncomingFile> {
+  if (!request.isMultipart()) throw new AppError('BAD_USER_INPUT', 'validation.uploadNotMultipart');
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'files') {
+      part.file.resume();
+      continue;
+    }
+    yield { filename: part.filename, source: part.file };
+  }
+}
+
+/** How long a client may go on sending the body of a refused upload before its connection is cut. */
+const DRAIN_SECONDS = 10;
+
+/**
+ * A refused upload is answered before its body has all arrived. The rest is no longer fed to the parser but read
+ * and discarded, so the client is not stalled mid-send and reads the answer (closing at once would reset the
+ * connection under it and lose the answer); a client still sending after DRAIN_SECONDS is cut off.
+ */
+function drainAfterRefusal(request: FastifyRequest, reply: FastifyReply): void {
+  const body = request.raw;
+  if (reply.statusCode < 400 || body.complete) return;
+  body.unpipe();
+  body.resume();
+  const cutOff = setTimeout(() => {
+    if (!body.complete) body.destroy();
+  }, DRAIN_SECONDS * 1000);
+  cutOff.unref();
+  body.once('end', () => clearTimeout(cutOff));
+}
+
+/**
+ * Room for the base64 (4 characters per 3 bytes) of an image a megabyte over the limit, so a slightly large image
+ * gets the image limit's own message; only a body far larger is cut off unread.
+ */
+function dataUrlBodyLimit(imageBytes: number): number {
+  return Math.ceil((imageBytes + 1024 * 1024) / 3) * 4 + 1024;
+}
+
+/** Uploads (spec 1 §7.1): multipart `files`, and one data URL from the rich-text editor. Both need a signed-in user. */
+export async function registerUploadRoutes(app: FastifyInstance, deps: FileRouteDeps): Promise<void> {
+  await app.register(async (scope) => {
+    // Multipart is parsed for real only in this scope; /graphql keeps its own no-op parser for the type.
+    if (scope.hasContentTypeParser(MULTIPART)) scope.removeContentTypeParser(MULTIPART);
+    await scope.register(fastifyMultipart, {
+      limits: {
+        // Our own limit per kind (sniffed) applies first; this only stops a runaway part well past it.
+        fileSize: Math.max(deps.limits.imageBytes, deps.limits.videoBytes) + 1024 * 1024,
+        files: MAX_FILES_PER_UPLOAD + 1,
+        fields: 20,
+        fieldSize: 1024,
+        headerPairs: 100,
+      },
+    });
+    scope.addHook('onSend', async (request, reply, payload) => {
+      drainAfterRefusal(request, reply);
+      return payload;
+    });
+    scope.post<{ Querystring: { purpose?: string } }>('/api/files/upload', async (request, reply) => {
+      const actor = await deps.actorOf(request, reply);
+      const blobs = await uploadFiles({ actor, files: filesOf(request), purpose: request.query.purpose, deps });
+      return blobs.map(blobReferenceView);
+    });
+  });
+
+  app.post<{ Querystring: { filename?: string; purpose?: string } }>(
+    '/api/files/uploadDataUrl',
+    { bodyLimit: dataUrlBodyLimit(deps.limits.imageBytes) },
+    async (request, reply) => {
+      const actor = await deps.actorOf(request, reply);
+      const { filename, purpose } = request.query;
+      const blobs = await uploadDataUrl({ actor, body: request.body, filename, purpose, deps });
+      return blobs.map(blobReferenceView);
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { idSchema } from '@roadmark/domain/ids';
+import { effectiveBrandColor } from '@roadmark/domain/subscription';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { subscriptions } from './subscription.table.ts';
+
+/**
+ * Spec 1 §9 branding of one subscription: its name, and its colour and logo only when branding is allowed. Public,
+ * because study participants see it before they have an account; nothing else about the subscription is shown.
+ */
+export async function getBranding({ subscriptionId, db }: { subscriptionId: string; db: Executor }) {
+  const id = parseInput(idSchema, subscriptionId);
+  const [subscription] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.archived, false)));
+  if (!subscription) throw notFound();
+  return {
+    subscriptionId: subscription.id,
+    companyName: subscription.companyName,
+    brandColor: effectiveBrandColor(subscription),
+    brandImageBlobReferenceId: subscription.allowBranding ? subscription.brandImageBlobReferenceId : null,
+  };
+}

@@ -1,0 +1,146 @@
+import { Role } from '@roadmark/domain/roles';
+import { PROTECTED_SUBSCRIPTION_IDS } from '@roadmark/domain/subscription-type';
+import { builder } from '../../platform/graphql/builder.ts';
+import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
+import { BlobReference } from '../files/blob-reference.graphql.ts';
+import { findBlobReference } from '../files/find-blob-reference.ts';
+import { createSubscription } from './create-subscription.ts';
+import { deleteSubscription } from './delete-subscription.ts';
+import { getBranding } from './get-branding.ts';
+import { getSubscription } from './get-subscription.ts';
+import { listSubscriptions } from './list-subscriptions.ts';
+import { generateUniqueStudyPin } from './study-code.ts';
+import { canAdministerSubscription } from './subscription.policy.ts';
+import type { subscriptions } from './subscription.table.ts';
+import { updateSubscription } from './update-subscription.ts';
+
+export const SubscriptionRef = builder.objectRef<typeof subscriptions.$inferSelect>('Subscription').implement({
+  description: 'A customer subscription, a distributor that resells subscriptions, or a research study (spec 1 §3).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    companyName: t.exposeString('companyName'),
+    archived: t.exposeBoolean('archived'),
+    subscriptionType: t.exposeString('subscriptionType'),
+    distributorSubscriptionId: t.exposeID('distributorSubscriptionId', { nullable: true }),
+    brandColor: t.exposeString('brandColor'),
+    brandImageBlobReferenceId: t.exposeID('brandImageBlobReferenceId', { nullable: true }),
+    brandImageBlobReference: t.field({
+      type: BlobReference,
+      nullable: true,
+      description: 'The uploaded logo (spec 1 §3: the detail query also returns it).',
+      resolve: (row, _args, { db }) =>
+        row.brandImageBlobReferenceId ? findBlobReference(db, row.brandImageBlobReferenceId) : null,
+    }),
+    maxUsers: t.exposeInt('maxUsers'),
+    currentUsers: t.exposeInt('currentUsers'),
+    restrictMaxUsers: t.exposeBoolean('restrictMaxUsers'),
+    allowBranding: t.exposeBoolean('allowBranding'),
+    allowExport: t.exposeBoolean('allowExport'),
+    highRiskBelow: t.exposeInt('highRiskBelow'),
+    mediumRiskBelow: t.exposeInt('mediumRiskBelow'),
+    studyUniqueCode: t.exposeString('studyUniqueCode', { nullable: true }),
+    studyReturnUrl: t.exposeString('studyReturnUrl', { nullable: true }),
+    studyResultsPagePostUrl: t.exposeString('studyResultsPagePostUrl', { nullable: true }),
+    viewerCanUpdate: t.boolean({ resolve: (row, _args, ctx) => canAdministerSubscription(ctx.actor, row) }),
+    viewerCanDelete: t.boolean({
+      resolve: (row, _args, ctx) =>
+        canAdministerSubscription(ctx.actor, row) && !PROTECTED_SUBSCRIPTION_IDS.includes(row.id),
+    }),
+  }),
+});
+
+const Branding = builder.objectRef<Awaited<ReturnType<typeof getBranding>>>('Branding').implement({
+  description: "What a subscription's people and study participants see of its brand (spec 1 §9).",
+  fields: (t) => ({
+    subscriptionId: t.exposeID('subscriptionId'),
+    companyName: t.exposeString('companyName'),
+    brandColor: t.exposeString('brandColor', { description: 'Empty when branding is off or the colour is #000000.' }),
+    brandImageBlobReferenceId: t.exposeID('brandImageBlobReferenceId', { nullable: true }),
+  }),
+});
+
+const SubscriptionInput = builder.inputType('SubscriptionInput', {
+  description: 'createSubscription and updateSubscription (spec 1 §4.6). On update, fields left out keep their values.',
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    companyName: t.string({ required: false }),
+    subscriptionType: t.string({ required: true }),
+    distributorSubscriptionId: t.id({ required: false }),
+    maxUsers: t.int({ required: false }),
+    restrictMaxUsers: t.boolean({ required: false }),
+    allowBranding: t.boolean({ required: false }),
+    allowExport: t.boolean({ required: false }),
+    brandColor: t.string({ required: false }),
+    brandImageBlobReferenceId: t.id({ required: false }),
+    highRiskBelow: t.int({ required: false }),
+    mediumRiskBelow: t.int({ required: false }),
+    studyUniqueCode: t.string({ required: false }),
+    studyReturnUrl: t.string({ required: false }),
+    studyResultsPagePostUrl: t.string({ required: false }),
+  }),
+});
+
+/** On create, a null input means "not given", so the spec default applies (on update, null clears a field). */
+function given<T extends object>(model: T): T {
+  return Object.fromEntries(Object.entries(model).filter(([, value]) => value !== null && value !== undefined)) as T;
+}
+
+const signedIn = { signedIn: true } as const;
+
+builder.queryFields((t) => ({
+  subscription: t.field({
+    type: SubscriptionRef,
+    authScopes: signedIn,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => getSubscription({ actor: actor!, id, db }),
+  }),
+  subscriptions: t.field({
+    type: [SubscriptionRef],
+    authScopes: signedIn,
+    args: {
+      ...listArgs,
+      subscriptionTypes: t.arg.stringList({ required: false }),
+      distributorSubscriptionId: t.arg.id({ required: false }),
+    },
+    resolve: (_root, { subscriptionTypes, distributorSubscriptionId, ...window }, { actor, db }) =>
+      listSubscriptions({
+        actor: actor!,
+        window: listWindow(window),
+        filter: { subscriptionTypes, distributorSubscriptionId },
+        db,
+      }),
+  }),
+  branding: t.field({
+    type: Branding,
+    authScopes: { public: true },
+    args: { subscriptionId: t.arg.id({ required: true }) },
+    resolve: (_root, { subscriptionId }, { db }) => getBranding({ subscriptionId, db }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createSubscription: t.field({
+    type: SubscriptionRef,
+    authScopes: signedIn,
+    args: { model: t.arg({ type: SubscriptionInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => createSubscription({ actor: actor!, input: given(model), db }),
+  }),
+  updateSubscription: t.field({
+    type: SubscriptionRef,
+    authScopes: signedIn,
+    args: { model: t.arg({ type: SubscriptionInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => updateSubscription({ actor: actor!, input: model, db }),
+  }),
+  deleteSubscription: t.field({
+    type: SubscriptionRef,
+    authScopes: signedIn,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => deleteSubscription({ actor: actor!, id, db }),
+  }),
+  generateUniqueStudyPin: t.string({
+    authScopes: { role: Role.Administration },
+    description:
+      "A new study code, reserved for the caller until they save it on a study (spec 1 §4.6 'Generate code').",
+    resolve: (_root, _args, { actor, db }) => generateUniqueStudyPin({ actor: actor!, db }),
+  }),
+}));

@@ -1,0 +1,43 @@
+import { Menu } from '@mantine/core';
+import { IconEye, IconEyeOff, IconListDetails } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { startEmulating, stopEmulating } from '../../../lib/emulation';
+import { manageAreaPath } from '../subscription-kinds';
+
+export interface SubscriptionMenuItemsProps {
+  subscription: { id: string; subscriptionType: string };
+  /** Where Details goes, relative to the list. */
+  detailsPath: string;
+  /** Staff may act in the subscription (spec 1 §6 Manage / Stop managing). */
+  canManage: boolean;
+  /** Whether this is the subscription being managed now. */
+  managing: boolean;
+}
+
+/** The list item's More-menu entries above Delete: Details, and Manage or Stop managing. */
+export function SubscriptionMenuItems({ subscription, detailsPath, canManage, managing }: SubscriptionMenuItemsProps) {
+  const { t } = useTranslation('subscriptions');
+  const navigate = useNavigate();
+  const manage = () => {
+    startEmulating(subscription.id);
+    navigate(manageAreaPath(subscription.subscriptionType));
+  };
+  return (
+    <>
+      <Menu.Item component={Link} to={detailsPath} leftSection={<IconListDetails size={14} aria-hidden />}>
+        {t('list.details')}
+      </Menu.Item>
+      {canManage &&
+        (managing ? (
+          <Menu.Item onClick={() => stopEmulating()} leftSection={<IconEyeOff size={14} aria-hidden />}>
+            {t('list.stopManaging')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item onClick={manage} leftSection={<IconEye size={14} aria-hidden />}>
+            {t('list.manage')}
+          </Menu.Item>
+        ))}
+    </>
+  );
+}
