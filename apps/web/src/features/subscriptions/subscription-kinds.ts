@@ -55,9 +55,12 @@ export const SUBSCRIPTION_KINDS: Record<SubscriptionKind, SubscriptionKindConfig
   },
 };
 
-/** Where Manage takes staff once they act in a subscription (spec 1 §6): that subscription's own area. */
+/**
+ * Where Manage takes staff once they act in a subscription (spec 1 §6): the distributor area for a distributor;
+ * for a subscription or a study their home page, whose navigation is now that subscription's (the subscription and
+ * study management areas arrive with the people and study issues; send staff there once they exist).
+ */
 export function manageAreaPath(subscriptionType: string): string {
   if (subscriptionType === SubscriptionType.Distributor) return '/manage/distributor';
-  if (subscriptionType === SubscriptionType.Study) return '/manage/study';
-  return '/manage';
+  return '/me';
 }
