@@ -92,7 +92,13 @@ export async function buildApp({ config, database }: AppDeps) {
   });
   const fileStorage = createFileStorage(config.fileStorage);
   app.addHook('onClose', () => fileStorage.close());
-  const fileDeps = { db, actorOf, storage: fileStorage, limits: config.uploadLimits };
+  const fileDeps = {
+    db,
+    actorOf,
+    storage: fileStorage,
+    limits: config.uploadLimits,
+    uploadsPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE,
+  };
   await registerUploadRoutes(app, fileDeps);
   registerBlobRoutes(app, fileDeps);
   registerGraphql(app, {

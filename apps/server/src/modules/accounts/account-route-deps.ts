@@ -20,11 +20,6 @@ export interface AccountRouteDeps {
   actorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
 }
 
-/** Per-IP limit for one endpoint (the store is per process; lockouts that must hold across processes live in the DB). */
-export function perMinute(max: number) {
-  return { config: { rateLimit: { max, timeWindow: '1 minute' } } };
-}
-
 export function emailContext(request: FastifyRequest, deps: AccountRouteDeps): AccountEmailContext {
   return { publicUrl: deps.publicUrl, locale: resolveLocale(request.headers['accept-language']) };
 }

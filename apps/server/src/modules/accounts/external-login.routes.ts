@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sessionCookieOptions } from '../../platform/auth/request-actor.ts';
 import { forbidden } from '../../platform/errors.ts';
-import {
-  type AccountRouteDeps,
-  checkedReturnUrl,
-  emailContext,
-  perMinute,
-  setSignedInCookie,
-} from './account-route-deps.ts';
+import { perMinute } from '../../platform/http/rate-limit.ts';
+import { type AccountRouteDeps, checkedReturnUrl, emailContext, setSignedInCookie } from './account-route-deps.ts';
 import { completeExternalLogin } from './complete-external-login.ts';
 import { createAccountForExternalLogin } from './create-account-for-external-login.ts';
 import { finishExternalAuthorization } from './external-login-callback.ts';

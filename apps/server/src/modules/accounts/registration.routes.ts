@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../platform/errors.ts';
-import {
-  type AccountRouteDeps,
-  checkedReturnUrl,
-  emailContext,
-  perMinute,
-  requireActor,
-} from './account-route-deps.ts';
+import { perMinute } from '../../platform/http/rate-limit.ts';
+import { type AccountRouteDeps, checkedReturnUrl, emailContext, requireActor } from './account-route-deps.ts';
 import { changeEmail } from './change-email.ts';
 import { confirmEmail } from './confirm-email.ts';
 import { confirmEmailChange } from './confirm-email-change.ts';

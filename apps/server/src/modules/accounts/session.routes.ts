@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionCookieOptions } from '../../platform/auth/request-actor.ts';
 import { deleteSession, SESSION_COOKIE } from '../../platform/auth/session-store.ts';
-import {
-  type AccountRouteDeps,
-  checkedReturnUrl,
-  perMinute,
-  requireActor,
-  setSignedInCookie,
-} from './account-route-deps.ts';
+import { perMinute } from '../../platform/http/rate-limit.ts';
+import { type AccountRouteDeps, checkedReturnUrl, requireActor, setSignedInCookie } from './account-route-deps.ts';
 import { login } from './login.ts';
 import { CHALLENGE_MINUTES, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
 

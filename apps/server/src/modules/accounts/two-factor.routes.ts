@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type AccountRouteDeps,
-  checkedReturnUrl,
-  perMinute,
-  requireActor,
-  setSignedInCookie,
-} from './account-route-deps.ts';
+import { perMinute } from '../../platform/http/rate-limit.ts';
+import { type AccountRouteDeps, checkedReturnUrl, requireActor, setSignedInCookie } from './account-route-deps.ts';
 import { completeTwoFactorLogin, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor-settings.ts';
 

@@ -4,4 +4,6 @@ import type { UploadDeps } from './upload-files.ts';
 
 export interface FileRouteDeps extends UploadDeps {
   actorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
+  /** Per-IP uploads a minute (UPLOAD_RATE_LIMIT_PER_MINUTE). */
+  uploadsPerMinute: number;
 }

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { perMinute } from '../../platform/http/rate-limit.ts';
 import { blobReferenceView } from './blob-reference-view.ts';
 import type { FileRouteDeps } from './file-route-deps.ts';
 import type { IncomingFile } from './store-upload.ts';
@@ -69,16 +70,20 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: FileRoute
       drainAfterRefusal(request, reply);
       return payload;
     });
-    scope.post<{ Querystring: { purpose?: string } }>('/api/files/upload', async (request, reply) => {
-      const actor = await deps.actorOf(request, reply);
-      const blobs = await uploadFiles({ actor, files: filesOf(request), purpose: request.query.purpose, deps });
-      return blobs.map(blobReferenceView);
-    });
+    scope.post<{ Querystring: { purpose?: string } }>(
+      '/api/files/upload',
+      perMinute(deps.uploadsPerMinute),
+      async (request, reply) => {
+        const actor = await deps.actorOf(request, reply);
+        const blobs = await uploadFiles({ actor, files: filesOf(request), purpose: request.query.purpose, deps });
+        return blobs.map(blobReferenceView);
+      },
+    );
   });
 
   app.post<{ Querystring: { filename?: string; purpose?: string } }>(
     '/api/files/uploadDataUrl',
-    { bodyLimit: dataUrlBodyLimit(deps.limits.imageBytes) },
+    { bodyLimit: dataUrlBodyLimit(deps.limits.imageBytes), ...perMinute(deps.uploadsPerMinute) },
     async (request, reply) => {
       const actor = await deps.actorOf(request, reply);
       const { filename, purpose } = request.query;

@@ -67,6 +67,7 @@ const envSchema = z.object({
   REGISTRATION_ENABLED: booleanString.default(true),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   EXTERNAL_LOGIN_PROVIDERS: externalProvidersSchema.optional(),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   ...fileStorageEnv,
 });
 
