@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idSchema } from '../ids.ts';
+import { DEFAULT_SCORE_RANGE, maxScoreSchema, minNotAboveMax, minScoreSchema } from './score-ranges.ts';
+
+/** Spec 2 §3: what a recommendation, adjustment or tag link is attached to. */
+export const RuleTargetType = { Assessment: 'Assessment', Question: 'Question' } as const;
+export type RuleTargetType = (typeof RuleTargetType)[keyof typeof RuleTargetType];
+export const ALL_RULE_TARGET_TYPES = Object.values(RuleTargetType) as [RuleTargetType, ...RuleTargetType[]];
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Spec 2 §5: 'Metric is required'. */
+export const driverMetricIdSchema = z.preprocess(
+  emptyToUndefined,
+  z.uuid({ message: 'validation.content.metricRequired' }),
+);
+
+/** Spec 2 §2.9, §3 DriverMetricRecommendation (edited fields; target comes from the editor). */
+export const recommendationRuleSchema = z
+  .object({
+    id: idSchema.optional(),
+    driverMetricId: driverMetricIdSchema,
+    minScore: minScoreSchema,
+    maxScore: maxScoreSchema,
+  })
+  .superRefine(minNotAboveMax('minScore', 'maxScore'));
+export type RecommendationRuleValues = z.input<typeof recommendationRuleSchema>;
+
+export const NEW_RECOMMENDATION_RULE = { ...DEFAULT_SCORE_RANGE } as const;
+
+/** Metrics are 0..100, so an adjustment beyond ±100 could never do more than ±100. */
+export const ADJUSTMENT_VALUE_LIMITS = { min: -100, max: 100 } as const;
+
+/** Spec 2 §5: an adjustment may not be zero ('Adjustment cannot be zero'). */
+export const adjustmentValueSchema = z
+  .number({ message: 'validation.content.adjustmentRequired' })
+  .min(ADJUSTMENT_VALUE_LIMITS.min, 'validation.content.adjustmentRange')
+  .max(ADJUSTMENT_VALUE_LIMITS.max, 'validation.content.adjustmentRange')
+  .refine((value) => value !== 0, 'validation.content.adjustmentZero');
+
+/** Spec 2 §2.9, §3 DriverMetricAdjustment. */
+export const adjustmentRuleSchema = z
+  .object({
+    id: idSchema.optional(),
+    driverMetricId: driverMetricIdSchema,
+    minScore: minScoreSchema,
+    maxScore: maxScoreSchema,
+    adjustmentValue: adjustmentValueSchema,
+  })
+  .superRefine(minNotAboveMax('minScore', 'maxScore'));
+export type AdjustmentRuleValues = z.input<typeof adjustmentRuleSchema>;
+
+/** Spec 2 §5 "Display quantity rule": quantity required, not empty or NaN ('Quantity is required'). */
+export const displayQuantitySchema = z.preprocess(
+  (value) => (value === '' || value === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value),
+  z
+    .number({ message: 'validation.content.quantityRequired' })
+    .int('validation.content.quantityRange')
+    .min(1, 'validation.content.quantityRange'),
+);
+
+/** Spec 2 §3 AssessmentItemDriverMetricQuantity: present `quantity` pool questions whose primary metric is this. */
+export const displayRuleSchema = z.object({
+  id: idSchema.optional(),
+  driverMetricId: driverMetricIdSchema,
+  quantity: displayQuantitySchema,
+});
+export type DisplayRuleValues = z.input<typeof displayRuleSchema>;

@@ -1,0 +1,213 @@
+/** Spec 2 §3 "Enumerations": the 17 question types, spelled as the API and the database store them. */
+export const QuestionType = {
+  MultipleChoiceVideo: 'MultipleChoiceVideo',
+  SlidingScaleVideo: 'SlidingScaleVideo',
+  ResponseTimeVideo: 'ResponseTimeVideo',
+  LocationResponseImage: 'LocationResponseImage',
+  LocationDiscriminationImage: 'LocationDiscriminationImage',
+  MultipleChoiceImage: 'MultipleChoiceImage',
+  SequenceOfQuestions: 'SequenceOfQuestions',
+  Questionnaire: 'Questionnaire',
+  QuestionnaireInput: 'QuestionnaireInput',
+  QuestionnaireMultipleChoice: 'QuestionnaireMultipleChoice',
+  QuestionnaireScale: 'QuestionnaireScale',
+  LearningVideo: 'LearningVideo',
+  LearningImage: 'LearningImage',
+  LearningText: 'LearningText',
+  InformationVideo: 'InformationVideo',
+  InformationImage: 'InformationImage',
+  InformationText: 'InformationText',
+} as const;
+export type QuestionType = (typeof QuestionType)[keyof typeof QuestionType];
+export const ALL_QUESTION_TYPES = Object.values(QuestionType) as [QuestionType, ...QuestionType[]];
+
+/** Spec 2 §3: the display name of each question type (English; the web app may translate them). */
+export const QUESTION_TYPE_DISPLAY_NAMES: Record<QuestionType, string> = {
+  MultipleChoiceVideo: 'Multiple choice video',
+  SlidingScaleVideo: 'Sliding scale video',
+  ResponseTimeVideo: 'Response time video',
+  LocationResponseImage: 'Location response',
+  LocationDiscriminationImage: 'Location discrimination',
+  MultipleChoiceImage: 'Multiple choice picture',
+  SequenceOfQuestions: 'Sequence of questions',
+  Questionnaire: 'Questionnaire',
+  QuestionnaireInput: 'Input',
+  QuestionnaireMultipleChoice: 'Multiple choice',
+  QuestionnaireScale: 'Scale',
+  LearningVideo: 'Video learning',
+  LearningImage: 'Image learning',
+  LearningText: 'Textual learning',
+  InformationVideo: 'Video information',
+  InformationImage: 'Image information',
+  InformationText: 'Textual information',
+};
+
+/** Spec 2 §3 categories. */
+export const QuestionCategory = {
+  Question: 'Question',
+  Questionnaire: 'Questionnaire',
+  QuestionnaireQuestion: 'QuestionnaireQuestion',
+  Learning: 'Learning',
+  Information: 'Information',
+} as const;
+export type QuestionCategory = (typeof QuestionCategory)[keyof typeof QuestionCategory];
+export const ALL_QUESTION_CATEGORIES = Object.values(QuestionCategory) as [QuestionCategory, ...QuestionCategory[]];
+
+const CATEGORY_OF: Record<QuestionType, QuestionCategory> = {
+  MultipleChoiceVideo: 'Question',
+  SlidingScaleVideo: 'Question',
+  ResponseTimeVideo: 'Question',
+  LocationResponseImage: 'Question',
+  LocationDiscriminationImage: 'Question',
+  MultipleChoiceImage: 'Question',
+  SequenceOfQuestions: 'Question',
+  Questionnaire: 'Questionnaire',
+  QuestionnaireInput: 'QuestionnaireQuestion',
+  QuestionnaireMultipleChoice: 'QuestionnaireQuestion',
+  QuestionnaireScale: 'QuestionnaireQuestion',
+  LearningVideo: 'Learning',
+  LearningImage: 'Learning',
+  LearningText: 'Learning',
+  InformationVideo: 'Information',
+  InformationImage: 'Information',
+  InformationText: 'Information',
+};
+
+export function questionCategory(type: QuestionType): QuestionCategory {
+  return CATEGORY_OF[type];
+}
+
+export function questionTypesInCategory(category: QuestionCategory): QuestionType[] {
+  return ALL_QUESTION_TYPES.filter((type) => CATEGORY_OF[type] === category);
+}
+
+/**
+ * DECISIONS "Scoring": only the Question category (the six video/image types and sequences, through their child
+ * questions) counts toward the total score, risk and driver metrics. Questionnaires, learning and information do not.
+ */
+export function countsTowardScore(type: QuestionType): boolean {
+  return CATEGORY_OF[type] === QuestionCategory.Question;
+}
+
+/** Spec 2 §2.4: an item's category is its first pool question's; an empty pool counts as Question. */
+export function itemCategory(poolTypes: readonly QuestionType[]): QuestionCategory {
+  const first = poolTypes[0];
+  return first === undefined ? QuestionCategory.Question : CATEGORY_OF[first];
+}
+
+/** Spec 2 §2.6: the type a new record starts with on each editor's add screen (information pages: DECISIONS). */
+export const DEFAULT_QUESTION_TYPE = {
+  questions: QuestionType.MultipleChoiceVideo,
+  questionnaires: QuestionType.Questionnaire,
+  learningActivities: QuestionType.LearningVideo,
+  informationPages: QuestionType.InformationVideo,
+} as const;
+
+/** Spec 2 §3, §9 defaults of a new question. */
+export const QUESTION_DEFAULTS = {
+  maximumClicks: 10,
+  maxScore: 100,
+  timeLimitSeconds: 30,
+  numberOfSubQuestions: 1,
+} as const;
+
+/** Every question part is worth 100 (spec 2 §3, DECISIONS "Scoring"). */
+export const MAX_SCORE_PER_PART = 100;
+
+/** Spec 2 §3: setting the number of parts sets maxScore to 100 times that number, floored at 0. */
+export function maxScoreForParts(numberOfSubQuestions: number): number {
+  return Math.max(0, MAX_SCORE_PER_PART * numberOfSubQuestions);
+}
+
+/** Spec 2 §5: the number-of-parts input accepts -100..100 (maxScore is floored at 0 whatever is entered). */
+export const NUMBER_OF_PARTS_RANGE = { min: -100, max: 100 } as const;
+
+/** Spec 2 §3, §4, §9: defaults of a new answer, and the score set when an answer is marked correct. */
+export const ANSWER_DEFAULTS = {
+  score: 0,
+  isCorrect: false,
+  startResponseTimeSeconds: 0,
+  endResponseTimeSeconds: 0,
+  windowTop: 0,
+  windowLeft: 0,
+  windowBottom: 0,
+  windowRight: 0,
+  subQuestionNumber: 1,
+  isSuspicious: false,
+} as const;
+export const ANSWER_CORRECT_SCORE = 100;
+export const DEFAULT_SUSPICION_SCORE = 1;
+
+/** Location questions: answers are rectangles on the image (spec 2 §4 "Response windows"). */
+export const LOCATION_QUESTION_TYPES: readonly QuestionType[] = [
+  QuestionType.LocationResponseImage,
+  QuestionType.LocationDiscriminationImage,
+];
+export function isLocationQuestion(type: QuestionType): boolean {
+  return LOCATION_QUESTION_TYPES.includes(type);
+}
+
+/** Location questions carry a time limit on the image (spec 2 §2.7) and a click limit (DECISIONS). */
+export const TIMED_IMAGE_QUESTION_TYPES = LOCATION_QUESTION_TYPES;
+
+/** Response time video answers are time windows (DECISIONS "Scoring"). */
+export function isResponseTimeQuestion(type: QuestionType): boolean {
+  return type === QuestionType.ResponseTimeVideo;
+}
+
+/** Spec 2 §4, §9: a sliding scale needs at least two positions (answers). */
+export const MIN_SLIDING_SCALE_POSITIONS = 2;
+
+/**
+ * Spec 2 §5 gives two readings of the answer score range; the issue settles it: questionnaire and sliding-scale
+ * answers accept -100..100, every other answer 0..100. The editor's help text says which applies.
+ */
+export const SIGNED_SCORE_QUESTION_TYPES: readonly QuestionType[] = [
+  QuestionType.SlidingScaleVideo,
+  QuestionType.Questionnaire,
+  QuestionType.QuestionnaireInput,
+  QuestionType.QuestionnaireMultipleChoice,
+  QuestionType.QuestionnaireScale,
+];
+
+export interface ScoreRange {
+  min: number;
+  max: number;
+  /** The validation message key when a score is outside the range. */
+  message: string;
+  /** The editor's help text for the score input. */
+  hint: string;
+}
+
+export const UNSIGNED_ANSWER_SCORE_RANGE: ScoreRange = {
+  min: 0,
+  max: 100,
+  message: 'validation.content.scoreRange',
+  hint: 'validation.content.hint.score',
+};
+export const SIGNED_ANSWER_SCORE_RANGE: ScoreRange = {
+  min: -100,
+  max: 100,
+  message: 'validation.content.signedScoreRange',
+  hint: 'validation.content.hint.signedScore',
+};
+
+export function answerScoreRange(type: QuestionType): ScoreRange {
+  return SIGNED_SCORE_QUESTION_TYPES.includes(type) ? SIGNED_ANSWER_SCORE_RANGE : UNSIGNED_ANSWER_SCORE_RANGE;
+}
+
+/** Spec 2 §5: the "type is required" message depends on the editor's category. */
+export function typeRequiredMessage(category: QuestionCategory): string {
+  switch (category) {
+    case QuestionCategory.Learning:
+      return 'validation.content.learningTypeRequired';
+    case QuestionCategory.Questionnaire:
+      return 'validation.content.questionnaireTypeRequired';
+    case QuestionCategory.QuestionnaireQuestion:
+      return 'validation.content.questionnaireQuestionTypeRequired';
+    case QuestionCategory.Information:
+      return 'validation.content.informationTypeRequired';
+    default:
+      return 'validation.content.questionTypeRequired';
+  }
+}
