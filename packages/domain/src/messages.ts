@@ -5,7 +5,10 @@ import enUS from './locales/en-US.json' with { type: 'json' };
 export const DOMAIN_MESSAGES = { 'en-GB': enGB, 'en-US': enUS } as const;
 export type Locale = keyof typeof DOMAIN_MESSAGES;
 export const DEFAULT_LOCALE: Locale = 'en-GB';
-export type MessageKey = `validation.${keyof typeof enGB.validation}` | `errors.${keyof typeof enGB.errors}`;
+export type MessageKey =
+  | `validation.${keyof typeof enGB.validation}`
+  | `validation.content.${keyof typeof enGB.validation.content}`
+  | `errors.${keyof typeof enGB.errors}`;
 
 export function isMessageKey(value: string): value is MessageKey {
   return lookup(enGB, value) !== undefined;

@@ -44,6 +44,7 @@ export function questionFields(category?: QuestionCategory) {
       .default(QUESTION_DEFAULTS.maximumClicks),
     timeLimitSeconds: z
       .number({ message: 'validation.content.timeLimitMin' })
+      .int('validation.content.timeLimitMin')
       .min(0, 'validation.content.timeLimitMin')
       .default(QUESTION_DEFAULTS.timeLimitSeconds),
     numberOfSubQuestions: z

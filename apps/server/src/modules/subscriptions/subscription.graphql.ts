@@ -1,6 +1,7 @@
 import { Role } from '@roadmark/domain/roles';
 import { PROTECTED_SUBSCRIPTION_IDS } from '@roadmark/domain/subscription-type';
 import { builder } from '../../platform/graphql/builder.ts';
+import { givenFields } from '../../platform/graphql/given-fields.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { BlobReference } from '../files/blob-reference.graphql.ts';
 import { findBlobReference } from '../files/find-blob-reference.ts';
@@ -80,11 +81,6 @@ const SubscriptionInput = builder.inputType('SubscriptionInput', {
   }),
 });
 
-/** On create, a null input means "not given", so the spec default applies (on update, null clears a field). */
-function given<T extends object>(model: T): T {
-  return Object.fromEntries(Object.entries(model).filter(([, value]) => value !== null && value !== undefined)) as T;
-}
-
 const signedIn = { signedIn: true } as const;
 
 builder.queryFields((t) => ({
@@ -123,7 +119,7 @@ builder.mutationFields((t) => ({
     type: SubscriptionRef,
     authScopes: signedIn,
     args: { model: t.arg({ type: SubscriptionInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createSubscription({ actor: actor!, input: given(model), db }),
+    resolve: (_root, { model }, { actor, db }) => createSubscription({ actor: actor!, input: givenFields(model), db }),
   }),
   updateSubscription: t.field({
     type: SubscriptionRef,

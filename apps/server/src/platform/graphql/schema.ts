@@ -5,6 +5,7 @@ import '../../modules/accounts/viewer.graphql.ts';
 import '../../modules/files/blob-reference.graphql.ts';
 import '../../modules/mailbox/mailbox.graphql.ts';
 import '../../modules/profiles/profile.graphql.ts';
+import '../../modules/questions/question.graphql.ts';
 import '../../modules/safety-metrics/driver-metric.graphql.ts';
 import '../../modules/subscriptions/subscription.graphql.ts';
 import '../../modules/tags/tag.graphql.ts';

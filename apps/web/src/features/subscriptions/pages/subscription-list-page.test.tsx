@@ -89,11 +89,12 @@ describe('SubscriptionListPage', () => {
     unmount();
 
     renderList('subscriptions', listAnswer(['Subscription'], [acme]));
-    const row = (await screen.findByText('Acme Haulage')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Managing')).toBeTruthy();
+    // The row is looked up afresh each time: the list may render again once the server's answer arrives.
+    const row = () => screen.getByText('Acme Haulage').closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row()).getByText('Managing')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'More actions for Acme Haulage' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Stop managing' }));
     expect(emulatedSubscriptionId()).toBeNull();
-    await waitFor(() => expect(within(row).queryByText('Managing')).toBeNull());
+    await waitFor(() => expect(within(row()).queryByText('Managing')).toBeNull());
   });
 });

@@ -1,0 +1,94 @@
+import {
+  ALL_QUESTION_TYPES,
+  QUESTION_TYPE_DISPLAY_NAMES,
+  type QuestionType,
+} from '@roadmark/domain/content/question-types';
+import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { containsPattern } from '../../platform/db/text-search.ts';
+import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { questionTagLinks } from '../content-rules/content-rule.table.ts';
+import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
+import { questionTags } from '../tags/tag.table.ts';
+import { assertCanAuthorContent } from './question.policy.ts';
+import { questions } from './question.table.ts';
+import { tagsOfTargets } from './question-tags.ts';
+
+const filterSchema = z.object({
+  questionTypes: z.array(z.enum(ALL_QUESTION_TYPES, { message: 'validation.invalidInput' })).nullish(),
+});
+
+/** The types whose display name contains the search text ('choice' finds both multiple-choice types). */
+function typesNamed(search: string): QuestionType[] {
+  const wanted = search.toLowerCase();
+  return ALL_QUESTION_TYPES.filter((type) => QUESTION_TYPE_DISPLAY_NAMES[type].toLowerCase().includes(wanted));
+}
+
+/**
+ * Spec 2 §2.6, §7 questions(offset, first, questionTypes): live questions by name, with their primary safety metric
+ * and tags. Search matches the name, the type's display name, the safety metric's name or a tag's name.
+ */
+export async function listQuestions({
+  actor,
+  window,
+  filter,
+  db,
+}: {
+  actor: Actor;
+  window: ListWindow;
+  filter: unknown;
+  db: Executor;
+}) {
+  assertCanAuthorContent(actor);
+  const { questionTypes } = parseInput(filterSchema, filter);
+  const pattern = containsPattern(window.search);
+  const namedTypes = window.search ? typesNamed(window.search) : [];
+  const searchFilter = window.search
+    ? or(
+        ilike(questions.name, pattern),
+        namedTypes.length ? inArray(questions.questionType, namedTypes) : undefined,
+        ilike(driverMetrics.name, pattern),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(questionTagLinks)
+            .innerJoin(questionTags, eq(questionTags.id, questionTagLinks.questionTagId))
+            .where(
+              and(
+                eq(questionTagLinks.targetType, 'Question'),
+                eq(questionTagLinks.targetId, questions.id),
+                eq(questionTagLinks.archived, false),
+                ilike(questionTags.name, pattern),
+              ),
+            ),
+        ),
+      )
+    : undefined;
+  const rows = await db
+    .select({ question: questions, driverMetricName: driverMetrics.name })
+    .from(questions)
+    .leftJoin(driverMetrics, eq(driverMetrics.id, questions.driverMetricId))
+    .where(
+      and(
+        eq(questions.archived, false),
+        questionTypes?.length ? inArray(questions.questionType, questionTypes) : undefined,
+        searchFilter,
+      ),
+    )
+    .orderBy(asc(sql`lower(${questions.name})`), asc(questions.id))
+    .offset(window.offset)
+    .limit(window.limit);
+  const tags = await tagsOfTargets(
+    db,
+    'Question',
+    rows.map((row) => row.question.id),
+  );
+  return rows.map((row) => ({
+    ...row.question,
+    driverMetricName: row.driverMetricName,
+    questionTags: tags.get(row.question.id) ?? [],
+  }));
+}

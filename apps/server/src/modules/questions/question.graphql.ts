@@ -1,0 +1,98 @@
+import { Role } from '@roadmark/domain/roles';
+import { builder } from '../../platform/graphql/builder.ts';
+import { givenFields } from '../../platform/graphql/given-fields.ts';
+import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
+import { listQuestions } from './list-questions.ts';
+import { canAuthorContent } from './question.policy.ts';
+import type { TagName } from './question-tags.ts';
+import type { QuestionView } from './question-view.ts';
+import { createQuestion, deleteQuestion, getQuestion, updateQuestion } from './save-question.ts';
+
+const ContentTag = builder.objectRef<TagName>('ContentTag').implement({
+  description: 'A question tag as linked to a piece of content.',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const Question = builder.objectRef<QuestionView>('Question').implement({
+  description: 'A piece of content of the question bank, of any of the 17 types (spec 2 §3).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    questionType: t.exposeString('questionType'),
+    questionText: t.exposeString('questionText'),
+    preQuestionText: t.exposeString('preQuestionText'),
+    imageBlobReferenceId: t.exposeID('imageBlobReferenceId', { nullable: true }),
+    videoBlobReferenceId: t.exposeID('videoBlobReferenceId', { nullable: true }),
+    questionTextImageBlobReferenceId: t.exposeID('questionTextImageBlobReferenceId', { nullable: true }),
+    maximumClicks: t.exposeInt('maximumClicks'),
+    maxScore: t.exposeInt('maxScore'),
+    timeLimitSeconds: t.exposeInt('timeLimitSeconds'),
+    numberOfSubQuestions: t.exposeInt('numberOfSubQuestions'),
+    driverMetricId: t.exposeID('driverMetricId', { nullable: true }),
+    driverMetricName: t.exposeString('driverMetricName', {
+      nullable: true,
+      description: "The primary safety metric's name; null when the question feeds none.",
+    }),
+    questionTags: t.field({ type: [ContentTag], resolve: (question) => question.questionTags }),
+    archived: t.exposeBoolean('archived'),
+    viewerCanUpdate: t.boolean({ resolve: (_question, _args, ctx) => canAuthorContent(ctx.actor) }),
+  }),
+});
+
+const QuestionInput = builder.inputType('QuestionInput', {
+  description: 'createQuestion and updateQuestion (spec 2 §7). On update, fields left out keep their values.',
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    name: t.string({ required: false }),
+    questionType: t.string({ required: false }),
+    questionText: t.string({ required: false }),
+    preQuestionText: t.string({ required: false }),
+    imageBlobReferenceId: t.id({ required: false }),
+    videoBlobReferenceId: t.id({ required: false }),
+    questionTextImageBlobReferenceId: t.id({ required: false }),
+    maximumClicks: t.int({ required: false }),
+    timeLimitSeconds: t.int({ required: false }),
+    numberOfSubQuestions: t.int({ required: false }),
+    driverMetricId: t.id({ required: false }),
+  }),
+});
+
+/** Spec 2 §6: every content call needs the administrator role; the use cases check it again. */
+const staffOnly = { role: Role.Administration } as const;
+
+builder.queryFields((t) => ({
+  question: t.field({
+    type: Question,
+    authScopes: staffOnly,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => getQuestion({ actor: actor!, id, db }),
+  }),
+  questions: t.field({
+    type: [Question],
+    authScopes: staffOnly,
+    args: { ...listArgs, questionTypes: t.arg.stringList({ required: false }) },
+    resolve: (_root, { questionTypes, ...window }, { actor, db }) =>
+      listQuestions({ actor: actor!, window: listWindow(window), filter: { questionTypes }, db }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createQuestion: t.field({
+    type: Question,
+    authScopes: staffOnly,
+    args: { model: t.arg({ type: QuestionInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => createQuestion({ actor: actor!, input: givenFields(model), db }),
+  }),
+  updateQuestion: t.field({
+    type: Question,
+    authScopes: staffOnly,
+    args: { model: t.arg({ type: QuestionInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => updateQuestion({ actor: actor!, input: model, db }),
+  }),
+  deleteQuestion: t.field({
+    type: Question,
+    authScopes: staffOnly,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => deleteQuestion({ actor: actor!, id, db }),
+  }),
+}));

@@ -1,0 +1,132 @@
+import { RoleGroupName } from '@roadmark/domain/roles';
+import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
+import { errorCode, gql } from '../../../test/graphql-client.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { questionTagLinks } from '../content-rules/content-rule.table.ts';
+import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
+import { questionTags } from '../tags/tag.table.ts';
+import { questions } from './question.table.ts';
+
+const FIELDS = `id name questionType maximumClicks maxScore timeLimitSeconds numberOfSubQuestions driverMetricId
+  driverMetricName questionTags { name } archived`;
+const CREATE = `mutation ($model: QuestionInput!) { createQuestion(model: $model) { ${FIELDS} } }`;
+const UPDATE = `mutation ($model: QuestionInput!) { updateQuestion(model: $model) { ${FIELDS} } }`;
+const DELETE = 'mutation ($id: ID!) { deleteQuestion(id: $id) { id archived } }';
+const LIST = `query ($search: String, $types: [String!]) { questions(search: $search, questionTypes: $types) { name } }`;
+
+type Question = Record<string, unknown> & { id: string };
+
+describe('questions (spec 2 §7)', () => {
+  const ctx = useTestApp();
+  let staff: BuiltUser;
+  let metricId: string;
+  beforeAll(async () => {
+    staff = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID, roleGroup: RoleGroupName.Staff });
+    metricId = crypto.randomUUID();
+    await ctx.db
+      .insert(driverMetrics)
+      .values({ id: metricId, subscriptionId: PROVIDER_SUBSCRIPTION_ID, name: 'Observation' });
+  });
+  const create = (model: object, cookie = staff.cookie) =>
+    gql<{ createQuestion: Question }>(ctx.app, CREATE, { variables: { model }, cookie });
+  const names = async (variables: Record<string, unknown>) =>
+    (
+      await gql<{ questions: { name: string }[] }>(ctx.app, LIST, { variables, cookie: staff.cookie })
+    ).data!.questions.map((q) => q.name);
+
+  it('creates a question with the spec defaults and the maximum score following its parts', async () => {
+    const created = await create({ name: 'Cyclist at junction', questionType: 'ResponseTimeVideo' });
+    expect(created.data!.createQuestion).toMatchObject({
+      maximumClicks: 10,
+      maxScore: 100,
+      timeLimitSeconds: 30,
+      numberOfSubQuestions: 1,
+      driverMetricId: null,
+      questionTags: [],
+    });
+    const updated = await gql<{ updateQuestion: Question }>(ctx.app, UPDATE, {
+      variables: { model: { id: created.data!.createQuestion.id, numberOfSubQuestions: 3, driverMetricId: metricId } },
+      cookie: staff.cookie,
+    });
+    expect(updated.data!.updateQuestion).toMatchObject({
+      name: 'Cyclist at junction',
+      numberOfSubQuestions: 3,
+      maxScore: 300,
+      driverMetricName: 'Observation',
+    });
+  });
+
+  it.each([
+    [{ name: '  ', questionType: 'MultipleChoiceVideo' }, 'name', 'Name is required'],
+    [{ name: 'X', questionType: 'Nonsense' }, 'questionType', 'Type of question is required'],
+    [
+      { name: 'X', questionType: 'LocationResponseImage', maximumClicks: -1 },
+      'maximumClicks',
+      'Maximum clicks must be a whole number, 0 or more',
+    ],
+    [
+      { name: 'X', questionType: 'MultipleChoiceVideo', driverMetricId: crypto.randomUUID() },
+      'driverMetricId',
+      'Choose a safety metric that exists.',
+    ],
+    [
+      { name: 'X', questionType: 'MultipleChoiceVideo', videoBlobReferenceId: crypto.randomUUID() },
+      'videoBlobReferenceId',
+      'Choose a video that has been uploaded.',
+    ],
+  ])('refuses %o with the field message and stores nothing', async (model, field, message) => {
+    const before = (await ctx.db.select().from(questions)).length;
+    const response = await create(model);
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    const fields = response.errors?.[0]?.extensions.fields as { field: string; message: string }[];
+    expect(fields.find((f) => f.field === field)?.message).toBe(message);
+    expect((await ctx.db.select().from(questions)).length).toBe(before);
+  });
+
+  it('searches name, type display name, safety metric and tag names, and filters by type', async () => {
+    await create({ name: 'Zebra crossing', questionType: 'LocationResponseImage' });
+    const tagged = (await create({ name: 'Wet road', questionType: 'MultipleChoiceImage', driverMetricId: metricId }))
+      .data!.createQuestion;
+    const tagId = crypto.randomUUID();
+    await ctx.db.insert(questionTags).values({ id: tagId, subscriptionId: PROVIDER_SUBSCRIPTION_ID, name: 'Weather' });
+    await ctx.db
+      .insert(questionTagLinks)
+      .values({ id: crypto.randomUUID(), targetId: tagged.id, targetType: 'Question', questionTagId: tagId });
+
+    expect(await names({ search: 'zebra' })).toEqual(['Zebra crossing']);
+    expect(await names({ search: 'location resp' })).toEqual(['Zebra crossing']);
+    expect(await names({ search: 'weath' })).toEqual(['Wet road']);
+    expect(await names({ search: 'observ' })).toEqual(['Cyclist at junction', 'Wet road']);
+    expect(await names({ types: ['MultipleChoiceImage'] })).toEqual(['Wet road']);
+    const listed = await gql<{ questions: { questionTags: { name: string }[] }[] }>(
+      ctx.app,
+      'query { questions(search: "Wet road") { questionTags { name } } }',
+      { cookie: staff.cookie },
+    );
+    expect(listed.data!.questions[0]!.questionTags).toEqual([{ name: 'Weather' }]);
+  });
+
+  it('archives on delete, so the question leaves lists but stays in the database', async () => {
+    const doomed = (await create({ name: 'Old clip', questionType: 'LearningVideo' })).data!.createQuestion;
+    expect((await gql(ctx.app, DELETE, { variables: { id: doomed.id }, cookie: staff.cookie })).errors).toBeUndefined();
+    expect(await names({ search: 'Old clip' })).toEqual([]);
+    const [row] = await ctx.db.select().from(questions).where(eq(questions.id, doomed.id));
+    expect(row!.archived).toBe(true);
+    expect(errorCode(await gql(ctx.app, DELETE, { variables: { id: doomed.id }, cookie: staff.cookie }))).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('lets only Roadmark staff author or read the question bank', async () => {
+    const manager = await buildUser(ctx.db, {
+      subscriptionId: (await buildSubscription(ctx.db)).id,
+      roleGroup: RoleGroupName.OverviewManager,
+    });
+    expect(errorCode(await create({ name: 'X', questionType: 'LearningText' }, manager.cookie))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(ctx.app, LIST, { cookie: manager.cookie }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(ctx.app, LIST))).toBe('UNAUTHENTICATED');
+  });
+});
