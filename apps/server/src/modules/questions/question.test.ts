@@ -109,6 +109,16 @@ describe('questions (spec 2 §7)', () => {
     expect(listed.data!.questions[0]!.questionTags).toEqual([{ name: 'Weather' }]);
   });
 
+  it('stores prompts as sanitised rich text: scripts, handlers and javascript: links are stripped', async () => {
+    const created = await create({
+      name: 'Prompted',
+      questionType: 'MultipleChoiceVideo',
+      questionText: '<p onclick="steal()">What next?</p><script>alert(1)</script><a href="javascript:x()">more</a>',
+    });
+    const [row] = await ctx.db.select().from(questions).where(eq(questions.id, created.data!.createQuestion.id));
+    expect(row!.questionText).toBe('<p>What next?</p><a>more</a>');
+  });
+
   it('archives on delete, so the question leaves lists but stays in the database', async () => {
     const doomed = (await create({ name: 'Old clip', questionType: 'LearningVideo' })).data!.createQuestion;
     expect((await gql(ctx.app, DELETE, { variables: { id: doomed.id }, cookie: staff.cookie })).errors).toBeUndefined();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/rich-text/sanitize-rich-text.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertDriverMetric, assertMedia } from './content-references.ts';
 import { assertCanAuthorContent } from './question.policy.ts';
@@ -21,11 +22,16 @@ async function assertReferences(tx: Executor, model: QuestionModel): Promise<voi
   await assertMedia(tx, model.videoBlobReferenceId, 'videoBlobReferenceId', 'video');
 }
 
-/** The stored columns of a checked model: the maximum score always follows the number of parts (spec 2 §3). */
+/**
+ * The stored columns of a checked model: prompts sanitised as rich text, and the maximum score always following
+ * the number of parts (spec 2 §3).
+ */
 function columns(model: QuestionModel) {
   const { id: _id, ...fields } = model;
   return {
     ...fields,
+    questionText: sanitizeRichText(fields.questionText),
+    preQuestionText: sanitizeRichText(fields.preQuestionText),
     driverMetricId: fields.driverMetricId ?? null,
     imageBlobReferenceId: fields.imageBlobReferenceId ?? null,
     videoBlobReferenceId: fields.videoBlobReferenceId ?? null,
