@@ -1,4 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
+import type { Role } from '@roadmark/domain/roles';
 import { ViewerQuery } from '../app/session/use-viewer';
 
 export const VIEWER_IDS = {
@@ -6,8 +7,16 @@ export const VIEWER_IDS = {
   kim: '6c2d9e41-7a3b-4f8c-b5d2-1e0f9a8b7c6d',
 } as const;
 
+interface ViewerOverrides {
+  id?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  roles?: Role[];
+}
+
 /** A signed-in driver as the viewer query answers it; `overrides` change any field. */
-export function testViewer(overrides: { id?: string; firstName?: string } = {}) {
+export function testViewer(overrides: ViewerOverrides = {}) {
   return {
     __typename: 'Viewer' as const,
     id: VIEWER_IDS.sam,
@@ -15,7 +24,7 @@ export function testViewer(overrides: { id?: string; firstName?: string } = {}) 
     firstName: 'Sam',
     lastName: 'Driver',
     roleGroup: 'Driver',
-    roles: [],
+    roles: [] as Role[],
     emulatedSubscriptionId: null,
     subscription: {
       __typename: 'ViewerSubscription' as const,

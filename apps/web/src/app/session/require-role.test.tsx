@@ -2,29 +2,12 @@ import { Role } from '@roadmark/domain/roles';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, renderWithProviders } from '../../test/render';
+import { testViewer } from '../../test/viewer-mocks';
 import { RequireRole } from './require-role';
 import { ViewerQuery } from './use-viewer';
 
 function viewerMock(roles: Role[] | null) {
-  const viewer = roles && {
-    __typename: 'Viewer' as const,
-    id: 'u1',
-    email: 'sam@example.com',
-    firstName: 'Sam',
-    lastName: 'Driver',
-    roleGroup: 'Driver',
-    roles,
-    emulatedSubscriptionId: null,
-    subscription: {
-      __typename: 'ViewerSubscription' as const,
-      id: 's1',
-      companyName: 'Acme',
-      subscriptionType: 'Subscription' as const,
-      brandColor: '',
-      brandImageUrl: null,
-    },
-  };
-  return { request: { query: ViewerQuery }, result: { data: { viewer } } };
+  return { request: { query: ViewerQuery }, result: { data: { viewer: roles && testViewer({ roles }) } } };
 }
 
 function renderGuarded(roles: Role[] | null) {

@@ -2,6 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ViewerQuery } from '../../app/session/use-viewer';
 import { renderWithProviders } from '../../test/render';
+import { testViewer } from '../../test/viewer-mocks';
 import { deferredAnswer, mockAccountFetch, problem } from './account-fetch-mock';
 import { ConfirmEmailChangePage } from './confirm-email-change-page';
 
@@ -11,25 +12,7 @@ const EMAIL = 'new@example.com';
 const FAILURE_HEADING = 'Sorry we cannot confirm your change of email using this code';
 
 function viewerMock(email: string | null) {
-  const viewer = email && {
-    __typename: 'Viewer' as const,
-    id: USER_ID,
-    email,
-    firstName: 'Sam',
-    lastName: 'Driver',
-    roleGroup: 'Driver',
-    roles: [],
-    emulatedSubscriptionId: null,
-    subscription: {
-      __typename: 'ViewerSubscription' as const,
-      id: 's1',
-      companyName: 'Acme',
-      subscriptionType: 'Subscription' as const,
-      brandColor: '',
-      brandImageUrl: null,
-    },
-  };
-  return { request: { query: ViewerQuery }, result: { data: { viewer } } };
+  return { request: { query: ViewerQuery }, result: { data: { viewer: email && testViewer({ id: USER_ID, email }) } } };
 }
 
 function renderPage(route: string, mocks = [viewerMock(null), viewerMock(null)]) {

@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useViewer, ViewerQuery } from '../../app/session/use-viewer';
 import { type RenderOptions, renderWithProviders } from '../../test/render';
+import { testViewer } from '../../test/viewer-mocks';
 import { CreateProfileMutation, MyProfileQuery, UpdateProfileMutation } from './graphql/profile-operations';
 import { ProfileDetailsPage } from './profile-details-page';
-import { myProfileMock, profile, profileViewerMock, VIEWER_ID, viewer } from './profile-test-mocks';
+import { myProfileMock, profile, profileViewerMock, VIEWER_ID } from './profile-test-mocks';
 
 /** The header's view of the viewer, which reads its names from the profile. */
 function HeaderName() {
@@ -14,29 +15,7 @@ function HeaderName() {
 }
 
 function headerViewerMock(firstName: string, lastName: string) {
-  return {
-    request: { query: ViewerQuery },
-    result: {
-      data: {
-        viewer: {
-          ...viewer,
-          firstName,
-          lastName,
-          roleGroup: 'Driver',
-          roles: [],
-          emulatedSubscriptionId: null,
-          subscription: {
-            __typename: 'ViewerSubscription' as const,
-            id: 's1',
-            companyName: 'Acme',
-            subscriptionType: 'Subscription' as const,
-            brandColor: '',
-            brandImageUrl: null,
-          },
-        },
-      },
-    },
-  };
+  return { request: { query: ViewerQuery }, result: { data: { viewer: testViewer({ firstName, lastName }) } } };
 }
 
 function renderPage(mocks: NonNullable<RenderOptions['mocks']>) {

@@ -3,27 +3,11 @@ import { Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ViewerQuery } from '../../app/session/use-viewer';
 import { currentUrl, renderWithProviders } from '../../test/render';
+import { testViewer } from '../../test/viewer-mocks';
 import { activeProfileTab, ProfileLayout } from './profile-layout';
-import { viewer } from './profile-test-mocks';
 
 function viewerMock(signedIn: boolean) {
-  const data = signedIn
-    ? {
-        ...viewer,
-        roleGroup: 'Driver',
-        roles: [],
-        emulatedSubscriptionId: null,
-        subscription: {
-          __typename: 'ViewerSubscription' as const,
-          id: 's1',
-          companyName: 'Acme',
-          subscriptionType: 'Subscription' as const,
-          brandColor: '',
-          brandImageUrl: null,
-        },
-      }
-    : null;
-  return { request: { query: ViewerQuery }, result: { data: { viewer: data } } };
+  return { request: { query: ViewerQuery }, result: { data: { viewer: signedIn ? testViewer() : null } } };
 }
 
 function renderLayout(route: string, signedIn = true) {
