@@ -22,10 +22,27 @@ export async function canEditProfile(
     actorHasRole(actor, Role.DistributorAdministration) ||
     actorHasRole(actor, Role.SubscriptionAdministration);
   if (!manages) return false;
-  const [visible] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, profile.subscriptionId), visibleSubscriptions(actor)))
-    .limit(1);
-  return !!visible;
+  return managesPeopleOf(db, actor, profile.subscriptionId);
+}
+
+/** Per request (the actor object is the request's), so a list of profiles asks once per subscription, not per row. */
+const answersByActor = new WeakMap<Actor, Map<string, Promise<boolean>>>();
+
+function managesPeopleOf(db: Executor, actor: Actor, subscriptionId: string): Promise<boolean> {
+  let answers = answersByActor.get(actor);
+  if (!answers) {
+    answers = new Map();
+    answersByActor.set(actor, answers);
+  }
+  let answer = answers.get(subscriptionId);
+  if (!answer) {
+    answer = db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, subscriptionId), visibleSubscriptions(actor)))
+      .limit(1)
+      .then((rows) => rows.length > 0);
+    answers.set(subscriptionId, answer);
+  }
+  return answer;
 }

@@ -12,7 +12,7 @@ import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 import { findVisibleSubscription } from './find-subscription.ts';
 import { canAdministerSubscription } from './subscription.policy.ts';
 import { subscriptions } from './subscription.table.ts';
-import { hasLiveChildren } from './update-subscription.ts';
+import { hasLiveChildren } from './subscription-rules.ts';
 
 /**
  * Spec 1 §4.7, DECISIONS: deleting a subscription archives its accounts (signing them out), profiles, teams and

@@ -61,3 +61,13 @@ export async function assertBrandImage(tx: Executor, blobId: string | null | und
     );
   if (!blob) throw fieldProblem('BAD_USER_INPUT', 'brandImageBlobReferenceId', 'errors.brandImageInvalid');
 }
+
+/** Whether a distributor still has live subscriptions beneath it (they would be orphaned). */
+export async function hasLiveChildren(tx: Executor, distributorId: string): Promise<boolean> {
+  const [child] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.distributorSubscriptionId, distributorId), eq(subscriptions.archived, false)))
+    .limit(1);
+  return !!child;
+}

@@ -1,24 +1,15 @@
 import { subscriptionFormSchema, updateSubscriptionSchema } from '@roadmark/domain/subscription';
 import { PROTECTED_SUBSCRIPTION_IDS, SubscriptionType } from '@roadmark/domain/subscription-type';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from './find-subscription.ts';
 import { acceptStudyCode } from './study-code.ts';
 import { canAdministerSubscription, isStaff } from './subscription.policy.ts';
 import { subscriptions } from './subscription.table.ts';
-import { assertBrandImage, assertDistributorParent, fieldsForType } from './subscription-rules.ts';
-
-export async function hasLiveChildren(tx: Executor, distributorId: string): Promise<boolean> {
-  const [child] = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.distributorSubscriptionId, distributorId), eq(subscriptions.archived, false)))
-    .limit(1);
-  return !!child;
-}
+import { assertBrandImage, assertDistributorParent, fieldsForType, hasLiveChildren } from './subscription-rules.ts';
 
 /**
  * Spec 1 §4.6 updateSubscription: the given fields over the stored ones, checked as a whole. A type change may not
