@@ -1,10 +1,18 @@
 import { RoleGroupName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { buildSubscription, buildUser } from '../../../test/factories.ts';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import {
+  DELETE_SUBSCRIPTION as DELETE,
+  fieldMessage,
+  GET_SUBSCRIPTION as GET,
+  LIST_SUBSCRIPTIONS as LIST,
+  type SubscriptionResult as Subscription,
+  UPDATE_SUBSCRIPTION as UPDATE,
+  useSubscriptionsApp,
+} from '../../../test/subscriptions-harness.ts';
 import { sessions } from '../accounts/session.table.ts';
 import { users } from '../accounts/user.table.ts';
 import { blobReferences } from '../files/blob-reference.table.ts';
@@ -12,34 +20,10 @@ import { profiles } from '../profiles/profile.table.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 import { subscriptions } from './subscription.table.ts';
 
-const FIELDS = `id companyName subscriptionType distributorSubscriptionId maxUsers currentUsers restrictMaxUsers
-  allowBranding allowExport brandColor highRiskBelow mediumRiskBelow studyUniqueCode studyReturnUrl
-  studyResultsPagePostUrl archived viewerCanUpdate viewerCanDelete`;
-const CREATE = `mutation ($model: SubscriptionInput!) { createSubscription(model: $model) { ${FIELDS} } }`;
-const UPDATE = `mutation ($model: SubscriptionInput!) { updateSubscription(model: $model) { ${FIELDS} } }`;
-const DELETE = 'mutation ($id: ID!) { deleteSubscription(id: $id) { id archived } }';
-const GET = `query ($id: ID!) { subscription(id: $id) { ${FIELDS} } }`;
-const LIST = `query ($types: [String!], $search: String, $distributor: ID) {
-  subscriptions(subscriptionTypes: $types, search: $search, distributorSubscriptionId: $distributor) { id companyName }
-}`;
 const GENERATE = 'mutation { generateUniqueStudyPin }';
 
-type Subscription = Record<string, unknown> & { id: string };
-
-describe('subscriptions, distributors and studies', () => {
-  const ctx = useTestApp();
-  let staff: BuiltUser;
-  beforeAll(async () => {
-    staff = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID, roleGroup: RoleGroupName.Staff });
-  });
-
-  async function create(model: object, cookie = staff.cookie) {
-    return gql<{ createSubscription: Subscription }>(ctx.app, CREATE, { variables: { model }, cookie });
-  }
-  const fieldMessage = (response: { errors?: { extensions: Record<string, unknown> }[] }, field: string) =>
-    (response.errors?.[0]?.extensions.fields as { field: string; message: string }[] | undefined)?.find(
-      (f) => f.field === field,
-    )?.message;
+describe('subscriptions and studies', () => {
+  const { ctx, staff, create } = useSubscriptionsApp();
 
   it('creates a subscription with the spec defaults', async () => {
     const response = await create({ companyName: 'Acme Haulage', subscriptionType: 'Subscription' });
@@ -136,117 +120,6 @@ describe('subscriptions, distributors and studies', () => {
       cookie: staff.cookie,
     });
     expect(changed.data!.updateSubscription).toMatchObject({ subscriptionType: 'Subscription', studyUniqueCode: null });
-  });
-
-  describe('distributors', () => {
-    let distributor: Subscription;
-    let child: Subscription;
-    let distributorAdmin: BuiltUser;
-    beforeAll(async () => {
-      distributor = (await create({ companyName: 'Fleet Resellers', subscriptionType: 'Distributor' })).data!
-        .createSubscription;
-      child = (
-        await create({
-          companyName: 'Reseller Customer',
-          subscriptionType: 'Subscription',
-          distributorSubscriptionId: distributor.id,
-        })
-      ).data!.createSubscription;
-      distributorAdmin = await buildUser(ctx.db, {
-        subscriptionId: distributor.id,
-        roleGroup: RoleGroupName.DistributorAdministrator,
-      });
-    });
-
-    it('lets a distributor administrator create, list and edit only subscriptions beneath their distributor', async () => {
-      const created = await create(
-        { companyName: 'Own Customer', subscriptionType: 'Subscription' },
-        distributorAdmin.cookie,
-      );
-      expect(created.data!.createSubscription.distributorSubscriptionId).toBe(distributor.id);
-
-      const listed = await gql<{ subscriptions: { companyName: string }[] }>(ctx.app, LIST, {
-        variables: { types: ['Subscription'] },
-        cookie: distributorAdmin.cookie,
-      });
-      expect(listed.data!.subscriptions.map((s) => s.companyName)).toEqual(['Own Customer', 'Reseller Customer']);
-
-      const edited = await gql<{ updateSubscription: Subscription }>(ctx.app, UPDATE, {
-        variables: { model: { id: child.id, subscriptionType: 'Subscription', maxUsers: 25, restrictMaxUsers: true } },
-        cookie: distributorAdmin.cookie,
-      });
-      expect(edited.data!.updateSubscription).toMatchObject({ maxUsers: 25, restrictMaxUsers: true });
-    });
-
-    it("treats another distributor's subscription as not found", async () => {
-      const otherDistributor = (await create({ companyName: 'Rival Resellers', subscriptionType: 'Distributor' })).data!
-        .createSubscription;
-      const rivalChild = (
-        await create({
-          companyName: 'Rival Customer',
-          subscriptionType: 'Subscription',
-          distributorSubscriptionId: otherDistributor.id,
-        })
-      ).data!.createSubscription;
-      for (const operation of [
-        gql(ctx.app, GET, { variables: { id: rivalChild.id }, cookie: distributorAdmin.cookie }),
-        gql(ctx.app, UPDATE, {
-          variables: { model: { id: rivalChild.id, subscriptionType: 'Subscription', companyName: 'Hacked' } },
-          cookie: distributorAdmin.cookie,
-        }),
-        gql(ctx.app, DELETE, { variables: { id: rivalChild.id }, cookie: distributorAdmin.cookie }),
-        create(
-          { companyName: 'Sneaky', subscriptionType: 'Subscription', distributorSubscriptionId: otherDistributor.id },
-          distributorAdmin.cookie,
-        ),
-      ]) {
-        expect(errorCode(await operation)).toBe('NOT_FOUND');
-      }
-      const [unchanged] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, rivalChild.id));
-      expect(unchanged).toMatchObject({ companyName: 'Rival Customer', archived: false });
-    });
-
-    it('refuses a distributor administrator a distributor or a study, and moving a subscription away', async () => {
-      expect(
-        errorCode(await create({ companyName: 'D2', subscriptionType: 'Distributor' }, distributorAdmin.cookie)),
-      ).toBe('FORBIDDEN');
-      const moved = await gql(ctx.app, UPDATE, {
-        variables: { model: { id: child.id, subscriptionType: 'Subscription', distributorSubscriptionId: null } },
-        cookie: distributorAdmin.cookie,
-      });
-      expect(errorCode(moved)).toBe('FORBIDDEN');
-      const [stillThere] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, child.id));
-      expect(stillThere!.distributorSubscriptionId).toBe(distributor.id);
-    });
-
-    it('will not orphan a distributor’s subscriptions by changing its type or deleting it', async () => {
-      const retyped = await gql(ctx.app, UPDATE, {
-        variables: { model: { id: distributor.id, subscriptionType: 'Subscription' } },
-        cookie: staff.cookie,
-      });
-      expect(retyped.errors?.[0]?.message).toBe('This distributor still has subscriptions. Move or delete them first.');
-      const deleted = await gql(ctx.app, DELETE, { variables: { id: distributor.id }, cookie: staff.cookie });
-      expect(errorCode(deleted)).toBe('CONFLICT');
-      const [unchanged] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, distributor.id));
-      expect(unchanged).toMatchObject({ subscriptionType: 'Distributor', archived: false });
-    });
-
-    it('only puts plain subscriptions under a live distributor', async () => {
-      const underStudy = await create({
-        companyName: 'X',
-        subscriptionType: 'Study',
-        distributorSubscriptionId: distributor.id,
-      });
-      expect(fieldMessage(underStudy, 'distributorSubscriptionId')).toBe(
-        'Only a subscription can belong to a distributor.',
-      );
-      const underPlain = await create({
-        companyName: 'Y',
-        subscriptionType: 'Subscription',
-        distributorSubscriptionId: child.id,
-      });
-      expect(fieldMessage(underPlain, 'distributorSubscriptionId')).toBe('Choose a distributor that exists.');
-    });
   });
 
   it('lists by type and company name search, and hides subscriptions from drivers', async () => {
