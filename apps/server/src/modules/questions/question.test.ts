@@ -138,5 +138,15 @@ describe('questions (spec 2 §7)', () => {
     expect(errorCode(await create({ name: 'X', questionType: 'LearningText' }, manager.cookie))).toBe('FORBIDDEN');
     expect(errorCode(await gql(ctx.app, LIST, { cookie: manager.cookie }))).toBe('FORBIDDEN');
     expect(errorCode(await gql(ctx.app, LIST))).toBe('UNAUTHENTICATED');
+    const existing = (await create({ name: 'Guarded', questionType: 'LearningText' })).data!.createQuestion;
+    for (const [query, variables] of [
+      [UPDATE, { model: { id: existing.id, name: 'Hacked' } }],
+      [DELETE, { id: existing.id }],
+    ] as const) {
+      expect(errorCode(await gql(ctx.app, query, { variables, cookie: manager.cookie }))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(ctx.app, query, { variables }))).toBe('UNAUTHENTICATED');
+    }
+    const [unchanged] = await ctx.db.select().from(questions).where(eq(questions.id, existing.id));
+    expect(unchanged).toMatchObject({ name: 'Guarded', archived: false });
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSubscription, buildUser } from '../../../test/factories.ts';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
 import {
+  CREATE_SUBSCRIPTION,
   DELETE_SUBSCRIPTION as DELETE,
   fieldMessage,
   GET_SUBSCRIPTION as GET,
@@ -184,6 +185,24 @@ describe('subscriptions and studies', () => {
     );
     const signedOut = await gql<{ viewer: unknown }>(ctx.app, 'query { viewer { id } }', { cookie: member.cookie });
     expect(signedOut.data?.viewer ?? null).toBeNull();
+  });
+
+  it('refuses every mutation without a session, and to a driver', async () => {
+    const target = (await create({ companyName: 'Guarded Ltd', subscriptionType: 'Subscription' })).data!
+      .createSubscription;
+    const driver = await buildUser(ctx.db, { subscriptionId: target.id });
+    const calls = [
+      [CREATE_SUBSCRIPTION, { model: { companyName: 'X', subscriptionType: 'Subscription' } }, 'FORBIDDEN'],
+      [UPDATE, { model: { id: target.id, subscriptionType: 'Subscription', companyName: 'Hacked' } }, 'NOT_FOUND'],
+      [DELETE, { id: target.id }, 'NOT_FOUND'],
+      [GENERATE, {}, 'FORBIDDEN'],
+    ] as const;
+    for (const [query, variables, driverCode] of calls) {
+      expect(errorCode(await gql(ctx.app, query, { variables }))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await gql(ctx.app, query, { variables, cookie: driver.cookie }))).toBe(driverCode);
+    }
+    const [unchanged] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, target.id));
+    expect(unchanged).toMatchObject({ companyName: 'Guarded Ltd', archived: false });
   });
 
   it("never deletes Roadmark's own subscription", async () => {
