@@ -1,0 +1,23 @@
+import { expect } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { heading, test } from './support/journeys.ts';
+
+/* Spec 1 §2.1: the /authentication routes the identity flow passes through, each landing where the spec says. */
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test('register, profile and the callbacks send the browser on to the right page', async ({ page }) => {
+  await page.goto('/authentication/register');
+  await expect(page).toHaveURL(/\/account\/register\?returnUrl=%2Fauthentication%2Flogin$/);
+  await expect(heading(page, 'Create an account')).toBeVisible();
+
+  // Signed out, the profile needs a sign-in first and comes back to it.
+  await page.goto('/authentication/profile');
+  await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fprofile/);
+
+  await page.goto('/authentication/login-callback?returnUrl=%2Fprivacy-policy');
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+
+  await page.goto('/authentication/logout-callback');
+  await expect(page.getByText('You successfully logged out!')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
