@@ -1,0 +1,75 @@
+import type { InputObjectRef, ObjectRef } from '@pothos/core';
+import { idSchema } from '@roadmark/domain/ids';
+import { Role } from '@roadmark/domain/roles';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { builder } from '../../platform/graphql/builder.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { assertCanAuthorContent } from '../questions/question.policy.ts';
+import {
+  archiveContentRecord,
+  type ContentRecordKind,
+  insertContentRecord,
+  updateContentRecord,
+} from './content-record.ts';
+
+/** Spec 2 §6: content is the provider's; every content call needs the administrator role (checked again inside). */
+export const contentAuthorOnly = { role: Role.Administration } as const;
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+interface ContentRecordApi<Row, Input extends object, Model extends { id?: string | undefined }> {
+  /** The entity name of spec 2 §7: `QuestionAnswer` gives createQuestionAnswer, updateQuestionAnswer, deleteQuestionAnswer. */
+  name: string;
+  type: ObjectRef<Types, Row>;
+  input: InputObjectRef<Types, Input>;
+  kind: ContentRecordKind<Model>;
+  /** Loads a record by id, archived or not (a delete returns the archived record). */
+  load: (db: Executor, id: string) => Promise<Row>;
+}
+
+function author(actor: Actor | null): Actor {
+  assertCanAuthorContent(actor as Actor);
+  return actor as Actor;
+}
+
+/** The create, update and delete mutations of spec 2 §7 for one kind of content record, each one transaction. */
+export function contentRecordMutations<Row, Input extends object, Model extends { id?: string | undefined }>(
+  api: ContentRecordApi<Row, Input, Model>,
+): void {
+  // A generic Row leaves Pothos's conditional result type unresolved; the type and load agree on Row.
+  const objectType = api.type as unknown as ObjectRef<Types, object>;
+  builder.mutationFields((t) => ({
+    [`create${api.name}`]: t.field({
+      type: objectType,
+      authScopes: contentAuthorOnly,
+      args: { model: t.arg({ type: api.input as InputObjectRef<Types, Record<string, unknown>>, required: true }) },
+      resolve: async (_root, { model }, { actor, db }) => {
+        author(actor);
+        const id = await db.transaction((tx) => insertContentRecord(tx, api.kind, { ...model }));
+        return api.load(db, id) as Promise<object>;
+      },
+    }),
+    [`update${api.name}`]: t.field({
+      type: objectType,
+      authScopes: contentAuthorOnly,
+      args: { model: t.arg({ type: api.input as InputObjectRef<Types, Record<string, unknown>>, required: true }) },
+      resolve: async (_root, { model }, { actor, db }) => {
+        author(actor);
+        const id = await db.transaction((tx) => updateContentRecord(tx, api.kind, { ...model }));
+        return api.load(db, id) as Promise<object>;
+      },
+    }),
+    [`delete${api.name}`]: t.field({
+      type: objectType,
+      authScopes: contentAuthorOnly,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: async (_root, args, { actor, db }) => {
+        author(actor);
+        const id = parseInput(idSchema, args.id);
+        await db.transaction((tx) => archiveContentRecord(tx, api.kind, id));
+        return api.load(db, id) as Promise<object>;
+      },
+    }),
+  }));
+}
