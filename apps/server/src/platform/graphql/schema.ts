@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 import '../../modules/accounts/invite.graphql.ts';
 import '../../modules/accounts/viewer.graphql.ts';
 import '../../modules/content-rules/content-rule.graphql.ts';
+import '../../modules/content-rules/content-rule-changes.graphql.ts';
 import '../../modules/files/blob-reference.graphql.ts';
 import '../../modules/mailbox/mailbox.graphql.ts';
 import '../../modules/profiles/profile.graphql.ts';
