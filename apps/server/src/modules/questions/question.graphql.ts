@@ -8,12 +8,12 @@ import type { TagName } from './question-tags.ts';
 import type { QuestionView } from './question-view.ts';
 import { createQuestion, deleteQuestion, getQuestion, updateQuestion } from './save-question.ts';
 
-const ContentTag = builder.objectRef<TagName>('ContentTag').implement({
+export const ContentTag = builder.objectRef<TagName>('ContentTag').implement({
   description: 'A question tag as linked to a piece of content.',
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
-const Question = builder.objectRef<QuestionView>('Question').implement({
+export const Question = builder.objectRef<QuestionView>('Question').implement({
   description: 'A piece of content of the question bank, of any of the 17 types (spec 2 §3).',
   fields: (t) => ({
     id: t.exposeID('id'),
