@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
   DISCRIMINATION_GROUP_COLOURS,
+  DISCRIMINATION_GROUP_TEXT_COLOURS,
   discriminationGroupColour,
+  discriminationGroupTextColour,
+  formatResponseTime,
   newResponseWindow,
   responseWindowProblems,
   timeWindowProblems,
 } from './response-windows.ts';
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const channel = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
 
 const messages = (problems: { message: string }[]) => problems.map((problem) => problem.message);
 
@@ -38,6 +54,15 @@ describe('response windows', () => {
     expect(DISCRIMINATION_GROUP_COLOURS).toHaveLength(5);
     expect(discriminationGroupColour(5)).toBe(discriminationGroupColour(0));
     expect(discriminationGroupColour(null)).toBe(DISCRIMINATION_GROUP_COLOURS[0]);
+    expect(new Set(DISCRIMINATION_GROUP_COLOURS).size).toBe(5);
+  });
+
+  it('pairs each group colour with a text colour of at least 4.5:1 contrast', () => {
+    DISCRIMINATION_GROUP_COLOURS.forEach((colour, group) => {
+      expect(discriminationGroupTextColour(group)).toBe(DISCRIMINATION_GROUP_TEXT_COLOURS[group]);
+      expect(contrastRatio(colour, discriminationGroupTextColour(group))).toBeGreaterThanOrEqual(4.5);
+    });
+    expect(discriminationGroupTextColour(6)).toBe(discriminationGroupTextColour(1));
   });
 });
 
@@ -50,5 +75,19 @@ describe('time windows', () => {
     expect(timeWindowProblems({ startResponseTimeSeconds: 3, endResponseTimeSeconds: 2.5 })).toEqual([
       { path: ['endResponseTimeSeconds'], message: 'validation.content.endBeforeStart' },
     ]);
+  });
+});
+
+describe('formatResponseTime', () => {
+  it.each([
+    [0, '00:00:00.0000'],
+    [1.5, '00:00:01.5000'],
+    [61.2345, '00:01:01.2345'],
+    [3723.0001, '01:02:03.0001'],
+    [59.99996, '00:01:00.0000'],
+    [-2.25, '-00:00:02.2500'],
+    [Number.NaN, '--:--:--.----'],
+  ])('shows %s seconds as %s', (seconds, text) => {
+    expect(formatResponseTime(seconds)).toBe(text);
   });
 });

@@ -11,13 +11,27 @@ export const MIN_WINDOW_SIZE = 5;
 /** A new overlay window is 80x80. */
 export const NEW_WINDOW_SIZE = 80;
 
-/** Five overlay colours; a window is coloured by its discrimination group. */
-export const DISCRIMINATION_GROUP_COLOURS = ['#e03131', '#1971c2', '#2f9e44', '#f08c00', '#9c36b5'] as const;
+/**
+ * Five overlay colours; a window is coloured by its discrimination group. They are the Okabe-Ito colours
+ * (vermilion, blue, bluish green, orange, reddish purple), chosen to stay apart for people with colour-vision
+ * deficiencies. Text on each uses the matching DISCRIMINATION_GROUP_TEXT_COLOURS entry, at least 4.5:1.
+ */
+export const DISCRIMINATION_GROUP_COLOURS = ['#d55e00', '#0072b2', '#009e73', '#e69f00', '#cc79a7'] as const;
+export const DISCRIMINATION_GROUP_TEXT_COLOURS = ['#000000', '#ffffff', '#000000', '#000000', '#000000'] as const;
+
+function groupIndex(group: number | null | undefined): 0 | 1 | 2 | 3 | 4 {
+  const count = DISCRIMINATION_GROUP_COLOURS.length;
+  const whole = Number.isFinite(group) ? Math.trunc(group as number) : 0;
+  return (((whole % count) + count) % count) as 0 | 1 | 2 | 3 | 4;
+}
 
 export function discriminationGroupColour(group: number | null | undefined): string {
-  const count = DISCRIMINATION_GROUP_COLOURS.length;
-  const index = (((Math.trunc(group ?? 0) % count) + count) % count) as 0 | 1 | 2 | 3 | 4;
-  return DISCRIMINATION_GROUP_COLOURS[index];
+  return DISCRIMINATION_GROUP_COLOURS[groupIndex(group)];
+}
+
+/** The text colour (black or white) that reads on discriminationGroupColour(group). */
+export function discriminationGroupTextColour(group: number | null | undefined): string {
+  return DISCRIMINATION_GROUP_TEXT_COLOURS[groupIndex(group)];
 }
 
 export interface ResponseWindow {
@@ -93,4 +107,19 @@ export function secondsToMilliseconds(seconds: number): number {
 }
 export function millisecondsToSeconds(milliseconds: number): number {
   return milliseconds / 1000;
+}
+
+/**
+ * Spec 2 §4: a response time shown as hh:mm:ss.mmmm, with four decimal places of seconds (1.5 s is
+ * 00:00:01.5000). Hours grow past two digits rather than wrapping.
+ */
+export function formatResponseTime(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '--:--:--.----';
+  const sign = seconds < 0 ? '-' : '';
+  const tenThousandths = Math.round(Math.abs(seconds) * 10000);
+  const wholeSeconds = Math.floor(tenThousandths / 10000);
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+  const hours = Math.floor(wholeSeconds / 3600);
+  const minutes = Math.floor(wholeSeconds / 60) % 60;
+  return `${sign}${pad(hours, 2)}:${pad(minutes, 2)}:${pad(wholeSeconds % 60, 2)}.${pad(tenThousandths % 10000, 4)}`;
 }
