@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { EMBED_HOSTS } from '@roadmark/domain/rich-text/rich-text-allow-list';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerAccountAdminRoutes } from './modules/accounts/account-admin.routes.ts';
 import { registerExternalLoginRoutes } from './modules/accounts/external-login.routes.ts';
@@ -9,6 +10,7 @@ import { registerPasswordRoutes } from './modules/accounts/password.routes.ts';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes.ts';
 import { registerSessionRoutes } from './modules/accounts/session.routes.ts';
 import { registerTwoFactorRoutes } from './modules/accounts/two-factor.routes.ts';
+import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
 import { registerBlobRoutes } from './modules/files/blob.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { requestActor } from './platform/auth/request-actor.ts';
@@ -48,6 +50,8 @@ export async function buildApp({ config, database }: AppDeps) {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // Rich text embeds players from the known video and photo providers only (spec 1 §7.3).
+        frameSrc: EMBED_HOSTS.map((host) => `https://${host}`),
         // The external sign-in form posts here and is redirected on to the provider, which form-action also governs.
         formAction: ["'self'", ...config.externalLoginProviders.map((provider) => new URL(provider.issuer).origin)],
         frameAncestors: ["'none'"],
@@ -101,6 +105,7 @@ export async function buildApp({ config, database }: AppDeps) {
   };
   await registerUploadRoutes(app, fileDeps);
   registerBlobRoutes(app, fileDeps);
+  registerEmbedRoutes(app, { actorOf, oembed: config.oembed });
   registerGraphql(app, {
     db,
     actorOf,

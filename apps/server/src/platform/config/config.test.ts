@@ -24,6 +24,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['EXTERNAL_LOGIN_PROVIDERS', { EXTERNAL_LOGIN_PROVIDERS: 'not json' }],
     ['EXTERNAL_LOGIN_PROVIDERS', { EXTERNAL_LOGIN_PROVIDERS: '[{"name":"Corp SSO"}]' }],
+    ['OEMBED_ENDPOINTS', { OEMBED_ENDPOINTS: 'not json' }],
+    ['OEMBED_ENDPOINTS', { OEMBED_ENDPOINTS: '{"myspace":"https://myspace.example/oembed"}' }],
+    ['OEMBED_ENDPOINTS', { OEMBED_ENDPOINTS: '{"youtube":"file:///etc/passwd"}' }],
+    ['OEMBED_TIMEOUT_MS', { OEMBED_TIMEOUT_MS: '10' }],
   ])('stops with a message naming %s when it is invalid', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}[.:]`));
@@ -44,5 +48,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXTERNAL_LOGIN_PROVIDERS: JSON.stringify([provider, provider]) })).toThrow(
       /provider names must be unique/,
     );
+  });
+
+  it('reads oEmbed endpoint replacements as a JSON object by provider, with a 5-second timeout by default', () => {
+    expect(loadConfig({}).oembed).toEqual({ endpoints: {}, timeoutMs: 5000, instagramAccessToken: undefined });
+    const endpoints = { youtube: 'http://127.0.0.1:8080/oembed' };
+    expect(loadConfig({ OEMBED_ENDPOINTS: JSON.stringify(endpoints) }).oembed.endpoints).toEqual(endpoints);
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_PIN_EMAIL_DOMAIN } from '@roadmark/domain/pin';
 import { z } from 'zod';
 import { checkFileStorageEnv, fileStorageConfig, fileStorageEnv, uploadLimits } from '../files/file-storage-config.ts';
+import { oembedConfig, oembedEnv } from './oembed-config.ts';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -69,6 +70,7 @@ const envSchema = z.object({
   EXTERNAL_LOGIN_PROVIDERS: externalProvidersSchema.optional(),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   ...fileStorageEnv,
+  ...oembedEnv,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -97,5 +99,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     fileStorage: fileStorageConfig(c, dataDir),
     uploadLimits: uploadLimits(c),
+    oembed: oembedConfig(c),
   };
 }

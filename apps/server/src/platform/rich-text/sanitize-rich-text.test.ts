@@ -15,6 +15,8 @@ describe('sanitizeRichText', () => {
     ['a javascript: link', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['a data: image', '<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img />'],
     ['a foreign iframe', '<iframe src="https://evil.example/x"></iframe>', ''],
+    ['an iframe on a player host but another port', '<iframe src="https://www.youtube.com:8443/embed/a"></iframe>', ''],
+    ['a plain-http player', '<iframe src="http://www.youtube.com/embed/a"></iframe>', ''],
     [
       'a style other than alignment',
       '<p style="color: red; text-align: right">x</p>',
@@ -32,5 +34,18 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://dvsa.example" target="_blank">DVSA</a>')).toBe(
       '<a href="https://dvsa.example" target="_blank" rel="noopener noreferrer nofollow">DVSA</a>',
     );
+  });
+
+  it.each([
+    ['Vimeo', 'https://player.vimeo.com/video/76979871'],
+    ['Dailymotion', 'https://geo.dailymotion.com/player.html?video=x8abc'],
+    ['Spotify', 'https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC'],
+    ['Flickr', 'https://embedr.flickr.com/photos/2341623661'],
+    ['Instagram', 'https://www.instagram.com/p/CgL9BRHJ4ns/embed'],
+  ])("keeps the editor's embed of a %s player", (_provider, src) => {
+    const embed =
+      `<div data-embed><iframe src="${src.replaceAll('&', '&amp;')}" width="640" height="360" title="Clip" ` +
+      'allowfullscreen="true" frameborder="0" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe></div>';
+    expect(sanitizeRichText(embed)).toBe(embed);
   });
 });

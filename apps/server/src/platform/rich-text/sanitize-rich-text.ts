@@ -1,60 +1,25 @@
+import {
+  EMBED_HOSTS,
+  isAllowedEmbedSource,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_TEXT_ALIGN,
+} from '@roadmark/domain/rich-text/rich-text-allow-list';
 import sanitizeHtml from 'sanitize-html';
 
-/** Where an embedded player may come from (spec 1 §7.3's video and photo providers that play in an iframe). */
-export const EMBED_HOSTS = [
-  'www.youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-  'www.dailymotion.com',
-  'geo.dailymotion.com',
-  'open.spotify.com',
-  'embed.music.apple.com',
-] as const;
-
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'mark',
-    'sub',
-    'sup',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'div',
-    'iframe',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    div: ['data-youtube-video', 'data-embed'],
-    iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'frameborder', 'title'],
-    ol: ['start'],
-    '*': ['style'],
-  },
-  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedStyles: { '*': { 'text-align': [RICH_TEXT_TEXT_ALIGN] } },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: [...EMBED_HOSTS],
-  // An iframe whose source was not allowed is left empty by the filter above; drop it altogether.
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  // An iframe whose source was not allowed is left empty by the filter above; drop it altogether, and one whose
+  // source names a port or credentials too (the filter above looks at the host name only).
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedEmbedSource(frame.attribs.src ?? ''),
   transformTags: {
     // A link that opens elsewhere must not hand the new page a handle on this one.
     a: (tagName, attribs) => ({
