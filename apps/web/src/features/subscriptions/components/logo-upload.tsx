@@ -2,16 +2,11 @@ import { Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFiles } from '../../../lib/upload-files';
+import { ACCEPTED_IMAGE_TYPES } from '../../../lib/accepted-media';
+import { blobPath } from '../../../lib/blob-path';
+import { useFileUpload } from '../../../lib/use-file-upload';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import type { SubscriptionForm } from '../subscription-form-values';
-
-const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
-
-/** Where the web app reads a stored file (spec 1 §7.1 /api/blobs). */
-export function blobPath(blobId: string): string {
-  return `/api/blobs/${encodeURIComponent(blobId)}`;
-}
 
 /** The subscription's logo (spec 1 §4.6 branding): upload with progress, a preview, replace or remove. */
 export function LogoUpload({ form }: { form: SubscriptionForm }) {
@@ -19,24 +14,15 @@ export function LogoUpload({ form }: { form: SubscriptionForm }) {
   const labelId = useId();
   const { brandImageBlobReferenceId: blobId, companyName } = form.getValues();
   const [uploadedUrl, setUploadedUrl] = useState<{ id: string; url: string } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { upload: uploadFile, progress, error } = useFileUpload('brand');
   const fieldError = form.errors.brandImageBlobReferenceId;
 
   const upload = async (file: File | null) => {
     if (!file) return;
-    setError(null);
-    setProgress(0);
-    try {
-      const [blob] = await uploadFiles([file], 'brand', setProgress);
-      if (blob) {
-        setUploadedUrl({ id: blob.id, url: blob.url });
-        form.setFieldValue('brandImageBlobReferenceId', blob.id);
-      }
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setProgress(null);
+    const blob = await uploadFile(file);
+    if (blob) {
+      setUploadedUrl({ id: blob.id, url: blob.url });
+      form.setFieldValue('brandImageBlobReferenceId', blob.id);
     }
   };
 
@@ -65,7 +51,7 @@ export function LogoUpload({ form }: { form: SubscriptionForm }) {
         </Text>
       )}
       <Group gap="sm">
-        <FileButton onChange={(file) => void upload(file)} accept={ACCEPTED_IMAGES}>
+        <FileButton onChange={(file) => void upload(file)} accept={ACCEPTED_IMAGE_TYPES}>
           {(props) => (
             <Button
               {...props}
