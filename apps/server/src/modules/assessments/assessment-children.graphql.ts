@@ -1,0 +1,224 @@
+import { idSchema } from '@roadmark/domain/ids';
+import type { Executor } from '../../platform/db/database.ts';
+import { builder } from '../../platform/graphql/builder.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { childChangesInput } from '../content-records/child-changes.graphql.ts';
+import { contentAuthorOnly, contentRecordMutations } from '../content-records/content-record-mutations.ts';
+import { BlobReference } from '../files/blob-reference.graphql.ts';
+import { findBlobReference } from '../files/find-blob-reference.ts';
+import { Question } from '../questions/question.graphql.ts';
+import { assertCanAuthorContent } from '../questions/question.policy.ts';
+import {
+  assessmentFeedbackKind,
+  assessmentItemDriverMetricQuantityKind,
+  assessmentItemKind,
+  assessmentItemQuestionKind,
+} from './assessment-child-kinds.ts';
+import {
+  type AssessmentFeedbackRow,
+  type AssessmentItemQuestionView,
+  type AssessmentItemRow,
+  feedbacksOf,
+  type ItemDriverMetricQuantityRow,
+  itemQuantitiesOf,
+  itemQuestionsOf,
+  itemsOf,
+  loadFeedback,
+  loadItem,
+  loadItemQuantity,
+  loadItemQuestion,
+} from './assessment-child-queries.ts';
+
+const AssessmentFeedback = builder.objectRef<AssessmentFeedbackRow>('AssessmentFeedback').implement({
+  description: 'Overall feedback for a range of total scores (spec 2 §2.8); the text may use {score} and {maxScore}.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    assessmentId: t.exposeID('assessmentId'),
+    minTotalScore: t.exposeInt('minTotalScore'),
+    maxTotalScore: t.exposeInt('maxTotalScore'),
+    archived: t.exposeBoolean('archived'),
+    feedbackText: t.exposeString('feedbackText'),
+    imageBlobReferenceId: t.exposeID('imageBlobReferenceId', { nullable: true }),
+    videoBlobReferenceId: t.exposeID('videoBlobReferenceId', { nullable: true }),
+    imageBlobReference: t.field({
+      type: BlobReference,
+      nullable: true,
+      resolve: (row, _args, { db }) =>
+        row.imageBlobReferenceId ? findBlobReference(db, row.imageBlobReferenceId) : null,
+    }),
+    videoBlobReference: t.field({
+      type: BlobReference,
+      nullable: true,
+      resolve: (row, _args, { db }) =>
+        row.videoBlobReferenceId ? findBlobReference(db, row.videoBlobReferenceId) : null,
+    }),
+  }),
+});
+
+const AssessmentItem = builder.objectRef<AssessmentItemRow>('AssessmentItem').implement({
+  description: 'One step of an assessment: a pool of content and how many of it to present (spec 2 §2.4, §3).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    assessmentId: t.exposeID('assessmentId'),
+    displayOrder: t.exposeFloat('displayOrder', { description: 'Unix time in seconds when added; items sort by it.' }),
+    archived: t.exposeBoolean('archived'),
+    numberOfQuestionsToPresent: t.exposeInt('numberOfQuestionsToPresent'),
+    counterbalanceGroup: t.exposeString('counterbalanceGroup'),
+  }),
+});
+
+const AssessmentItemQuestion = builder.objectRef<AssessmentItemQuestionView>('AssessmentItemQuestion').implement({
+  description: "A question in an item's pool (spec 2 §3), with the question itself.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    assessmentId: t.exposeID('assessmentId'),
+    assessmentItemId: t.exposeID('assessmentItemId'),
+    questionId: t.exposeID('questionId'),
+    archived: t.exposeBoolean('archived'),
+    question: t.field({ type: Question, resolve: (entry) => entry.question }),
+  }),
+});
+
+const AssessmentItemDriverMetricQuantity = builder
+  .objectRef<ItemDriverMetricQuantityRow>('AssessmentItemDriverMetricQuantity')
+  .implement({
+    description: "A display rule: present this many of the pool's questions whose primary metric is this one.",
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      assessmentItemId: t.exposeID('assessmentItemId'),
+      driverMetricId: t.exposeID('driverMetricId'),
+      quantity: t.exposeInt('quantity'),
+      archived: t.exposeBoolean('archived'),
+    }),
+  });
+
+export const AssessmentFeedbackInput = builder.inputType('AssessmentFeedbackInput', {
+  description: 'createAssessmentFeedback / updateAssessmentFeedback. A new range defaults to 0 to 100.',
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    assessmentId: t.id({ required: false }),
+    minTotalScore: t.int({ required: false }),
+    maxTotalScore: t.int({ required: false }),
+    feedbackText: t.string({ required: false }),
+    imageBlobReferenceId: t.id({ required: false }),
+    videoBlobReferenceId: t.id({ required: false }),
+  }),
+});
+
+export const AssessmentItemInput = builder.inputType('AssessmentItemInput', {
+  description: 'createAssessmentItem / updateAssessmentItem. A new item without displayOrder goes last.',
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    assessmentId: t.id({ required: false }),
+    displayOrder: t.float({ required: false }),
+    numberOfQuestionsToPresent: t.int({ required: false }),
+    counterbalanceGroup: t.string({ required: false }),
+  }),
+});
+
+export const AssessmentItemQuestionInput = builder.inputType('AssessmentItemQuestionInput', {
+  description:
+    'createAssessmentItemQuestion / updateAssessmentItemQuestion: a live question in an item of the assessment.',
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    assessmentId: t.id({ required: false }),
+    assessmentItemId: t.id({ required: false }),
+    questionId: t.id({ required: false }),
+  }),
+});
+
+export const AssessmentItemDriverMetricQuantityInput = builder.inputType('AssessmentItemDriverMetricQuantityInput', {
+  description: 'createAssessmentItemDriverMetricQuantity / updateAssessmentItemDriverMetricQuantity.',
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    assessmentItemId: t.id({ required: false }),
+    driverMetricId: t.id({ required: false }),
+    quantity: t.int({ required: false }),
+  }),
+});
+
+export const AssessmentFeedbackChanges = childChangesInput(
+  'AssessmentFeedbackChanges',
+  AssessmentFeedbackInput,
+  'Feedback ranges added, updated and removed in one assessment save (spec 2 §4).',
+);
+export const AssessmentItemChanges = childChangesInput(
+  'AssessmentItemChanges',
+  AssessmentItemInput,
+  'Items added (with client-generated ids the pools and rules of the same save refer to), updated and removed.',
+);
+export const AssessmentItemQuestionChanges = childChangesInput(
+  'AssessmentItemQuestionChanges',
+  AssessmentItemQuestionInput,
+  'Pool entries added, updated and removed in one assessment save (spec 2 §4).',
+);
+export const AssessmentItemDriverMetricQuantityChanges = childChangesInput(
+  'AssessmentItemDriverMetricQuantityChanges',
+  AssessmentItemDriverMetricQuantityInput,
+  'Display rules added, updated and removed in one assessment save (spec 2 §4).',
+);
+
+/** The resolver of a spec 2 §7 query that lists one kind of child by assessmentId. */
+function byAssessment<T>(list: (db: Executor, assessmentId: string) => Promise<T[]>) {
+  return (_root: unknown, args: { assessmentId: string }, { actor, db }: GraphQLContext) => {
+    assertCanAuthorContent(actor!);
+    return list(db, parseInput(idSchema, args.assessmentId));
+  };
+}
+
+builder.queryFields((t) => ({
+  assessmentItems: t.field({
+    type: [AssessmentItem],
+    authScopes: contentAuthorOnly,
+    args: { assessmentId: t.arg.id({ required: true }) },
+    resolve: byAssessment(itemsOf),
+  }),
+  assessmentItemQuestions: t.field({
+    type: [AssessmentItemQuestion],
+    authScopes: contentAuthorOnly,
+    args: { assessmentId: t.arg.id({ required: true }) },
+    resolve: byAssessment(itemQuestionsOf),
+  }),
+  assessmentItemDriverMetricQuantities: t.field({
+    type: [AssessmentItemDriverMetricQuantity],
+    authScopes: contentAuthorOnly,
+    args: { assessmentId: t.arg.id({ required: true }) },
+    resolve: byAssessment(itemQuantitiesOf),
+  }),
+  assessmentFeedbacks: t.field({
+    type: [AssessmentFeedback],
+    authScopes: contentAuthorOnly,
+    args: { assessmentId: t.arg.id({ required: true }) },
+    resolve: byAssessment(feedbacksOf),
+  }),
+}));
+
+contentRecordMutations({
+  name: 'AssessmentFeedback',
+  type: AssessmentFeedback,
+  input: AssessmentFeedbackInput,
+  kind: assessmentFeedbackKind,
+  load: loadFeedback,
+});
+contentRecordMutations({
+  name: 'AssessmentItem',
+  type: AssessmentItem,
+  input: AssessmentItemInput,
+  kind: assessmentItemKind,
+  load: loadItem,
+});
+contentRecordMutations({
+  name: 'AssessmentItemQuestion',
+  type: AssessmentItemQuestion,
+  input: AssessmentItemQuestionInput,
+  kind: assessmentItemQuestionKind,
+  load: loadItemQuestion,
+});
+contentRecordMutations({
+  name: 'AssessmentItemDriverMetricQuantity',
+  type: AssessmentItemDriverMetricQuantity,
+  input: AssessmentItemDriverMetricQuantityInput,
+  kind: assessmentItemDriverMetricQuantityKind,
+  load: loadItemQuantity,
+});

@@ -1,0 +1,57 @@
+import type { MessageKey } from '@roadmark/domain/messages';
+import { translateMessage } from '@roadmark/domain/messages';
+import { AppError, type FieldError } from '../../platform/errors.ts';
+
+/** The same error with every field path renamed. */
+export function renameFields(error: AppError, rename: (field: string) => string): AppError {
+  return new AppError(error.code, error.messageKey, {
+    params: error.params,
+    message: error.message,
+    fields: error.fields.map((field) => ({ ...field, field: rename(field.field) })),
+  });
+}
+
+/**
+ * Runs one step of a bundle save and names its field errors by where they were in the input (`assessment.name`,
+ * `itemDriverMetricQuantities.added.2.quantity`), like applyChildChanges does for the collections it applies; a
+ * record that is not there is reported at that place too.
+ */
+export async function underField<T>(place: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.fields.length > 0) {
+      throw renameFields(error, (field) => (field ? `${place}.${field}` : place));
+    }
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      const messageKey = 'validation.content.childNotFound';
+      throw new AppError('BAD_USER_INPUT', messageKey, {
+        fields: [{ field: place, messageKey, message: translateMessage(messageKey) }],
+      });
+    }
+    throw error;
+  }
+}
+
+/** A field error carrying a message key, translated. */
+export function fieldError(field: string, messageKey: MessageKey): FieldError {
+  return { field, messageKey, message: translateMessage(messageKey) };
+}
+
+/**
+ * Runs the save of one list and, when it fails on a field, adds the list's aggregate message of spec 2 §5 ('One or
+ * more of the feedbacks are invalid') on the list itself, as the editor shows it on the tab.
+ */
+export async function withListMessage<T>(list: string, messageKey: MessageKey, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.fields.length === 0) throw error;
+    if (error.fields.some((field) => field.field === list && field.messageKey === messageKey)) throw error;
+    throw new AppError(error.code, error.messageKey, {
+      params: error.params,
+      message: error.message,
+      fields: [...error.fields, fieldError(list, messageKey)],
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { builder } from '../../platform/graphql/builder.ts';
+import { contentAuthorOnly } from '../content-records/content-record-mutations.ts';
+import {
+  DriverMetricAdjustmentChanges,
+  DriverMetricRecommendationChanges,
+  QuestionTagLinkChanges,
+} from '../content-rules/content-rule-changes.graphql.ts';
+import { Assessment, AssessmentInput } from './assessment.graphql.ts';
+import {
+  AssessmentFeedbackChanges,
+  AssessmentItemChanges,
+  AssessmentItemDriverMetricQuantityChanges,
+  AssessmentItemQuestionChanges,
+} from './assessment-children.graphql.ts';
+import { saveAssessment } from './save-assessment.ts';
+
+const AssessmentBundleInput = builder.inputType('AssessmentBundleInput', {
+  description:
+    'The whole assessment edit screen in one save (spec 2 §4). Without assessment.id it creates; tag links and rules ' +
+    'get their target from the server; items added here carry client-generated ids the pools and rules refer to.',
+  fields: (t) => ({
+    assessment: t.field({ type: AssessmentInput, required: true }),
+    feedbacks: t.field({ type: AssessmentFeedbackChanges, required: false }),
+    tagLinks: t.field({ type: QuestionTagLinkChanges, required: false }),
+    recommendations: t.field({ type: DriverMetricRecommendationChanges, required: false }),
+    adjustments: t.field({ type: DriverMetricAdjustmentChanges, required: false }),
+    items: t.field({ type: AssessmentItemChanges, required: false }),
+    itemDriverMetricQuantities: t.field({ type: AssessmentItemDriverMetricQuantityChanges, required: false }),
+    itemQuestions: t.field({ type: AssessmentItemQuestionChanges, required: false }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  saveAssessment: t.field({
+    type: Assessment,
+    authScopes: contentAuthorOnly,
+    description: 'Saves everything or nothing, in one transaction; returns the saved assessment.',
+    args: { model: t.arg({ type: AssessmentBundleInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) =>
+      saveAssessment({ actor: actor!, bundle: { ...model, assessment: { ...model.assessment } }, db }),
+  }),
+}));

@@ -1,0 +1,207 @@
+import { idSchema, isUuid } from '@roadmark/domain/ids';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import {
+  applyChildChanges,
+  archiveContentRecord,
+  type ChildChanges,
+  type ContentRecordKind,
+  insertContentRecord,
+  updateContentRecord,
+} from '../content-records/content-record.ts';
+import {
+  driverMetricAdjustmentKind,
+  driverMetricRecommendationKind,
+  questionTagLinkKind,
+} from '../content-rules/content-rule-kinds.ts';
+import { assertCanAuthorContent } from '../questions/question.policy.ts';
+import {
+  assessmentFeedbackKind,
+  assessmentItemDriverMetricQuantityKind,
+  assessmentItemKind,
+  assessmentItemQuestionKind,
+} from './assessment-child-kinds.ts';
+import {
+  assessmentItemDriverMetricQuantities,
+  assessmentItemQuestions,
+  assessmentItems,
+} from './assessment-item.table.ts';
+import { assertLiveItem } from './assessment-parents.ts';
+import { insertAssessment, lockAssessment, updateAssessmentRecord } from './assessment-record.ts';
+import { assessmentView } from './assessment-view.ts';
+import { assertSavedAssessmentValid } from './check-saved-assessment.ts';
+import { underField, withListMessage } from './field-places.ts';
+
+/** saveAssessment's model: the assessment and every child collection the edit screen changed (spec 2 §4). */
+export interface AssessmentBundle {
+  assessment: Record<string, unknown>;
+  feedbacks?: ChildChanges | null;
+  tagLinks?: ChildChanges | null;
+  recommendations?: ChildChanges | null;
+  adjustments?: ChildChanges | null;
+  items?: ChildChanges | null;
+  itemDriverMetricQuantities?: ChildChanges | null;
+  itemQuestions?: ChildChanges | null;
+}
+
+const COLLECTIONS = [
+  'feedbacks',
+  'tagLinks',
+  'recommendations',
+  'adjustments',
+  'items',
+  'itemDriverMetricQuantities',
+  'itemQuestions',
+] as const;
+
+const ON_THE_ASSESSMENT = { targetType: 'Assessment' } as const;
+
+/** Updated and removed records are named by id; a malformed one is a field error, not a database error. */
+async function assertIdsWellFormed(bundle: AssessmentBundle): Promise<void> {
+  const shape = z.object({
+    updated: z.array(z.looseObject({ id: idSchema })).nullish(),
+    removed: z.array(idSchema).nullish(),
+  });
+  for (const collection of COLLECTIONS) {
+    const changes = bundle[collection];
+    if (changes) await underField(collection, async () => parseInput(shape, changes));
+  }
+}
+
+/** Spec 2 §4 step 2: no id creates; a live id updates; an id no record has creates with it; an archived one is gone. */
+async function saveAssessmentRecord(tx: Executor, input: Record<string, unknown>): Promise<string> {
+  if (input.id === undefined || input.id === null) return insertAssessment(tx, input);
+  const id = parseInput(z.object({ id: idSchema }), { id: input.id }).id;
+  const stored = await lockAssessment(tx, id);
+  if (!stored) return insertAssessment(tx, input);
+  if (stored.archived) throw notFound();
+  return updateAssessmentRecord(tx, input);
+}
+
+/** The display rule kind within one assessment: a rule may only hang on an item of that assessment. */
+function displayRuleKindWithin(assessmentId: string): typeof assessmentItemDriverMetricQuantityKind {
+  const base = assessmentItemDriverMetricQuantityKind;
+  return {
+    ...base,
+    check: async (tx, model) => {
+      await assertLiveItem(tx, model.assessmentItemId, assessmentId);
+      await base.check(tx, model);
+    },
+  };
+}
+
+/** The item of a live display rule of the assessment. */
+async function itemOfRule(tx: Executor, ruleId: unknown, assessmentId: string): Promise<string> {
+  const q = assessmentItemDriverMetricQuantities;
+  const [rule] = isUuid(ruleId)
+    ? await tx
+        .select({ itemId: q.assessmentItemId })
+        .from(q)
+        .innerJoin(assessmentItems, eq(assessmentItems.id, q.assessmentItemId))
+        .where(and(eq(q.id, ruleId), eq(q.archived, false), eq(assessmentItems.assessmentId, assessmentId)))
+    : [];
+  if (!rule) throw notFound();
+  return rule.itemId;
+}
+
+/**
+ * Display rules hang on items, not on the assessment, so one collection spans several parents: applied like
+ * applyChildChanges (additions, updates, removals, places named `itemDriverMetricQuantities.added.0`), each record
+ * checked against its own item, which must be one of this assessment's.
+ */
+async function applyDisplayRuleChanges(tx: Executor, assessmentId: string, changes: ChildChanges | null | undefined) {
+  if (!changes) return;
+  const field = 'itemDriverMetricQuantities';
+  const kind: ContentRecordKind<{ id?: string | undefined; assessmentItemId: string }> =
+    displayRuleKindWithin(assessmentId);
+  for (const [index, added] of (changes.added ?? []).entries()) {
+    await underField(`${field}.added.${index}`, () => insertContentRecord(tx, kind, { ...added }));
+  }
+  for (const [index, updated] of (changes.updated ?? []).entries()) {
+    await underField(`${field}.updated.${index}`, async () =>
+      updateContentRecord(tx, kind, { ...updated }, await itemOfRule(tx, updated.id, assessmentId)),
+    );
+  }
+  for (const [index, id] of (changes.removed ?? []).entries()) {
+    await underField(`${field}.removed.${index}`, async () =>
+      archiveContentRecord(tx, kind, id, await itemOfRule(tx, id, assessmentId)),
+    );
+  }
+}
+
+/** Spec 2 §4: removing an item removes its pool entries and display rules with it. */
+async function archiveChildrenOfRemovedItems(tx: Executor, assessmentId: string): Promise<void> {
+  const removedItems = tx
+    .select({ id: assessmentItems.id })
+    .from(assessmentItems)
+    .where(and(eq(assessmentItems.assessmentId, assessmentId), eq(assessmentItems.archived, true)));
+  for (const table of [assessmentItemQuestions, assessmentItemDriverMetricQuantities]) {
+    await tx
+      .update(table)
+      .set({ archived: true, updatedAt: new Date() })
+      .where(and(eq(table.archived, false), inArray(table.assessmentItemId, removedItems)));
+  }
+}
+
+/** Spec 2 §4: an item with display rules presents the sum of their quantities. */
+async function presentSumOfDisplayRules(tx: Executor, assessmentId: string): Promise<void> {
+  const q = assessmentItemDriverMetricQuantities;
+  const sums = await tx
+    .select({ itemId: q.assessmentItemId, total: sql<number>`cast(sum(${q.quantity}) as integer)` })
+    .from(q)
+    .innerJoin(assessmentItems, eq(assessmentItems.id, q.assessmentItemId))
+    .where(
+      and(eq(assessmentItems.assessmentId, assessmentId), eq(assessmentItems.archived, false), eq(q.archived, false)),
+    )
+    .groupBy(q.assessmentItemId);
+  for (const { itemId, total } of sums) {
+    await tx
+      .update(assessmentItems)
+      .set({ numberOfQuestionsToPresent: Number(total), updatedAt: new Date() })
+      .where(and(eq(assessmentItems.id, itemId), ne(assessmentItems.numberOfQuestionsToPresent, Number(total))));
+  }
+}
+
+/**
+ * Spec 2 §4, §7 saveAssessment(model): the whole edit screen in ONE transaction, in the spec's order: the
+ * assessment (with creationDate now), feedbacks, tag links, recommendations, adjustments, items, display rules and
+ * pool entries, each collection's additions, then updates, then removals. The stored result is then validated as
+ * a whole; any problem rolls everything back.
+ */
+export async function saveAssessment({ actor, bundle, db }: { actor: Actor; bundle: AssessmentBundle; db: Database }) {
+  assertCanAuthorContent(actor);
+  await assertIdsWellFormed(bundle);
+  const id = await db.transaction(async (tx) => {
+    const assessmentId = await underField('assessment', () => saveAssessmentRecord(tx, bundle.assessment));
+    const apply = <M extends { id?: string | undefined }>(
+      kind: ContentRecordKind<M>,
+      collection: (typeof COLLECTIONS)[number],
+      extra?: Record<string, unknown>,
+    ) => applyChildChanges(tx, kind, assessmentId, bundle[collection], collection, extra);
+
+    await withListMessage('feedbacks', 'validation.content.feedbacksInvalid', () =>
+      apply(assessmentFeedbackKind, 'feedbacks'),
+    );
+    await apply(questionTagLinkKind, 'tagLinks', ON_THE_ASSESSMENT);
+    await withListMessage('recommendations', 'validation.content.recommendationsInvalid', () =>
+      apply(driverMetricRecommendationKind, 'recommendations', ON_THE_ASSESSMENT),
+    );
+    await withListMessage('adjustments', 'validation.content.adjustmentsInvalid', () =>
+      apply(driverMetricAdjustmentKind, 'adjustments', ON_THE_ASSESSMENT),
+    );
+    await withListMessage('items', 'validation.content.itemsInvalid', async () => {
+      await apply(assessmentItemKind, 'items');
+      await applyDisplayRuleChanges(tx, assessmentId, bundle.itemDriverMetricQuantities);
+      await apply(assessmentItemQuestionKind, 'itemQuestions');
+    });
+    await archiveChildrenOfRemovedItems(tx, assessmentId);
+    await presentSumOfDisplayRules(tx, assessmentId);
+    await assertSavedAssessmentValid(tx, assessmentId, bundle);
+    return assessmentId;
+  });
+  return assessmentView(db, id);
+}
