@@ -1,3 +1,4 @@
+import { translateMessage } from '@roadmark/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
@@ -107,7 +108,7 @@ export async function archiveContentRecord(
  * Field errors of a child in a bundle name where it was: `answers.added.2.score`, so the editor can put the message
  * next to the right row.
  */
-async function withFieldPrefix<T>(prefix: string, work: () => Promise<T>): Promise<T> {
+export async function withFieldPrefix<T>(prefix: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -119,8 +120,9 @@ async function withFieldPrefix<T>(prefix: string, work: () => Promise<T>): Promi
       });
     }
     if (error instanceof AppError && error.code === 'NOT_FOUND') {
-      throw new AppError('BAD_USER_INPUT', 'validation.content.childNotFound', {
-        fields: [{ field: prefix, messageKey: 'validation.content.childNotFound', message: error.message }],
+      const messageKey = 'validation.content.childNotFound';
+      throw new AppError('BAD_USER_INPUT', messageKey, {
+        fields: [{ field: prefix, messageKey, message: translateMessage(messageKey) }],
       });
     }
     throw error;

@@ -3,6 +3,7 @@ import {
   QUESTION_TYPE_DISPLAY_NAMES,
   type QuestionType,
 } from '@roadmark/domain/content/question-types';
+import { idSchema } from '@roadmark/domain/ids';
 import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -19,6 +20,7 @@ import { tagsOfTargets } from './question-tags.ts';
 
 const filterSchema = z.object({
   questionTypes: z.array(z.enum(ALL_QUESTION_TYPES, { message: 'validation.invalidInput' })).nullish(),
+  questionTagIds: z.array(idSchema).nullish(),
 });
 
 /** The types whose display name contains the search text ('choice' finds both multiple-choice types). */
@@ -27,8 +29,25 @@ function typesNamed(search: string): QuestionType[] {
   return ALL_QUESTION_TYPES.filter((type) => QUESTION_TYPE_DISPLAY_NAMES[type].toLowerCase().includes(wanted));
 }
 
+/** Spec 2 §2.6 tag filter: the question has a live link to any of the tags. */
+function hasAnyTag(db: Executor, tagIds: string[]) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(questionTagLinks)
+      .where(
+        and(
+          eq(questionTagLinks.targetType, 'Question'),
+          eq(questionTagLinks.targetId, questions.id),
+          eq(questionTagLinks.archived, false),
+          inArray(questionTagLinks.questionTagId, tagIds),
+        ),
+      ),
+  );
+}
+
 /**
- * Spec 2 §2.6, §7 questions(offset, first, questionTypes): live questions by name, with their primary safety metric
+ * Spec 2 §2.6, §7 questions(offset, first, questionTypes, questionTagIds): live questions by name, with their primary safety metric
  * and tags. Search matches the name, the type's display name, the safety metric's name or a tag's name.
  */
 export async function listQuestions({
@@ -43,7 +62,7 @@ export async function listQuestions({
   db: Executor;
 }) {
   assertCanAuthorContent(actor);
-  const { questionTypes } = parseInput(filterSchema, filter);
+  const { questionTypes, questionTagIds } = parseInput(filterSchema, filter);
   const pattern = containsPattern(window.search);
   const namedTypes = window.search ? typesNamed(window.search) : [];
   const searchFilter = window.search
@@ -75,6 +94,7 @@ export async function listQuestions({
       and(
         eq(questions.archived, false),
         questionTypes?.length ? inArray(questions.questionType, questionTypes) : undefined,
+        questionTagIds?.length ? hasAnyTag(db, questionTagIds) : undefined,
         searchFilter,
       ),
     )

@@ -2,7 +2,9 @@ import { Role } from '@roadmark/domain/roles';
 import { builder } from '../../platform/graphql/builder.ts';
 import { givenFields } from '../../platform/graphql/given-fields.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
+import { BlobReference } from '../files/blob-reference.graphql.ts';
 import { listQuestions } from './list-questions.ts';
+import { liveBlobReference } from './live-blob-reference.ts';
 import { canAuthorContent } from './question.policy.ts';
 import type { TagName } from './question-tags.ts';
 import type { QuestionView } from './question-view.ts';
@@ -24,6 +26,21 @@ export const Question = builder.objectRef<QuestionView>('Question').implement({
     imageBlobReferenceId: t.exposeID('imageBlobReferenceId', { nullable: true }),
     videoBlobReferenceId: t.exposeID('videoBlobReferenceId', { nullable: true }),
     questionTextImageBlobReferenceId: t.exposeID('questionTextImageBlobReferenceId', { nullable: true }),
+    imageBlobReference: t.field({
+      type: BlobReference,
+      nullable: true,
+      resolve: (question, _args, { db }) => liveBlobReference(db, question.imageBlobReferenceId),
+    }),
+    videoBlobReference: t.field({
+      type: BlobReference,
+      nullable: true,
+      resolve: (question, _args, { db }) => liveBlobReference(db, question.videoBlobReferenceId),
+    }),
+    questionTextImageBlobReference: t.field({
+      type: BlobReference,
+      nullable: true,
+      resolve: (question, _args, { db }) => liveBlobReference(db, question.questionTextImageBlobReferenceId),
+    }),
     maximumClicks: t.exposeInt('maximumClicks'),
     maxScore: t.exposeInt('maxScore'),
     timeLimitSeconds: t.exposeInt('timeLimitSeconds'),
@@ -39,7 +56,7 @@ export const Question = builder.objectRef<QuestionView>('Question').implement({
   }),
 });
 
-const QuestionInput = builder.inputType('QuestionInput', {
+export const QuestionInput = builder.inputType('QuestionInput', {
   description: 'createQuestion and updateQuestion (spec 2 §7). On update, fields left out keep their values.',
   fields: (t) => ({
     id: t.id({ required: false }),
@@ -70,9 +87,16 @@ builder.queryFields((t) => ({
   questions: t.field({
     type: [Question],
     authScopes: staffOnly,
-    args: { ...listArgs, questionTypes: t.arg.stringList({ required: false }) },
-    resolve: (_root, { questionTypes, ...window }, { actor, db }) =>
-      listQuestions({ actor: actor!, window: listWindow(window), filter: { questionTypes }, db }),
+    args: {
+      ...listArgs,
+      questionTypes: t.arg.stringList({ required: false }),
+      questionTagIds: t.arg.idList({
+        required: false,
+        description: 'Keeps the questions that have any of these tags; none given keeps all.',
+      }),
+    },
+    resolve: (_root, { questionTypes, questionTagIds, ...window }, { actor, db }) =>
+      listQuestions({ actor: actor!, window: listWindow(window), filter: { questionTypes, questionTagIds }, db }),
   }),
 }));
 

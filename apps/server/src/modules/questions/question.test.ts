@@ -109,6 +109,41 @@ describe('questions (spec 2 §7)', () => {
     expect(listed.data!.questions[0]!.questionTags).toEqual([{ name: 'Weather' }]);
   });
 
+  it('keeps the questions with any of the chosen tags, combined with search', async () => {
+    const [night, rain] = [crypto.randomUUID(), crypto.randomUUID()];
+    await ctx.db.insert(questionTags).values([
+      { id: night, subscriptionId: PROVIDER_SUBSCRIPTION_ID, name: 'Night' },
+      { id: rain, subscriptionId: PROVIDER_SUBSCRIPTION_ID, name: 'Rain' },
+    ]);
+    const tag = async (name: string, tagId: string, archived = false) => {
+      const question = (await create({ name, questionType: 'MultipleChoiceVideo' })).data!.createQuestion;
+      await ctx.db
+        .insert(questionTagLinks)
+        .values({
+          id: crypto.randomUUID(),
+          targetId: question.id,
+          targetType: 'Question',
+          questionTagId: tagId,
+          archived,
+        });
+    };
+    await tag('Dark lane', night);
+    await tag('Puddles', rain);
+    await tag('Untagged since', night, true);
+    const byTags = async (tags: string[], search?: string) =>
+      (
+        await gql<{ questions: { name: string }[] }>(
+          ctx.app,
+          'query ($tags: [ID!], $search: String) { questions(questionTagIds: $tags, search: $search) { name } }',
+          { variables: { tags, search }, cookie: staff.cookie },
+        )
+      ).data!.questions.map((q) => q.name);
+    expect(await byTags([night])).toEqual(['Dark lane']);
+    expect(await byTags([night, rain])).toEqual(['Dark lane', 'Puddles']);
+    expect(await byTags([night, rain], 'pudd')).toEqual(['Puddles']);
+    expect(await byTags([])).toEqual(expect.arrayContaining(['Dark lane', 'Puddles', 'Untagged since']));
+  });
+
   it('stores prompts as sanitised rich text: scripts, handlers and javascript: links are stripped', async () => {
     const created = await create({
       name: 'Prompted',

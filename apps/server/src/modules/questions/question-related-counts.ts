@@ -1,0 +1,74 @@
+import { questionTypesInCategory } from '@roadmark/domain/content/question-types';
+import { idSchema } from '@roadmark/domain/ids';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { assessmentItemQuestions } from '../assessments/assessment-item.table.ts';
+import {
+  driverMetricAdjustments,
+  driverMetricRecommendations,
+  questionTagLinks,
+} from '../content-rules/content-rule.table.ts';
+import { assertCanAuthorContent } from './question.policy.ts';
+import { questionSequenceQuestions, questions } from './question.table.ts';
+import { questionAnswers, questionFeedbacks } from './question-answer.table.ts';
+
+/**
+ * Spec 2 §2.7 question delete screen: how many live records hang on a live question, each counted in SQL, in one
+ * query.
+ */
+export async function questionRelatedCounts({ actor, id, db }: { actor: Actor; id: string; db: Executor }) {
+  assertCanAuthorContent(actor);
+  const questionId = parseInput(idSchema, id);
+  const links = questionSequenceQuestions;
+  const subQuestionIds = db
+    .select({ id: questions.id })
+    .from(links)
+    .innerJoin(questions, eq(questions.id, links.childQuestionId))
+    .where(
+      and(
+        eq(links.parentQuestionId, questionId),
+        eq(links.archived, false),
+        inArray(questions.questionType, questionTypesInCategory('QuestionnaireQuestion')),
+      ),
+    );
+  const targetsThis = (t: { targetType: PgColumn; targetId: PgColumn; archived: PgColumn }) =>
+    and(eq(t.targetType, 'Question'), eq(t.targetId, questionId), eq(t.archived, false));
+  const [counts] = await db
+    .select({
+      answers: db.$count(
+        questionAnswers,
+        and(eq(questionAnswers.questionId, questionId), eq(questionAnswers.archived, false)),
+      ),
+      questionnaireAnswers: db.$count(
+        questionAnswers,
+        and(inArray(questionAnswers.questionId, subQuestionIds), eq(questionAnswers.archived, false)),
+      ),
+      feedbacks: db.$count(
+        questionFeedbacks,
+        and(eq(questionFeedbacks.questionId, questionId), eq(questionFeedbacks.archived, false)),
+      ),
+      tagLinks: db.$count(questionTagLinks, targetsThis(questionTagLinks)),
+      recommendations: db.$count(driverMetricRecommendations, targetsThis(driverMetricRecommendations)),
+      adjustments: db.$count(driverMetricAdjustments, targetsThis(driverMetricAdjustments)),
+      assessmentLinks: db.$count(
+        assessmentItemQuestions,
+        and(eq(assessmentItemQuestions.questionId, questionId), eq(assessmentItemQuestions.archived, false)),
+      ),
+      sequenceQuestions: db.$count(
+        links,
+        and(
+          or(eq(links.parentQuestionId, questionId), eq(links.childQuestionId, questionId)),
+          eq(links.archived, false),
+        ),
+      ),
+    })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.archived, false)));
+  if (!counts) throw notFound();
+  // Response events have no table yet: the delivery issue adds it and its count here.
+  return { ...counts, responseEvents: 0 };
+}

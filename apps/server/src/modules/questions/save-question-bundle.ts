@@ -1,0 +1,94 @@
+import { RuleTargetType } from '@roadmark/domain/content/driver-metric-rules';
+import { isUuid } from '@roadmark/domain/ids';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { applyChildChanges, type ChildChanges, withFieldPrefix } from '../content-records/content-record.ts';
+import {
+  driverMetricAdjustmentKind,
+  driverMetricRecommendationKind,
+  questionTagLinkKind,
+} from '../content-rules/content-rule-kinds.ts';
+import { BundlePlaces } from './bundle-places.ts';
+import { findLiveQuestion } from './live-question.ts';
+import { withNewDisplayOrders } from './next-display-order.ts';
+import { assertCanAuthorContent } from './question.policy.ts';
+import { questions } from './question.table.ts';
+import { questionAnswerKind } from './question-answer-kind.ts';
+import { questionFeedbackKind } from './question-feedback-kind.ts';
+import { questionSequenceQuestionKind } from './question-sequence-question-kind.ts';
+import { questionView } from './question-view.ts';
+import {
+  applyQuestionnaireQuestionChanges,
+  countQuestionnaireParts,
+  type QuestionnaireQuestionChanges,
+} from './questionnaire-questions.ts';
+import { insertQuestion, updateLiveQuestion } from './store-question.ts';
+import { validateStoredQuestion } from './validate-stored-question.ts';
+
+/** What the question editor's Save sends (spec 2 §4): the question and each child collection's changes. */
+export interface QuestionBundle {
+  question: Record<string, unknown>;
+  answers?: ChildChanges | null;
+  feedbacks?: ChildChanges | null;
+  sequenceQuestions?: ChildChanges | null;
+  questionnaireQuestions?: QuestionnaireQuestionChanges | null;
+  tagLinks?: ChildChanges | null;
+  recommendations?: ChildChanges | null;
+  adjustments?: ChildChanges | null;
+}
+
+/** No id: create. A live question's id: update. An unknown id: create with it. An archived question: not found. */
+async function saveOwnFields(tx: Executor, input: Record<string, unknown>): Promise<string> {
+  const id = typeof input.id === 'string' && isUuid(input.id) ? input.id : undefined;
+  const [stored] = id
+    ? await tx.select({ archived: questions.archived }).from(questions).where(eq(questions.id, id))
+    : [];
+  if (stored?.archived) throw notFound();
+  return withFieldPrefix('question', () =>
+    stored && id ? updateLiveQuestion(tx, id, input) : insertQuestion(tx, input),
+  );
+}
+
+const ON_THIS_QUESTION = { targetType: RuleTargetType.Question };
+
+/**
+ * Spec 2 §4 question save as ONE transaction: the question, then for each collection additions, updates and
+ * removals (answers, feedbacks, sequence questions, questionnaire questions, tag links, recommendations,
+ * adjustments), then the stored whole is checked. Any problem rolls everything back.
+ */
+export async function saveQuestionBundle({
+  actor,
+  bundle,
+  db,
+}: {
+  actor: Actor;
+  bundle: QuestionBundle;
+  db: Database;
+}) {
+  assertCanAuthorContent(actor);
+  const id = await db.transaction(async (tx) => {
+    const places = new BundlePlaces();
+    const questionId = await saveOwnFields(tx, bundle.question);
+    const apply = <M extends { id?: string | undefined }>(
+      kind: Parameters<typeof applyChildChanges<M>>[1],
+      field: keyof QuestionBundle,
+      changes: ChildChanges | null | undefined,
+      extra?: Record<string, unknown>,
+    ) => applyChildChanges(tx, kind, questionId, places.track(field, changes), field, extra);
+    await apply(questionAnswerKind, 'answers', await withNewDisplayOrders(tx, 'answers', questionId, bundle.answers));
+    await apply(questionFeedbackKind, 'feedbacks', bundle.feedbacks);
+    const links = await withNewDisplayOrders(tx, 'sequenceQuestions', questionId, bundle.sequenceQuestions);
+    await apply(questionSequenceQuestionKind, 'sequenceQuestions', links);
+    const question = (await findLiveQuestion(tx, questionId))!;
+    await applyQuestionnaireQuestionChanges(tx, question, bundle.questionnaireQuestions, places);
+    if (question.questionType === 'Questionnaire') await countQuestionnaireParts(tx, questionId);
+    await apply(questionTagLinkKind, 'tagLinks', bundle.tagLinks, ON_THIS_QUESTION);
+    await apply(driverMetricRecommendationKind, 'recommendations', bundle.recommendations, ON_THIS_QUESTION);
+    await apply(driverMetricAdjustmentKind, 'adjustments', bundle.adjustments, ON_THIS_QUESTION);
+    await validateStoredQuestion(tx, questionId, places);
+    return questionId;
+  });
+  return questionView(db, id);
+}
