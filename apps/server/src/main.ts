@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { seedDemoContentOnStart } from './modules/seed/seed-demo-from-config.ts';
 import { seedFoundation } from './modules/seed/seed-foundation.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/database.ts';
@@ -26,6 +27,7 @@ async function main() {
         );
       },
     });
+    if (config.SEED_DEMO_CONTENT) await seedDemoContentOnStart(database.db, config);
   });
 
   const app = await buildApp({ config, database });

@@ -59,6 +59,7 @@ describe('the server process (npm start)', () => {
     const first = startServer(env);
     await waitUntilReady(port, first);
     const password = /password:\s+(\S+)/.exec(first.output())?.[1];
+    expect(first.output()).toMatch(/added the demo content/);
     expect(password).toBeDefined();
     const login = await signIn(port, 'first@roadmark.test', password!);
     expect(login.status).toBe(200);
@@ -74,13 +75,14 @@ describe('the server process (npm start)', () => {
 
     const second = startServer(env);
     await waitUntilReady(port, second);
-    expect(second.output()).not.toMatch(/password:/);
+    expect(second.output()).not.toMatch(/password:|demo content/);
     const list = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-roadmark-csrf': '1', cookie },
       body: JSON.stringify({ query: '{ questionTags { name } }' }),
     });
-    expect((await list.json()).data.questionTags).toEqual([{ name: 'Survives restarts' }]);
+    // The demo content (SEED_DEMO_CONTENT defaults to true) came on the first start only: one Demo tag.
+    expect((await list.json()).data.questionTags).toEqual([{ name: 'Demo' }, { name: 'Survives restarts' }]);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
   }, 90_000);

@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(false);
   });
 
+  it('adds the demo content on start unless SEED_DEMO_CONTENT is false', () => {
+    expect(loadConfig({}).SEED_DEMO_CONTENT).toBe(true);
+    expect(loadConfig({ SEED_DEMO_CONTENT: 'false' }).SEED_DEMO_CONTENT).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_CONTENT: 'maybe' })).toThrow(/SEED_DEMO_CONTENT:/);
+  });
+
   it('makes cookies Secure in production unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);

@@ -69,6 +69,7 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   EXTERNAL_LOGIN_PROVIDERS: externalProvidersSchema.optional(),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SEED_DEMO_CONTENT: booleanString.default(true),
   ...fileStorageEnv,
   ...oembedEnv,
 });
