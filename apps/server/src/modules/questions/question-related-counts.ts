@@ -1,4 +1,3 @@
-import { questionTypesInCategory } from '@roadmark/domain/content/question-types';
 import { idSchema } from '@roadmark/domain/ids';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -15,6 +14,7 @@ import {
 import { assertCanAuthorContent } from './question.policy.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionAnswers, questionFeedbacks } from './question-answer.table.ts';
+import { QUESTIONNAIRE_QUESTION_TYPES } from './questionnaire-parts.ts';
 
 /**
  * Spec 2 §2.7 question delete screen: how many live records hang on a live question, each counted in SQL, in one
@@ -32,7 +32,7 @@ export async function questionRelatedCounts({ actor, id, db }: { actor: Actor; i
       and(
         eq(links.parentQuestionId, questionId),
         eq(links.archived, false),
-        inArray(questions.questionType, questionTypesInCategory('QuestionnaireQuestion')),
+        inArray(questions.questionType, QUESTIONNAIRE_QUESTION_TYPES),
       ),
     );
   const targetsThis = (t: { targetType: PgColumn; targetId: PgColumn; archived: PgColumn }) =>

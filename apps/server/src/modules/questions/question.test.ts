@@ -117,15 +117,13 @@ describe('questions (spec 2 §7)', () => {
     ]);
     const tag = async (name: string, tagId: string, archived = false) => {
       const question = (await create({ name, questionType: 'MultipleChoiceVideo' })).data!.createQuestion;
-      await ctx.db
-        .insert(questionTagLinks)
-        .values({
-          id: crypto.randomUUID(),
-          targetId: question.id,
-          targetType: 'Question',
-          questionTagId: tagId,
-          archived,
-        });
+      await ctx.db.insert(questionTagLinks).values({
+        id: crypto.randomUUID(),
+        targetId: question.id,
+        targetType: 'Question',
+        questionTagId: tagId,
+        archived,
+      });
     };
     await tag('Dark lane', night);
     await tag('Puddles', rain);

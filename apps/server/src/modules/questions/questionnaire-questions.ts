@@ -1,12 +1,7 @@
 import { questionFormSchema } from '@roadmark/domain/content/question-form';
-import {
-  maxScoreForParts,
-  QuestionCategory,
-  QuestionType,
-  questionTypesInCategory,
-} from '@roadmark/domain/content/question-types';
+import { QuestionCategory, QuestionType } from '@roadmark/domain/content/question-types';
 import { NAME_MAX_LENGTH } from '@roadmark/domain/reference-data';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
 import { fieldProblem, notFound } from '../../platform/errors.ts';
@@ -38,8 +33,6 @@ export interface QuestionnaireQuestionChanges {
   /** The ids of the sub-questions to remove. */
   removed?: readonly string[] | null;
 }
-
-export const QUESTIONNAIRE_QUESTION_TYPES = questionTypesInCategory(QuestionCategory.QuestionnaireQuestion);
 
 /** Spec 2 §5 questionnaire question: 'Question text is required' and 'Question type is required'. */
 const subQuestionSchema: QuestionSchema = questionFormSchema(QuestionCategory.QuestionnaireQuestion).extend({
@@ -162,27 +155,4 @@ export async function applyQuestionnaireQuestionChanges(
   for (const [index, subQuestionId] of (changes.removed ?? []).entries()) {
     await withFieldPrefix(`${field}.removed.${index}`, () => removeSubQuestion(tx, questionnaire.id, subQuestionId));
   }
-}
-
-/** Spec 2 §3: a questionnaire's number of parts is the count of its live sub-questions (and maxScore follows). */
-export async function countQuestionnaireParts(tx: Executor, questionnaireId: string): Promise<void> {
-  const links = questionSequenceQuestions;
-  const parts = await tx.$count(
-    links,
-    and(
-      eq(links.parentQuestionId, questionnaireId),
-      eq(links.archived, false),
-      inArray(
-        links.childQuestionId,
-        tx
-          .select({ id: questions.id })
-          .from(questions)
-          .where(and(eq(questions.archived, false), inArray(questions.questionType, QUESTIONNAIRE_QUESTION_TYPES))),
-      ),
-    ),
-  );
-  await tx
-    .update(questions)
-    .set({ numberOfSubQuestions: parts, maxScore: maxScoreForParts(parts), updatedAt: new Date() })
-    .where(eq(questions.id, questionnaireId));
 }

@@ -104,18 +104,27 @@ describe('saveQuestion: the question editor bundle in one transaction (spec 2 §
     const [brake, carryOn] = await liveAnswers(saved);
     const [feedback] = await liveFeedbacks(saved);
     const [tagLink] = await ctx.db.select().from(questionTagLinks).where(eq(questionTagLinks.targetId, saved));
+    const other = await addQuestion('MultipleChoiceVideo');
     const response = await save({
       question: { id: saved, name: 'Cyclist at the junction' },
       answers: {
-        added: [{ answerText: 'Sound the horn', displayOrder: carryOn!.displayOrder + 1 }],
+        // The server puts every child on the saved question, whatever parent the client sends.
+        added: [{ answerText: 'Sound the horn', displayOrder: carryOn!.displayOrder + 1, questionId: other }],
         updated: [{ id: carryOn!.id, score: 20 }],
         removed: [brake!.id],
       },
       feedbacks: { removed: [feedback!.id] },
-      tagLinks: { removed: [tagLink!.id] },
+      tagLinks: {
+        added: [{ questionTagId: world.tagId, targetId: other, targetType: 'Assessment' }],
+        removed: [tagLink!.id],
+      },
     });
     expect(response.errors).toBeUndefined();
-    expect(response.data!.saveQuestion).toMatchObject({ name: 'Cyclist at the junction', questionTags: [] });
+    expect(response.data!.saveQuestion).toMatchObject({
+      name: 'Cyclist at the junction',
+      questionTags: [{ id: world.tagId, name: 'Urban' }],
+    });
+    expect(await liveAnswers(other)).toEqual([]);
     expect((await liveAnswers(saved)).map((a) => [a.answerText, a.score])).toEqual([
       ['<p>Carry on</p>', 20],
       ['Sound the horn', 0],

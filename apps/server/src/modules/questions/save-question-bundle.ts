@@ -1,10 +1,16 @@
 import { RuleTargetType } from '@roadmark/domain/content/driver-metric-rules';
+import { QuestionType } from '@roadmark/domain/content/question-types';
 import { isUuid } from '@roadmark/domain/ids';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { applyChildChanges, type ChildChanges, withFieldPrefix } from '../content-records/content-record.ts';
+import {
+  applyChildChanges,
+  type ChildChanges,
+  type ContentRecordKind,
+  withFieldPrefix,
+} from '../content-records/content-record.ts';
 import {
   driverMetricAdjustmentKind,
   driverMetricRecommendationKind,
@@ -19,11 +25,8 @@ import { questionAnswerKind } from './question-answer-kind.ts';
 import { questionFeedbackKind } from './question-feedback-kind.ts';
 import { questionSequenceQuestionKind } from './question-sequence-question-kind.ts';
 import { questionView } from './question-view.ts';
-import {
-  applyQuestionnaireQuestionChanges,
-  countQuestionnaireParts,
-  type QuestionnaireQuestionChanges,
-} from './questionnaire-questions.ts';
+import { countQuestionnaireParts } from './questionnaire-parts.ts';
+import { applyQuestionnaireQuestionChanges, type QuestionnaireQuestionChanges } from './questionnaire-questions.ts';
 import { insertQuestion, updateLiveQuestion } from './store-question.ts';
 import { validateStoredQuestion } from './validate-stored-question.ts';
 
@@ -72,7 +75,7 @@ export async function saveQuestionBundle({
     const places = new BundlePlaces();
     const questionId = await saveOwnFields(tx, bundle.question);
     const apply = <M extends { id?: string | undefined }>(
-      kind: Parameters<typeof applyChildChanges<M>>[1],
+      kind: ContentRecordKind<M>,
       field: keyof QuestionBundle,
       changes: ChildChanges | null | undefined,
       extra?: Record<string, unknown>,
@@ -83,7 +86,7 @@ export async function saveQuestionBundle({
     await apply(questionSequenceQuestionKind, 'sequenceQuestions', links);
     const question = (await findLiveQuestion(tx, questionId))!;
     await applyQuestionnaireQuestionChanges(tx, question, bundle.questionnaireQuestions, places);
-    if (question.questionType === 'Questionnaire') await countQuestionnaireParts(tx, questionId);
+    if (question.questionType === QuestionType.Questionnaire) await countQuestionnaireParts(tx, questionId);
     await apply(questionTagLinkKind, 'tagLinks', bundle.tagLinks, ON_THIS_QUESTION);
     await apply(driverMetricRecommendationKind, 'recommendations', bundle.recommendations, ON_THIS_QUESTION);
     await apply(driverMetricAdjustmentKind, 'adjustments', bundle.adjustments, ON_THIS_QUESTION);

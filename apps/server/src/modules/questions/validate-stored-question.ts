@@ -10,7 +10,7 @@ import { findLiveQuestion } from './live-question.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionAnswers } from './question-answer.table.ts';
 import { answersOf, feedbacksOf, type QuestionAnswerRow } from './question-children-queries.ts';
-import { QUESTIONNAIRE_QUESTION_TYPES } from './questionnaire-questions.ts';
+import { QUESTIONNAIRE_QUESTION_TYPES } from './questionnaire-parts.ts';
 import { sequenceCycleThrough } from './sequence-links.ts';
 
 /** The stored question with everything the editor shows, in the shape of questionEditSchema. */
