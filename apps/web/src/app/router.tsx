@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { assessmentRoutes } from '../features/assessments/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { questionBankRoutes } from '../features/questions/routes';
 import { safetyMetricRoutes } from '../features/safety-metrics/routes';
 import { distributorRoutes, subscriptionRoutes } from '../features/subscriptions/routes';
 import { tagRoutes } from '../features/tags/routes';
@@ -142,6 +144,8 @@ export const routes: RouteObject[] = [
           },
           ...subscriptionRoutes,
           ...tagRoutes,
+          ...assessmentRoutes,
+          ...questionBankRoutes,
           ...safetyMetricRoutes,
           ...mailboxRoutes,
         ],

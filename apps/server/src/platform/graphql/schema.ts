@@ -11,6 +11,7 @@ import '../../modules/files/blob-reference.graphql.ts';
 import '../../modules/mailbox/mailbox.graphql.ts';
 import '../../modules/profiles/profile.graphql.ts';
 import '../../modules/questions/question.graphql.ts';
+import '../../modules/questions/question-answers-field.graphql.ts';
 import '../../modules/questions/question-bundle.graphql.ts';
 import '../../modules/questions/question-children.graphql.ts';
 import '../../modules/questions/question-related-counts.graphql.ts';

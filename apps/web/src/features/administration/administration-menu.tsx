@@ -1,18 +1,23 @@
 import {
+  IconBook,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconChartBar,
+  IconClipboardCheck,
+  IconClipboardList,
   IconFlask,
   IconGauge,
+  IconInfoCircle,
   IconMail,
+  IconQuestionMark,
+  IconSchool,
   IconTags,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type SideMenuLink, SideMenuLinks } from '../../ui/side-menu/side-menu-links';
 
 /*
- * Spec 1 §2.5 lists more links (assessments, questions, information pages,
- * questionnaires, training, learning activities, administrators, 'Export event data'); each is added here when
+ * Spec 1 §2.5 lists more links (administrators, 'Export event data'); each is added here when
  * its pages exist.
  */
 /** Labels are keys of the administration namespace. */
@@ -21,6 +26,12 @@ const LINKS: readonly SideMenuLink[] = [
   { to: '/administration/subscriptions', label: 'menu.subscriptions', icon: IconBuildingStore },
   { to: '/administration/distributors', label: 'menu.distributors', icon: IconBuildingWarehouse },
   { to: '/administration/studies', label: 'menu.studies', icon: IconFlask },
+  { to: '/administration/assessments', label: 'menu.assessments', icon: IconClipboardCheck },
+  { to: '/administration/training', label: 'menu.training', icon: IconSchool },
+  { to: '/administration/questions', label: 'menu.questions', icon: IconQuestionMark },
+  { to: '/administration/questionnaires', label: 'menu.questionnaires', icon: IconClipboardList },
+  { to: '/administration/learning-activities', label: 'menu.learningActivities', icon: IconBook },
+  { to: '/administration/information-pages', label: 'menu.informationPages', icon: IconInfoCircle },
   { to: '/administration/safety-metrics', label: 'menu.safetyMetrics', icon: IconChartBar },
   { to: '/administration/tags', label: 'menu.tags', icon: IconTags },
   // Designed here (ROUTES.md): the mail kept when no SMTP server is configured.

@@ -1,8 +1,8 @@
 import { Anchor, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../ui/date-time/date-time';
 import type { ListView } from '../../ui/list-page/use-list-view';
 import type { MailboxMessage } from './mailbox-message';
-import { ReceivedTime } from './received-time';
 
 export interface MailboxMessageListProps {
   view: ListView;
@@ -37,7 +37,7 @@ export function MailboxMessageList({ view, messages, label, onOpen }: MailboxMes
                 <SubjectButton message={message} size="sm" />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <ReceivedTime value={message.createdAt} />
+                <DateTime value={message.createdAt} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -64,7 +64,7 @@ export function MailboxMessageList({ view, messages, label, onOpen }: MailboxMes
               {t('toValue', { to: message.to })}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('received')}: <ReceivedTime value={message.createdAt} />
+              {t('received')}: <DateTime value={message.createdAt} />
             </Text>
           </Stack>
         </Card>

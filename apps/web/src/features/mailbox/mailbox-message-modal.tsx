@@ -1,8 +1,8 @@
 import { Divider, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../ui/date-time/date-time';
 import { LinkedText } from './linked-text';
 import type { MailboxMessage } from './mailbox-message';
-import { ReceivedTime } from './received-time';
 
 export interface MailboxMessageModalProps {
   /** The message to show; kept while the modal closes, so its content does not vanish mid-transition. */
@@ -36,7 +36,7 @@ export function MailboxMessageModal({ message, opened, onClose }: MailboxMessage
               {t('received')}
             </Text>
             <Text component="dd" size="sm" m={0}>
-              <ReceivedTime value={message.createdAt} />
+              <DateTime value={message.createdAt} />
             </Text>
           </dl>
           <Divider />

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../lib/format-date-time';
 import { currentUrl, renderWithProviders } from '../../test/render';
 import { LIST_VIEW_STORAGE_KEY } from '../../ui/list-page/use-list-view';
-import { formatReceived } from './format-received';
 import { MailboxMessagesQuery } from './graphql/mailbox-operations';
 import { MAILBOX_PAGE_SIZE, MailboxPage } from './mailbox-page';
 
@@ -49,7 +49,7 @@ describe('MailboxPage', () => {
       reset.subject,
     ]);
     expect(within(cards[0]!).getByText('To: ann@example.com')).toBeTruthy();
-    const received = within(cards[0]!).getByText(formatReceived(confirm.createdAt, 'en-GB'));
+    const received = within(cards[0]!).getByText(formatDateTime(confirm.createdAt, 'en-GB'));
     expect(received.tagName).toBe('TIME');
     expect(received.getAttribute('datetime')).toBe(confirm.createdAt);
     // No add, edit or delete: the mailbox is read-only.
@@ -63,7 +63,7 @@ describe('MailboxPage', () => {
     fireEvent.click(await screen.findByText('To: ann@example.com'));
     const dialog = await screen.findByRole('dialog', { name: confirm.subject });
     expect(within(dialog).getByText('ann@example.com')).toBeTruthy();
-    expect(within(dialog).getByText(formatReceived(confirm.createdAt, 'en-GB'))).toBeTruthy();
+    expect(within(dialog).getByText(formatDateTime(confirm.createdAt, 'en-GB'))).toBeTruthy();
     const link = within(dialog).getByRole('link', { name: CONFIRM_URL });
     expect(link.getAttribute('href')).toBe(CONFIRM_URL);
     expect(within(dialog).getAllByRole('link')).toHaveLength(1);
@@ -91,7 +91,7 @@ describe('MailboxPage', () => {
         .map((header) => header.textContent),
     ).toEqual(['To', 'Subject', 'Received']);
     const cell = within(table).getByRole('cell', { name: 'bob@example.com' });
-    expect(within(cell.closest('tr')!).getByText(formatReceived(reset.createdAt, 'en-GB'))).toBeTruthy();
+    expect(within(cell.closest('tr')!).getByText(formatDateTime(reset.createdAt, 'en-GB'))).toBeTruthy();
     fireEvent.click(cell);
     expect(await screen.findByRole('dialog', { name: reset.subject })).toBeTruthy();
   });
@@ -137,8 +137,8 @@ describe('MailboxPage', () => {
     await i18n.changeLanguage('en-US');
     try {
       renderMailbox();
-      expect(await screen.findByText(formatReceived(confirm.createdAt, 'en-US'))).toBeTruthy();
-      expect(formatReceived(confirm.createdAt, 'en-US')).not.toBe(formatReceived(confirm.createdAt, 'en-GB'));
+      expect(await screen.findByText(formatDateTime(confirm.createdAt, 'en-US'))).toBeTruthy();
+      expect(formatDateTime(confirm.createdAt, 'en-US')).not.toBe(formatDateTime(confirm.createdAt, 'en-GB'));
     } finally {
       await i18n.changeLanguage('en-GB');
     }

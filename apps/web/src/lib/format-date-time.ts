@@ -15,10 +15,10 @@ function formattersFor(locale: string, timeZone: string | undefined) {
 }
 
 /**
- * When a message was received, as the locale writes a date followed by a 24-hour time: DD/MM/YYYY HH:mm in en-GB,
+ * A moment, as the locale writes a date followed by a 24-hour time: DD/MM/YYYY HH:mm in en-GB,
  * MM/DD/YYYY HH:mm in en-US. The viewer's time zone unless one is given. A value that is not a date is shown as is.
  */
-export function formatReceived(iso: string, locale: string, timeZone?: string): string {
+export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const { date: dateFormat, time: timeFormat } = formattersFor(locale, timeZone);

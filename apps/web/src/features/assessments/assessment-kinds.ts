@@ -1,0 +1,17 @@
+import { AssessmentType } from '@roadmark/domain/content/assessment-form';
+
+/** The two lists of spec 2 §2.1: assessments and training modules share every screen, told apart by type. */
+export interface AssessmentKind {
+  /** The route segment under /administration. */
+  path: 'assessments' | 'training';
+  assessmentType: AssessmentType;
+  /** Key prefix in the assessments namespace. */
+  key: 'assessment' | 'training';
+}
+
+export const ASSESSMENT_KINDS = {
+  assessment: { path: 'assessments', assessmentType: AssessmentType.Assessment, key: 'assessment' },
+  training: { path: 'training', assessmentType: AssessmentType.TrainingModule, key: 'training' },
+} as const satisfies Record<string, AssessmentKind>;
+
+export const ALL_ASSESSMENT_KINDS: AssessmentKind[] = Object.values(ASSESSMENT_KINDS);

@@ -1,0 +1,143 @@
+import { useMutation } from '@apollo/client/react';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { assessmentEditSchema } from '@roadmark/domain/content/assessment-form';
+import {
+  ALL_ASSESSMENT_TABS,
+  type AssessmentTab,
+  assessmentTabsWithProblems,
+} from '@roadmark/domain/content/editor-tabs';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../ui/error-alert/error-alert';
+import { FormActions } from '../../../ui/form-actions/form-actions';
+import { useGoBack } from '../../../ui/form-actions/use-go-back';
+import { zodFormValidate } from '../../../ui/form-actions/zod-form-validate';
+import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
+import { DriverMetricRulesEditor } from '../../content-editor/driver-metric-rules-editor';
+import { FeedbackRangesEditor } from '../../content-editor/feedback-ranges-editor';
+import { TagLinksEditor } from '../../content-editor/tag-links-editor';
+import type { AssessmentKind } from '../assessment-kinds';
+import { SaveAssessmentMutation } from '../graphql/assessment-editor-operations';
+import { assessmentBundle, assessmentSchemaInput } from './assessment-bundle';
+import type { AssessmentEditorValues } from './assessment-editor-values';
+import { AssessmentMainTab } from './assessment-main-tab';
+import { ItemsTab } from './items/items-tab';
+
+export interface AssessmentEditorProps {
+  kind: AssessmentKind;
+  initial: AssessmentEditorValues | null;
+  start: AssessmentEditorValues;
+}
+
+/**
+ * The assessment and training editor (spec 2 §2.3): six tabs with warning icons, Save (Saving...) and Cancel. The
+ * whole edit goes to the server as one bundle applied in one transaction; a failed save keeps the screen open.
+ */
+export function AssessmentEditor({ kind, initial, start }: AssessmentEditorProps) {
+  const { t } = useTranslation('assessments');
+  const title = t(`${kind.key}.${initial ? 'editTitle' : 'addTitle'}`);
+  usePageTitle(title);
+  const goBack = useGoBack(initial ? '../..' : '..');
+  const [values, setValues] = useState(start);
+  const [tab, setTab] = useState<AssessmentTab>('main');
+  const [attempted, setAttempted] = useState(initial !== null);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [save, { loading: saving }] = useMutation(SaveAssessmentMutation);
+  const allErrors = useMemo(
+    () => zodFormValidate<unknown>(assessmentEditSchema, t)(assessmentSchemaInput(values)),
+    [values, t],
+  );
+  const errors = attempted ? allErrors : {};
+  const problemTabs = assessmentTabsWithProblems(Object.keys(errors).map((path) => ({ path: path.split('.') })));
+  const change = (patch: Partial<AssessmentEditorValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    setAttempted(true);
+    setSaveError(null);
+    const [firstTab] = assessmentTabsWithProblems(Object.keys(allErrors).map((path) => ({ path: path.split('.') })));
+    if (firstTab) {
+      setTab(firstTab);
+      return;
+    }
+    try {
+      await save({ variables: { model: assessmentBundle(initial, values) } });
+      goBack();
+    } catch (error) {
+      setSaveError(error);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <ErrorAlert errors={saveError ? [saveError] : []} />
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Tabs value={tab} onChange={(next) => next && setTab(next as AssessmentTab)} keepMounted={false}>
+            <Tabs.List>
+              {ALL_ASSESSMENT_TABS.map((name) => (
+                <Tabs.Tab
+                  key={name}
+                  value={name}
+                  rightSection={
+                    problemTabs.includes(name) ? (
+                      <IconAlertTriangle
+                        size={16}
+                        color="var(--mantine-color-red-7)"
+                        aria-label={t('editor.tabHasProblems')}
+                      />
+                    ) : null
+                  }
+                >
+                  {name === 'main' ? t(`${kind.key}.mainTab`) : t(`editor.tabs.${name}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="main" pt="md">
+              <AssessmentMainTab kind={kind} values={values} onChange={change} errors={errors} />
+            </Tabs.Panel>
+            <Tabs.Panel value="introduction" pt="md">
+              <RichTextEditor
+                label={t('fields.introduction')}
+                description={t('fields.introductionHelp')}
+                value={values.text}
+                onChange={(text) => change({ text })}
+                error={errors.text}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="questionsAndActivities" pt="md">
+              <ItemsTab
+                assessmentType={values.assessmentType}
+                value={values.items}
+                onChange={(items) => change({ items })}
+                errors={errors}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="feedback" pt="md">
+              <FeedbackRangesEditor
+                value={values.feedbacks}
+                onChange={(feedbacks) => change({ feedbacks })}
+                rangeFields={{ min: 'minTotalScore', max: 'maxTotalScore' }}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="recommend" pt="md">
+              <DriverMetricRulesEditor
+                recommendations={values.recommendations}
+                onRecommendationsChange={(recommendations) => change({ recommendations })}
+                adjustments={values.adjustments}
+                onAdjustmentsChange={(adjustments) => change({ adjustments })}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="tags" pt="md">
+              <TagLinksEditor value={values.tagIds} onChange={(tagIds) => change({ tagIds })} />
+            </Tabs.Panel>
+          </Tabs>
+          <FormActions saving={saving} onCancel={goBack} />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

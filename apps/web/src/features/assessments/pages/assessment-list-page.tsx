@@ -1,0 +1,119 @@
+import { useMutation } from '@apollo/client/react';
+import { Badge, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { plainText } from '../../../lib/plain-text';
+import { DateTime } from '../../../ui/date-time/date-time';
+import { ErrorAlert } from '../../../ui/error-alert/error-alert';
+import { ListPage } from '../../../ui/list-page/list-page';
+import { useListQuery } from '../../../ui/list-page/use-list-query';
+import { useListSearch } from '../../../ui/list-page/use-list-search';
+import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { TagFilter } from '../../tags/components/tag-filter';
+import type { AssessmentKind } from '../assessment-kinds';
+import { AssessmentsQuery, CloneAssessmentMutation } from '../graphql/assessment-list-operations';
+
+interface ListedAssessment {
+  id: string;
+  name: string;
+  tileText: string;
+  feedbackStyle: string;
+  creationDate: string;
+  questionTags: readonly { id: string; name: string }[];
+}
+
+function TagBadges({ tags }: { tags: ListedAssessment['questionTags'] }) {
+  return (
+    <Group gap={4}>
+      {tags.map((tag) => (
+        <Badge key={tag.id} variant="light" size="sm">
+          {tag.name}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * /administration/assessments and /administration/training (spec 2 §2.2): search over name and tag names, the tag
+ * filter, cards or a table, and per row Edit plus a More menu with Create a copy and Delete. All rows load.
+ */
+export function AssessmentListPage({ kind }: { kind: AssessmentKind }) {
+  const { t } = useTranslation('assessments');
+  const title = t(`${kind.key}.title`);
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const search = useListSearch();
+  const [tagIds, setTagIds] = useState<string[]>([]);
+  const [copying, setCopying] = useState<string | null>(null);
+  const [copyError, setCopyError] = useState<unknown>(null);
+  const [clone] = useMutation(CloneAssessmentMutation);
+  const list = useListQuery({
+    document: AssessmentsQuery,
+    field: 'assessments',
+    search: search.term,
+    variables: {
+      assessmentTypes: [kind.assessmentType],
+      ...(tagIds.length > 0 ? { questionTagIds: tagIds } : {}),
+    },
+  });
+
+  const copy = async (assessment: ListedAssessment) => {
+    setCopying(assessment.id);
+    setCopyError(null);
+    try {
+      const result = await clone({ variables: { copyFromAssessmentId: assessment.id } });
+      const copyId = result.data?.cloneAssessment.id;
+      if (copyId) navigate(`/administration/${kind.path}/edit/${copyId}`);
+    } catch (error) {
+      setCopyError(error);
+    } finally {
+      setCopying(null);
+    }
+  };
+
+  const feedbackStyle = (a: ListedAssessment) => t(`feedbackStyles.${a.feedbackStyle}`);
+  return (
+    <ListPage
+      title={title}
+      addLabel={t(`${kind.key}.add`)}
+      search={search}
+      list={list}
+      itemName={(a) => a.name}
+      columns={[
+        { key: 'name', header: t('columns.name'), render: (a) => a.name },
+        { key: 'tile', header: t('columns.tileText'), render: (a) => plainText(a.tileText, 120) },
+        { key: 'tags', header: t('columns.tags'), render: (a) => <TagBadges tags={a.questionTags} /> },
+        { key: 'feedback', header: t('columns.feedbackStyle'), render: feedbackStyle },
+        { key: 'created', header: t('columns.creationDate'), render: (a) => <DateTime value={a.creationDate} /> },
+      ]}
+      renderCard={(a) => (
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {a.name}
+          </Title>
+          <Text size="sm">{plainText(a.tileText, 160)}</Text>
+          <Text size="sm" c="dimmed">
+            {feedbackStyle(a)} · <DateTime value={a.creationDate} />
+          </Text>
+          <TagBadges tags={a.questionTags} />
+        </Stack>
+      )}
+      menuItems={(a) => (
+        <Menu.Item
+          closeMenuOnClick={false}
+          disabled={copying !== null}
+          leftSection={<IconCopy size={14} aria-hidden />}
+          onClick={() => void copy(a)}
+        >
+          {copying === a.id ? t('copying') : t('copy')}
+        </Menu.Item>
+      )}
+    >
+      <TagFilter value={tagIds} onChange={setTagIds} />
+      <ErrorAlert errors={copyError ? [copyError] : []} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,97 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
+import type { ResponseWindow } from '@roadmark/domain/content/response-windows';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { blobPath } from '../../../../lib/blob-path';
+import { ResponseWindowEditor } from '../../components/response-window-editor';
+import { type AnswerValue, newAnswer, nextDisplayOrder } from '../question-editor-values';
+import type { AnswerScoringOptions } from './answer-row-fields';
+import { WindowAnswerRow } from './window-answer-row';
+
+export interface ResponseWindowAnswersEditorProps {
+  value: AnswerValue[];
+  onChange: (next: AnswerValue[]) => void;
+  errors: FormErrors;
+  imageBlobReferenceId: string | null;
+  scoring: AnswerScoringOptions;
+  discrimination: boolean;
+}
+
+/**
+ * The Response windows tab of location questions (spec 2 §4): windows drawn, moved and resized over the image in
+ * the 1920x1080 virtual space, each an answer with its score (and group for discrimination).
+ */
+export function ResponseWindowAnswersEditor(props: ResponseWindowAnswersEditorProps) {
+  const { value, onChange, errors, imageBlobReferenceId, scoring, discrimination } = props;
+  const { t } = useTranslation('questionBank');
+  const [selected, setSelected] = useState<string | null>(null);
+  const setWindow = (id: string, rect: ResponseWindow) =>
+    onChange(value.map((answer) => (answer.id === id ? { ...answer, ...rect } : answer)));
+  const add = (rect: ResponseWindow) => {
+    const answer = newAnswer({
+      ...rect,
+      displayOrder: nextDisplayOrder(value),
+      discriminationGroup: discrimination ? 0 : null,
+    });
+    onChange([...value, answer]);
+    setSelected(answer.id);
+  };
+  const labelOf = (index: number) => t('windows.label', { number: index + 1 });
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t('windows.heading')}
+      </Title>
+      {errors.answers && (
+        <Text c="red.8" size="sm" role="alert">
+          {errors.answers}
+        </Text>
+      )}
+      {imageBlobReferenceId ? (
+        <ResponseWindowEditor
+          imageUrl={blobPath(imageBlobReferenceId)}
+          imageAlt={t('windows.imageAlt')}
+          windows={value.map((answer, index) => ({ ...answer, key: answer.id, label: labelOf(index) }))}
+          selectedKey={selected}
+          onSelect={setSelected}
+          onChange={setWindow}
+          onAdd={add}
+        />
+      ) : (
+        <Text c="dimmed">{t('windows.needsImage')}</Text>
+      )}
+      {value.map((answer, index) => (
+        <WindowAnswerRow
+          key={answer.id}
+          answer={answer}
+          label={labelOf(index)}
+          selected={selected === answer.id}
+          onSelect={() => setSelected(answer.id)}
+          onChange={(next) => onChange(value.map((a) => (a.id === next.id ? next : a)))}
+          onRemove={() => onChange(value.filter((a) => a.id !== answer.id))}
+          scoring={scoring}
+          errors={errors}
+          path={`answers.${index}.`}
+          discrimination={discrimination}
+        >
+          {['windowLeft', 'windowTop', 'windowRight', 'windowBottom'].map((field) =>
+            errors[`answers.${index}.${field}`] ? (
+              <Text key={field} c="red.8" size="sm">
+                {errors[`answers.${index}.${field}`]}
+              </Text>
+            ) : null,
+          )}
+          <Text size="sm" c="dimmed">
+            {t('windows.bounds', {
+              left: Math.round(answer.windowLeft),
+              top: Math.round(answer.windowTop),
+              width: Math.round(answer.windowRight - answer.windowLeft),
+              height: Math.round(answer.windowBottom - answer.windowTop),
+            })}
+          </Text>
+        </WindowAnswerRow>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@apollo/client/react';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '../../../ui/error-alert/error-alert';
+import { QuestionEditorQuery } from '../graphql/question-editor-operations';
+import type { QuestionBank } from '../question-banks';
+import { QuestionEditor } from './question-editor';
+import { newQuestionValues } from './question-editor-values';
+import { questionValuesFromQuery } from './question-values-from-query';
+
+/** /administration/{bank}/add and /edit/{id} (spec 2 §2.6, §2.7): loads the edit bundle, then the editor. */
+export function QuestionEditorPage({ bank }: { bank: QuestionBank }) {
+  const { id } = useParams();
+  const { t } = useTranslation('listPage');
+  const query = useQuery(QuestionEditorQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const initial = useMemo(() => (query.data ? questionValuesFromQuery(query.data) : null), [query.data]);
+  const fresh = useMemo(() => newQuestionValues(bank.defaultType), [bank.defaultType]);
+  if (!id) return <QuestionEditor key="new" bank={bank} initial={null} start={fresh} />;
+  if (initial) return <QuestionEditor key={initial.id} bank={bank} initial={initial} start={initial} />;
+  return (
+    <Stack>
+      <ErrorAlert errors={query.error ? [query.error] : []} />
+      {!query.error && (
+        <Center py="xl">
+          <Loader aria-label={t('formActions.loading')} />
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { moveInDisplayOrder, newDisplayOrder, sortByDisplayOrder } from '@roadmark/domain/content/display-order';
+import { QuestionCategory } from '@roadmark/domain/content/question-types';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PickerResult } from '../../picker/picker-result';
+import { type PickedQuestion, QuestionPickerModal } from '../../picker/question-picker-modal';
+import type { SequenceChildValue } from '../question-editor-values';
+
+export interface SequenceEditorProps {
+  /** The sequence's own id: it cannot be picked (a sequence cannot contain itself). */
+  questionId: string;
+  value: SequenceChildValue[];
+  onChange: (next: SequenceChildValue[]) => void;
+  error?: ReactNode;
+}
+
+/** A sequence of questions (spec 2 §2.7): its questions in order, each linking to its editor in a new tab. */
+export function SequenceEditor({ questionId, value, onChange, error }: SequenceEditorProps) {
+  const { t } = useTranslation('questionBank');
+  const [picking, setPicking] = useState(false);
+  const children = sortByDisplayOrder(value);
+
+  const applyPick = (result: PickerResult<PickedQuestion>) => {
+    setPicking(false);
+    if (result.cancelled) return;
+    const removed = new Set(result.removedIds);
+    const kept = children.filter((child) => !removed.has(child.childQuestion.id));
+    const added = result.added.map((question, index) => ({
+      id: crypto.randomUUID(),
+      displayOrder: newDisplayOrder(index),
+      childQuestion: { id: question.id, name: question.name, questionType: question.questionType },
+    }));
+    onChange([...kept, ...added]);
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {t('sequence.heading')}
+        </Title>
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPicking(true)}>
+          {t('sequence.add')}
+        </Button>
+      </Group>
+      {error && (
+        <Text c="red.8" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      {children.length === 0 && <Text c="dimmed">{t('sequence.empty')}</Text>}
+      {children.map((child, index) => (
+        <Paper key={child.id} withBorder p="xs">
+          <Group justify="space-between" wrap="nowrap">
+            <div>
+              <Anchor href={`/administration/questions/edit/${child.childQuestion.id}`} target="_blank" rel="noopener">
+                {child.childQuestion.name}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {t(`types.${child.childQuestion.questionType}`)}
+              </Text>
+            </div>
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('sequence.moveUp', { name: child.childQuestion.name })}
+                disabled={index === 0}
+                onClick={() => onChange(moveInDisplayOrder(children, index, -1))}
+              >
+                <IconArrowUp size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('sequence.moveDown', { name: child.childQuestion.name })}
+                disabled={index === children.length - 1}
+                onClick={() => onChange(moveInDisplayOrder(children, index, 1))}
+              >
+                <IconArrowDown size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('sequence.remove', { name: child.childQuestion.name })}
+                onClick={() => onChange(children.filter((c) => c.id !== child.id))}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+      <QuestionPickerModal
+        opened={picking}
+        category={QuestionCategory.Question}
+        initialSelectedIds={children.map((child) => child.childQuestion.id)}
+        mode={children.length > 0 ? 'use' : 'add'}
+        excludedIds={[questionId]}
+        onClose={applyPick}
+      />
+    </Stack>
+  );
+}
