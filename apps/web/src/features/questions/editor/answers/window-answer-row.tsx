@@ -34,7 +34,7 @@ export function WindowAnswerRow(props: WindowAnswerRowProps) {
       onFocusCapture={onSelect}
       onClick={onSelect}
       style={{
-        borderLeft: `6px solid ${discriminationGroupColour(answer.discriminationGroup)}`,
+        borderLeft: discrimination ? `6px solid ${discriminationGroupColour(answer.discriminationGroup)}` : undefined,
         outline: selected ? '2px solid var(--mantine-color-blue-6)' : undefined,
       }}
     >
