@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../app/i18n';
+import './happy-dom-standard-dom';
 
 initI18n('en-GB');
 

@@ -1,0 +1,188 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme';
+import { ApiProblemError } from '../../lib/api-post';
+import { uploadFiles } from '../../lib/upload-files';
+import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+
+// The upload goes through XMLHttpRequest to the server; here it answers as the test says.
+vi.mock('../../lib/upload-files', () => ({ uploadFiles: vi.fn() }));
+
+type EditorProps = Partial<RichTextEditorProps> & { initial?: string; changes?: string[] };
+
+/** The editor under a parent that keeps its value, recording every change. */
+function Controlled({ initial = '', changes = [], ...props }: EditorProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <RichTextEditor
+      label="Introduction"
+      value={value}
+      onChange={(html) => {
+        changes.push(html);
+        setValue(html);
+      }}
+      {...props}
+    />
+  );
+}
+
+function renderEditor(props: EditorProps = {}): { changes: string[]; rerender: (ui: ReactNode) => void } {
+  const changes = props.changes ?? [];
+  const { rerender } = render(
+    <MantineProvider theme={theme} env="test">
+      <Controlled {...props} changes={changes} />
+    </MantineProvider>,
+  );
+  return {
+    changes,
+    rerender: (ui) =>
+      rerender(
+        <MantineProvider theme={theme} env="test">
+          {ui}
+        </MantineProvider>,
+      ),
+  };
+}
+
+const editable = () => screen.getByRole('textbox', { name: 'Introduction' });
+
+/** Types as the browser does: the text lands in the DOM and ProseMirror reads it back from there. */
+async function typeInto(text: string) {
+  const paragraph = editable().querySelector('p');
+  if (!paragraph) throw new Error('The editor has no paragraph');
+  await act(async () => {
+    paragraph.textContent = text;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+function pickFile(file: File) {
+  const input = screen.getByRole('button', { name: 'Insert image' }).parentElement?.querySelector('input[type=file]');
+  if (!input) throw new Error('No file input next to the image control');
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' });
+
+describe('RichTextEditor', () => {
+  beforeEach(() => {
+    vi.mocked(uploadFiles).mockReset();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows the value and reports what is typed as HTML', async () => {
+    const { changes } = renderEditor({ initial: '<p>Before</p>' });
+    expect(editable().innerHTML).toContain('Before');
+    await typeInto('Check your mirrors');
+    await waitFor(() => expect(changes.at(-1)).toBe('<p>Check your mirrors</p>'));
+  });
+
+  it('formats with the toolbar', async () => {
+    const { changes } = renderEditor({ initial: '<p>Hazard</p>' });
+    await typeInto('Hazard ahead');
+    fireEvent.click(screen.getByRole('button', { name: 'Heading 2' }));
+    await waitFor(() => expect(changes.at(-1)).toBe('<h2>Hazard ahead</h2>'));
+  });
+
+  it('reports an empty text as an empty string', async () => {
+    const { changes } = renderEditor({ initial: '<p>Gone soon</p>' });
+    await typeInto('');
+    await waitFor(() => expect(changes.at(-1)).toBe(''));
+  });
+
+  it('shows a new value given from outside', () => {
+    const { rerender } = renderEditor({ initial: '<p>Old</p>' });
+    rerender(<RichTextEditor label="Introduction" value="<p>Loaded</p>" onChange={() => {}} />);
+    expect(editable().textContent).toBe('Loaded');
+  });
+
+  it('names the editable area by its label and ties the description and error to it', () => {
+    renderEditor({ id: 'intro', description: 'Shown first', error: 'Introduction is required', required: true });
+    const area = editable();
+    expect(area.id).toBe('intro');
+    expect(area.getAttribute('aria-multiline')).toBe('true');
+    expect(area.getAttribute('aria-required')).toBe('true');
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (area.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Introduction is required',
+      'Shown first',
+    ]);
+  });
+
+  it('cannot be changed when disabled', () => {
+    renderEditor({ disabled: true, initial: '<p>Fixed</p>' });
+    expect(editable().getAttribute('contenteditable')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Bold' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Embed video' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("inserts an uploaded image as a link to the stored file's id", async () => {
+    vi.mocked(uploadFiles).mockResolvedValue([
+      { id: '7f9c0e1e-0000-4000-8000-000000000001', filename: 'photo.png', mimeType: 'image/png', url: '' },
+    ]);
+    const { changes } = renderEditor();
+    pickFile(photo());
+    await waitFor(() =>
+      expect(changes.at(-1)).toBe('<img src="/api/blobs/7f9c0e1e-0000-4000-8000-000000000001" alt="photo">'),
+    );
+    expect(uploadFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'photo.png' })], 'content');
+  });
+
+  it('says which image could not be uploaded, and stores nothing of it', async () => {
+    vi.mocked(uploadFiles).mockImplementation(async () => {
+      throw new ApiProblemError({ status: 413, detail: 'The image is too large.' });
+    });
+    const { changes } = renderEditor();
+    pickFile(photo());
+    expect(await screen.findByText('Could not upload photo.png')).toBeTruthy();
+    expect(changes.every((html) => !html.includes('<img'))).toBe(true);
+    expect(editable().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('inserts the player of a video link', async () => {
+    const answer = {
+      providerName: 'YouTube',
+      type: 'video',
+      title: 'Junction',
+      embedUrl: 'https://www.youtube.com/embed/abc123?feature=oembed',
+      width: 480,
+      height: 270,
+      thumbnailUrl: null,
+    };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(answer));
+    const { changes } = renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Embed video' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Video link' }), {
+      target: { value: 'https://youtu.be/abc123' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
+    await waitFor(() => expect(changes.at(-1)).toContain('<iframe'));
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/embeds/oembed?url=https%3A%2F%2Fyoutu.be%2Fabc123');
+    expect(changes.at(-1)).toContain(
+      '<div data-embed=""><iframe src="https://www.youtube.com/embed/abc123?feature=oembed" width="480" height="270" title="Junction (YouTube)"',
+    );
+  });
+
+  it.each([
+    ['no provider matches', () => new Response(null, { status: 204 })],
+    ['the lookup fails', () => new Response('{"status":500}', { status: 500 })],
+  ])('inserts nothing and shows nothing when %s', async (_case, answer) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer());
+    const { changes } = renderEditor({ initial: '<p>Intro</p>' });
+    fireEvent.click(screen.getByRole('button', { name: 'Embed video' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Video link' }), {
+      target: { value: 'https://videos.example/1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Video link' })).toBeNull());
+    expect(changes).toEqual([]);
+    expect(editable().querySelector('iframe')).toBeNull();
+    expect(editable().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
