@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, type FieldError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import type { ChildChanges } from '../content-records/content-record.ts';
 import { adjustmentsOf, recommendationsOf, tagLinksOf } from '../content-rules/content-rule-queries.ts';
 import { questions } from '../questions/question.table.ts';
 import { assessments } from './assessment.table.ts';
@@ -11,24 +10,15 @@ import { feedbacksOf, itemQuantitiesOf, itemsOf } from './assessment-child-queri
 import { assessmentItemQuestions, assessmentItems } from './assessment-item.table.ts';
 import { fieldError } from './field-places.ts';
 
-/** The lists of the edit schema and the bundle collections their records arrive in. */
-const SOURCES = {
-  items: 'items',
-  feedbacks: 'feedbacks',
-  recommendations: 'recommendations',
-  adjustments: 'adjustments',
-  displayRules: 'itemDriverMetricQuantities',
-} as const;
+/** Where the save sent each record, by id: `items.added.0`, `itemDriverMetricQuantities.updated.2`. */
+export type SentPlaces = ReadonlyMap<string, string>;
 
-type Bundle = Partial<Record<(typeof SOURCES)[keyof typeof SOURCES], ChildChanges | null | undefined>>;
-
-/** Where a record was in the bundle (`items.added.0`), when the save sent it. */
-function sentAt(changes: ChildChanges | null | undefined, collection: string, id: string): string | undefined {
-  for (const set of ['added', 'updated'] as const) {
-    const index = (changes?.[set] ?? []).findIndex((record) => record.id === id);
-    if (index >= 0) return `${collection}.${set}.${index}`;
-  }
-  return undefined;
+/** Records the save did not send are older, so they come first; then updates, then additions, each as sent. */
+function sentRank(places: SentPlaces, id: string): number {
+  const [, set, index] = (places.get(id) ?? '').split('.');
+  if (set === 'updated') return Number(index);
+  if (set === 'added') return 1_000_000 + Number(index);
+  return -1;
 }
 
 /** The live pools of an assessment's live items, each entry with whether its question is still live. */
@@ -60,7 +50,7 @@ async function poolsOf(tx: Executor, assessmentId: string) {
 }
 
 /** The stored assessment with its lists, shaped as the edit screen validates it. */
-async function storedEditValues(tx: Executor, assessmentId: string) {
+async function storedEditValues(tx: Executor, assessmentId: string, places: SentPlaces) {
   const [assessment] = await tx.select().from(assessments).where(eq(assessments.id, assessmentId));
   const items = await itemsOf(tx, assessmentId);
   const pools = await poolsOf(tx, assessmentId);
@@ -73,8 +63,10 @@ async function storedEditValues(tx: Executor, assessmentId: string) {
       numberOfQuestionsToPresent: item.numberOfQuestionsToPresent,
       counterbalanceGroup: item.counterbalanceGroup,
       questionIds: pools.get(item.id)?.questionIds ?? [],
+      // Rules added together share a creation time; the order they were sent decides which one repeats a metric.
       displayRules: rules
         .filter((rule) => rule.assessmentItemId === item.id)
+        .sort((a, b) => sentRank(places, a.id) - sentRank(places, b.id))
         .map(({ id, driverMetricId, quantity }) => ({ id, driverMetricId, quantity })),
     })),
     feedbacks: await feedbacksOf(tx, assessmentId),
@@ -102,8 +94,12 @@ function schemaProblems(values: unknown): FieldError[] {
  * Problems are reported where the save sent the record (`items.added.0.numberOfQuestionsToPresent`), or by the
  * record's position in its list when the save did not send it; any problem throws, so the save rolls back.
  */
-export async function assertSavedAssessmentValid(tx: Executor, assessmentId: string, bundle: Bundle): Promise<void> {
-  const { values, itemsWithDeadQuestions } = await storedEditValues(tx, assessmentId);
+export async function assertSavedAssessmentValid(
+  tx: Executor,
+  assessmentId: string,
+  places: SentPlaces,
+): Promise<void> {
+  const { values, itemsWithDeadQuestions } = await storedEditValues(tx, assessmentId, places);
   const problems = [
     ...itemsWithDeadQuestions.map((index) =>
       fieldError(`items.${index}.questionIds`, 'validation.content.poolQuestionInvalid'),
@@ -117,7 +113,7 @@ export async function assertSavedAssessmentValid(tx: Executor, assessmentId: str
     problems.push(fieldError('items', 'validation.content.itemsInvalid'));
   }
   if (problems.length === 0) return;
-  const placed = problems.map((problem) => ({ ...problem, field: placeOf(problem.field, values, bundle) }));
+  const placed = problems.map((problem) => ({ ...problem, field: placeOf(problem.field, values, places) }));
   const first = placed[0]!;
   throw new AppError('BAD_USER_INPUT', first.messageKey as never, { fields: placed, message: first.message });
 }
@@ -126,7 +122,7 @@ export async function assertSavedAssessmentValid(tx: Executor, assessmentId: str
 function placeOf(
   field: string,
   values: Awaited<ReturnType<typeof storedEditValues>>['values'],
-  bundle: Bundle,
+  places: SentPlaces,
 ): string {
   const [list, index, ...rest] = field.split('.');
   if (!(list === 'items' || list === 'feedbacks' || list === 'recommendations' || list === 'adjustments')) return field;
@@ -134,9 +130,9 @@ function placeOf(
   if (!record) return field;
   if (list === 'items' && rest[0] === 'displayRules' && rest[1] !== undefined) {
     const rule = values.items[Number(index)]?.displayRules[Number(rest[1])];
-    const rulePlace = rule && sentAt(bundle[SOURCES.displayRules], SOURCES.displayRules, rule.id);
+    const rulePlace = rule && places.get(rule.id);
     if (rulePlace) return [rulePlace, ...rest.slice(2)].join('.');
   }
-  const place = sentAt(bundle[SOURCES[list]], SOURCES[list], record.id);
+  const place = places.get(record.id);
   return place ? [place, ...rest].join('.') : field;
 }

@@ -11,23 +11,29 @@ export function renameFields(error: AppError, rename: (field: string) => string)
   });
 }
 
-/**
- * Runs one step of a bundle save and names its field errors by where they were in the input (`assessment.name`,
- * `itemDriverMetricQuantities.added.2.quantity`), like applyChildChanges does for the collections it applies; a
- * record that is not there is reported at that place too.
- */
-export async function underField<T>(place: string, work: () => Promise<T>): Promise<T> {
+/** Runs one step of a bundle save and names its field errors by where they were in the input (`assessment.name`). */
+export async function withFieldPlace<T>(place: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof AppError && error.fields.length > 0) {
       throw renameFields(error, (field) => (field ? `${place}.${field}` : place));
     }
+    throw error;
+  }
+}
+
+/**
+ * Like withFieldPlace for one record of a child collection (`itemDriverMetricQuantities.added.2`), the way
+ * applyChildChanges names them: a record that is not there is reported at its place too.
+ */
+export async function underField<T>(place: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await withFieldPlace(place, work);
+  } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') {
       const messageKey = 'validation.content.childNotFound';
-      throw new AppError('BAD_USER_INPUT', messageKey, {
-        fields: [{ field: place, messageKey, message: translateMessage(messageKey) }],
-      });
+      throw new AppError('BAD_USER_INPUT', messageKey, { fields: [fieldError(place, messageKey)] });
     }
     throw error;
   }

@@ -34,7 +34,7 @@ import { assertLiveItem } from './assessment-parents.ts';
 import { insertAssessment, lockAssessment, updateAssessmentRecord } from './assessment-record.ts';
 import { assessmentView } from './assessment-view.ts';
 import { assertSavedAssessmentValid } from './check-saved-assessment.ts';
-import { underField, withListMessage } from './field-places.ts';
+import { underField, withFieldPlace, withListMessage } from './field-places.ts';
 
 /** saveAssessment's model: the assessment and every child collection the edit screen changed (spec 2 §4). */
 export interface AssessmentBundle {
@@ -68,8 +68,21 @@ async function assertIdsWellFormed(bundle: AssessmentBundle): Promise<void> {
   });
   for (const collection of COLLECTIONS) {
     const changes = bundle[collection];
-    if (changes) await underField(collection, async () => parseInput(shape, changes));
+    if (changes) await withFieldPlace(collection, async () => parseInput(shape, changes));
   }
+}
+
+/** Where the bundle sent each record that came with an id (`items.added.0`), to name the place of later problems. */
+function placesSent(bundle: AssessmentBundle): Map<string, string> {
+  const places = new Map<string, string>();
+  for (const collection of COLLECTIONS) {
+    for (const set of ['added', 'updated'] as const) {
+      for (const [index, record] of (bundle[collection]?.[set] ?? []).entries()) {
+        if (typeof record.id === 'string') places.set(record.id, `${collection}.${set}.${index}`);
+      }
+    }
+  }
+  return places;
 }
 
 /** Spec 2 §4 step 2: no id creates; a live id updates; an id no record has creates with it; an archived one is gone. */
@@ -113,13 +126,19 @@ async function itemOfRule(tx: Executor, ruleId: unknown, assessmentId: string): 
  * applyChildChanges (additions, updates, removals, places named `itemDriverMetricQuantities.added.0`), each record
  * checked against its own item, which must be one of this assessment's.
  */
-async function applyDisplayRuleChanges(tx: Executor, assessmentId: string, changes: ChildChanges | null | undefined) {
+async function applyDisplayRuleChanges(
+  tx: Executor,
+  assessmentId: string,
+  changes: ChildChanges | null | undefined,
+  places: Map<string, string>,
+) {
   if (!changes) return;
   const field = 'itemDriverMetricQuantities';
   const kind: ContentRecordKind<{ id?: string | undefined; assessmentItemId: string }> =
     displayRuleKindWithin(assessmentId);
   for (const [index, added] of (changes.added ?? []).entries()) {
-    await underField(`${field}.added.${index}`, () => insertContentRecord(tx, kind, { ...added }));
+    const place = `${field}.added.${index}`;
+    places.set(await underField(place, () => insertContentRecord(tx, kind, { ...added })), place);
   }
   for (const [index, updated] of (changes.updated ?? []).entries()) {
     await underField(`${field}.updated.${index}`, async () =>
@@ -175,8 +194,9 @@ async function presentSumOfDisplayRules(tx: Executor, assessmentId: string): Pro
 export async function saveAssessment({ actor, bundle, db }: { actor: Actor; bundle: AssessmentBundle; db: Database }) {
   assertCanAuthorContent(actor);
   await assertIdsWellFormed(bundle);
+  const places = placesSent(bundle);
   const id = await db.transaction(async (tx) => {
-    const assessmentId = await underField('assessment', () => saveAssessmentRecord(tx, bundle.assessment));
+    const assessmentId = await withFieldPlace('assessment', () => saveAssessmentRecord(tx, bundle.assessment));
     const apply = <M extends { id?: string | undefined }>(
       kind: ContentRecordKind<M>,
       collection: (typeof COLLECTIONS)[number],
@@ -195,12 +215,12 @@ export async function saveAssessment({ actor, bundle, db }: { actor: Actor; bund
     );
     await withListMessage('items', 'validation.content.itemsInvalid', async () => {
       await apply(assessmentItemKind, 'items');
-      await applyDisplayRuleChanges(tx, assessmentId, bundle.itemDriverMetricQuantities);
+      await applyDisplayRuleChanges(tx, assessmentId, bundle.itemDriverMetricQuantities, places);
       await apply(assessmentItemQuestionKind, 'itemQuestions');
     });
     await archiveChildrenOfRemovedItems(tx, assessmentId);
     await presentSumOfDisplayRules(tx, assessmentId);
-    await assertSavedAssessmentValid(tx, assessmentId, bundle);
+    await assertSavedAssessmentValid(tx, assessmentId, places);
     return assessmentId;
   });
   return assessmentView(db, id);
