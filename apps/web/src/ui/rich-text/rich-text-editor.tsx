@@ -5,7 +5,7 @@ import { getUploadImageExtension, Link, RichTextEditor as MantineRichTextEditor 
 import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedEditorHtml } from './editor-html';
 import { EmbedFrame } from './embed-frame';
@@ -62,25 +62,52 @@ export function RichTextEditor({
   const callbacks = useRef({ onChange, onBlur, setUploadFailures });
   callbacks.current = { onChange, onBlur, setUploadFailures };
 
+  const labelId = `${editableId}-label`;
+  const descriptionId = `${editableId}-description`;
+  const errorId = `${editableId}-error`;
+  const invalid = !!error || uploadFailures.length > 0;
+  const describedBy = [invalid && errorId, description && descriptionId].filter(Boolean).join(' ');
+
+  // The editable area is a div, so it is named and described through ARIA rather than a label's `for`.
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        id: editableId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(required ? { 'aria-required': 'true' } : {}),
+        ...(disabled ? { 'aria-disabled': 'true' } : {}),
+      },
+    }),
+    [editableId, labelId, describedBy, invalid, required, disabled],
+  );
+
+  const [extensions] = useState(() => [
+    StarterKit.configure({ link: false, heading: { levels: [1, 2, 3, 4] } }),
+    Link,
+    getUploadImageExtension(Image, {
+      onImageUpload: (file: File) => {
+        callbacks.current.setUploadFailures((failures) => failures.filter((f) => f.filename !== file.name));
+        return uploadEditorImage(file);
+      },
+      onImageUploadError: (file: File) =>
+        callbacks.current.setUploadFailures((failures) => [
+          ...failures,
+          { key: ++uploadFailureCount, filename: file.name },
+        ]),
+    }),
+    EmbedFrame,
+  ]);
+
+  // Tiptap applies changed options (here the ARIA attributes) to the same editor on every render.
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ link: false, heading: { levels: [1, 2, 3, 4] } }),
-      Link,
-      getUploadImageExtension(Image, {
-        onImageUpload: (file: File) => {
-          callbacks.current.setUploadFailures((failures) => failures.filter((f) => f.filename !== file.name));
-          return uploadEditorImage(file);
-        },
-        onImageUploadError: (file: File) =>
-          callbacks.current.setUploadFailures((failures) => [
-            ...failures,
-            { key: ++uploadFailureCount, filename: file.name },
-          ]),
-      }),
-      EmbedFrame,
-    ],
+    extensions,
     content: value,
     editable: !disabled,
+    editorProps,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: changed }) => {
       const html = changed.isEmpty ? '' : storedEditorHtml(changed.getHTML());
@@ -101,32 +128,6 @@ export function RichTextEditor({
   useEffect(() => {
     editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
-
-  const labelId = `${editableId}-label`;
-  const descriptionId = `${editableId}-description`;
-  const errorId = `${editableId}-error`;
-  const invalid = !!error || uploadFailures.length > 0;
-  const describedBy = [invalid && errorId, description && descriptionId].filter(Boolean).join(' ');
-
-  // The editable area is a div, so it is named and described through ARIA rather than a label's `for`.
-  useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
-    editor.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: {
-          id: editableId,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          ...(required ? { 'aria-required': 'true' } : {}),
-          ...(disabled ? { 'aria-disabled': 'true' } : {}),
-        },
-      },
-    });
-  }, [editor, editableId, labelId, describedBy, invalid, required, disabled]);
 
   return (
     <Input.Wrapper
