@@ -1,10 +1,6 @@
 import type { ImageUploadResult } from '@mantine/tiptap';
+import { blobPath } from '../../lib/blob-path';
 import { uploadFiles } from '../../lib/upload-files';
-
-/** Where the web app reads a stored file (spec 1 §7.1 /api/blobs). */
-function blobUrl(blobId: string): string {
-  return `/api/blobs/${encodeURIComponent(blobId)}`;
-}
 
 /** A file's name without its extension, as the image's text alternative until someone writes a better one. */
 function altText(filename: string): string {
@@ -18,5 +14,5 @@ function altText(filename: string): string {
 export async function uploadEditorImage(file: File): Promise<ImageUploadResult> {
   const [blob] = await uploadFiles([file], 'content');
   if (!blob) throw new Error(`No blob reference for ${file.name}`);
-  return { src: blobUrl(blob.id), alt: altText(file.name) };
+  return { src: blobPath(blob.id), alt: altText(file.name) };
 }
