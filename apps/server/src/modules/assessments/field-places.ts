@@ -3,7 +3,7 @@ import { translateMessage } from '@roadmark/domain/messages';
 import { AppError, type FieldError } from '../../platform/errors.ts';
 
 /** The same error with every field path renamed. */
-export function renameFields(error: AppError, rename: (field: string) => string): AppError {
+function renameFields(error: AppError, rename: (field: string) => string): AppError {
   return new AppError(error.code, error.messageKey, {
     params: error.params,
     message: error.message,
@@ -11,29 +11,16 @@ export function renameFields(error: AppError, rename: (field: string) => string)
   });
 }
 
-/** Runs one step of a bundle save and names its field errors by where they were in the input (`assessment.name`). */
+/**
+ * Runs one step of a bundle save and names its field errors by where they were in the input (`assessment.name`).
+ * Unlike withFieldPrefix (content-record.ts), a missing record stays NOT_FOUND: the save's own subject is gone.
+ */
 export async function withFieldPlace<T>(place: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof AppError && error.fields.length > 0) {
       throw renameFields(error, (field) => (field ? `${place}.${field}` : place));
-    }
-    throw error;
-  }
-}
-
-/**
- * Like withFieldPlace for one record of a child collection (`itemDriverMetricQuantities.added.2`), the way
- * applyChildChanges names them: a record that is not there is reported at its place too.
- */
-export async function underField<T>(place: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await withFieldPlace(place, work);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') {
-      const messageKey = 'validation.content.childNotFound';
-      throw new AppError('BAD_USER_INPUT', messageKey, { fields: [fieldError(place, messageKey)] });
     }
     throw error;
   }

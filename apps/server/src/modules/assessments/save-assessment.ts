@@ -12,6 +12,7 @@ import {
   type ContentRecordKind,
   insertContentRecord,
   updateContentRecord,
+  withFieldPrefix,
 } from '../content-records/content-record.ts';
 import {
   driverMetricAdjustmentKind,
@@ -34,7 +35,7 @@ import { assertLiveItem } from './assessment-parents.ts';
 import { insertAssessment, lockAssessment, updateAssessmentRecord } from './assessment-record.ts';
 import { assessmentView } from './assessment-view.ts';
 import { assertSavedAssessmentValid } from './check-saved-assessment.ts';
-import { underField, withFieldPlace, withListMessage } from './field-places.ts';
+import { withFieldPlace, withListMessage } from './field-places.ts';
 
 /** saveAssessment's model: the assessment and every child collection the edit screen changed (spec 2 §4). */
 export interface AssessmentBundle {
@@ -138,15 +139,15 @@ async function applyDisplayRuleChanges(
     displayRuleKindWithin(assessmentId);
   for (const [index, added] of (changes.added ?? []).entries()) {
     const place = `${field}.added.${index}`;
-    places.set(await underField(place, () => insertContentRecord(tx, kind, { ...added })), place);
+    places.set(await withFieldPrefix(place, () => insertContentRecord(tx, kind, { ...added })), place);
   }
   for (const [index, updated] of (changes.updated ?? []).entries()) {
-    await underField(`${field}.updated.${index}`, async () =>
+    await withFieldPrefix(`${field}.updated.${index}`, async () =>
       updateContentRecord(tx, kind, { ...updated }, await itemOfRule(tx, updated.id, assessmentId)),
     );
   }
   for (const [index, id] of (changes.removed ?? []).entries()) {
-    await underField(`${field}.removed.${index}`, async () =>
+    await withFieldPrefix(`${field}.removed.${index}`, async () =>
       archiveContentRecord(tx, kind, id, await itemOfRule(tx, id, assessmentId)),
     );
   }
