@@ -5,10 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { assessments } from '../assessments/assessment.table.ts';
+import { assessmentItemQuestions, assessmentItems } from '../assessments/assessment-item.table.ts';
 import { questionTagLinks } from '../content-rules/content-rule.table.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 import { questionTags } from '../tags/tag.table.ts';
-import { questions } from './question.table.ts';
+import { questionSequenceQuestions, questions } from './question.table.ts';
+import { questionAnswers } from './question-answer.table.ts';
 
 const FIELDS = `id name questionType maximumClicks maxScore timeLimitSeconds numberOfSubQuestions driverMetricId
   driverMetricName questionTags { name } archived`;
@@ -161,6 +164,40 @@ describe('questions (spec 2 §7)', () => {
     expect(errorCode(await gql(ctx.app, DELETE, { variables: { id: doomed.id }, cookie: staff.cookie }))).toBe(
       'NOT_FOUND',
     );
+  });
+
+  it('takes a deleted question out of every pool and sequence in the same transaction, keeping its answers', async () => {
+    const clip = (await create({ name: 'Pooled clip', questionType: 'MultipleChoiceVideo' })).data!.createQuestion;
+    const sequence = (await create({ name: 'Holding sequence', questionType: 'SequenceOfQuestions' })).data!
+      .createQuestion;
+    const assessmentId = crypto.randomUUID();
+    const itemId = crypto.randomUUID();
+    await ctx.db.insert(assessments).values({ id: assessmentId, name: 'Pool owner', assessmentType: 'Assessment' });
+    await ctx.db.insert(assessmentItems).values({ id: itemId, assessmentId, displayOrder: 1 });
+    await ctx.db
+      .insert(assessmentItemQuestions)
+      .values({ id: crypto.randomUUID(), assessmentId, assessmentItemId: itemId, questionId: clip.id });
+    await ctx.db.insert(questionSequenceQuestions).values({
+      id: crypto.randomUUID(),
+      parentQuestionId: sequence.id,
+      childQuestionId: clip.id,
+      displayOrder: 1,
+    });
+    await ctx.db.insert(questionAnswers).values({ id: crypto.randomUUID(), questionId: clip.id, answerText: 'Brake' });
+
+    expect((await gql(ctx.app, DELETE, { variables: { id: clip.id }, cookie: staff.cookie })).errors).toBeUndefined();
+    const pool = await ctx.db
+      .select()
+      .from(assessmentItemQuestions)
+      .where(eq(assessmentItemQuestions.questionId, clip.id));
+    const links = await ctx.db
+      .select()
+      .from(questionSequenceQuestions)
+      .where(eq(questionSequenceQuestions.childQuestionId, clip.id));
+    const answers = await ctx.db.select().from(questionAnswers).where(eq(questionAnswers.questionId, clip.id));
+    expect(pool.map((row) => row.archived)).toEqual([true]);
+    expect(links.map((row) => row.archived)).toEqual([true]);
+    expect(answers.map((row) => row.archived)).toEqual([false]);
   });
 
   it('lets only Roadmark staff author or read the question bank', async () => {

@@ -1,11 +1,12 @@
 import { idSchema } from '@roadmark/domain/ids';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { assessmentItemQuestions } from '../assessments/assessment-item.table.ts';
 import { assertCanAuthorContent } from './question.policy.ts';
-import { questions } from './question.table.ts';
+import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionView } from './question-view.ts';
 import { insertQuestion, updateLiveQuestion } from './store-question.ts';
 
@@ -30,11 +31,34 @@ export async function updateQuestion({ actor, input, db }: { actor: Actor; input
   return questionView(db, id);
 }
 
-/** Spec 2 §7 deleteQuestion(id): archived, so sessions and results that used it keep their history. */
+/**
+ * Spec 2 §7 deleteQuestion(id), with the "deletes of its assessment links" the spec's client sent after it: the
+ * question is archived and taken out of every pool and sequence, in one transaction. Its answers, feedback, tags,
+ * rules and recorded responses stay, so sessions and results that used it keep their history.
+ */
 export async function deleteQuestion({ actor, id, db }: { actor: Actor; id: string; db: Database }) {
   assertCanAuthorContent(actor);
   const questionId = parseInput(idSchema, id);
   const view = await questionView(db, questionId);
-  await db.update(questions).set({ archived: true, updatedAt: new Date() }).where(eq(questions.id, questionId));
+  const archived = { archived: true, updatedAt: new Date() };
+  await db.transaction(async (tx) => {
+    await tx.update(questions).set(archived).where(eq(questions.id, questionId));
+    await tx
+      .update(assessmentItemQuestions)
+      .set(archived)
+      .where(and(eq(assessmentItemQuestions.questionId, questionId), eq(assessmentItemQuestions.archived, false)));
+    await tx
+      .update(questionSequenceQuestions)
+      .set(archived)
+      .where(
+        and(
+          or(
+            eq(questionSequenceQuestions.childQuestionId, questionId),
+            eq(questionSequenceQuestions.parentQuestionId, questionId),
+          ),
+          eq(questionSequenceQuestions.archived, false),
+        ),
+      );
+  });
   return { ...view, archived: true };
 }

@@ -52,6 +52,9 @@ export function QuestionDeletePage({ bank }: { bank: QuestionBank }) {
               <List.Item key={key}>{t(`related.${key}`, { count: counts[key] })}</List.Item>
             ))}
           </List>
+          <Text size="sm" c="dimmed">
+            {t('related.effect')}
+          </Text>
         </>
       )}
     </DeletePage>
