@@ -1,4 +1,5 @@
 import { translateMessage } from '@roadmark/domain/messages';
+import { isUuid } from '@roadmark/domain/ids';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
@@ -42,7 +43,9 @@ async function idIsFree(tx: Executor, table: ContentTable, id: string): Promise<
   return !taken;
 }
 
+/** The live record, locked for the rest of the transaction; a malformed id finds nothing rather than reaching SQL. */
 async function lockLive(tx: Executor, table: ContentTable, id: string): Promise<Row | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await tx
     .select()
     .from(table as PgTable)

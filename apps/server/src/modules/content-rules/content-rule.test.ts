@@ -121,6 +121,12 @@ describe('tag links, recommendation and adjustment rules (spec 2 §2.9, §2.10, 
     expect(moved.data!.updateDriverMetricAdjustment).toMatchObject({ targetId: questionId, adjustmentValue: 6 });
   });
 
+  it('answers a malformed id on update as not found, without reaching the database', async () => {
+    expect(errorCode(await call('updateAdjustment', { model: { id: 'not-a-uuid', adjustmentValue: 4 } }))).toBe(
+      'NOT_FOUND',
+    );
+  });
+
   it('refuses a client id that another record already has', async () => {
     const id = crypto.randomUUID();
     const model = { id, targetId: questionId, targetType: 'Question', questionTagId: tagId };
