@@ -1,5 +1,5 @@
-import { translateMessage } from '@roadmark/domain/messages';
 import { isUuid } from '@roadmark/domain/ids';
+import { translateMessage } from '@roadmark/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
