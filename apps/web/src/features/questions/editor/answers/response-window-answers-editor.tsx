@@ -52,7 +52,13 @@ export function ResponseWindowAnswersEditor(props: ResponseWindowAnswersEditorPr
         <ResponseWindowEditor
           imageUrl={blobPath(imageBlobReferenceId)}
           imageAlt={t('windows.imageAlt')}
-          windows={value.map((answer, index) => ({ ...answer, key: answer.id, label: labelOf(index) }))}
+          windows={value.map((answer, index) => ({
+            ...answer,
+            // Stored answers always carry a group (0 by default); only discrimination windows are grouped.
+            discriminationGroup: discrimination ? answer.discriminationGroup : null,
+            key: answer.id,
+            label: labelOf(index),
+          }))}
           selectedKey={selected}
           onSelect={setSelected}
           onChange={setWindow}
