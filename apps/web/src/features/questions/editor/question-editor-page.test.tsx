@@ -116,6 +116,14 @@ describe('QuestionEditorPage', () => {
     expect(score.value).toBe('0');
     fireEvent.click(screen.getByLabelText('Answer 1 is correct'));
     expect(score.value).toBe('100');
+    fireEvent.click(screen.getByLabelText('Answer 1 is correct'));
+    expect(score.value).toBe('0');
+    fireEvent.click(screen.getByLabelText('Answer 1 is correct'));
+    expect(score.value).toBe('100');
+    expect(screen.queryByLabelText('Suspicion score of Answer 1')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Answer 1 is suspicious'));
+    expect((screen.getByLabelText('Suspicion score of Answer 1') as HTMLInputElement).value).toBe('1');
+    fireEvent.click(screen.getByLabelText('Answer 1 is suspicious'));
     expect(screen.queryByLabelText('Suspicion score of Answer 1')).toBeNull();
     fireEvent.click(screen.getByLabelText('Answer 1 is suspicious'));
     expect((screen.getByLabelText('Suspicion score of Answer 1') as HTMLInputElement).value).toBe('1');
