@@ -1,7 +1,7 @@
 import { QuestionCategory, questionTypesInCategory } from '@roadmark/domain/content/question-types';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { currentUrl, renderWithProviders } from '../../../test/render';
 import { listedQuestion, QIDS, questionBankAnswer } from '../question-test-data';
 import type { PickerResult } from './picker-result';
 import { type PickedQuestion, QuestionPickerModal, type QuestionPickerModalProps } from './question-picker-modal';
@@ -15,9 +15,9 @@ const roundabout = listedQuestion(QIDS.q3, 'Roundabout', 'LocationResponseImage'
 const itself = listedQuestion(QIDS.q4, 'This sequence', 'SequenceOfQuestions');
 const questionTypes = questionTypesInCategory(QuestionCategory.Question);
 
-function renderPicker(props: Partial<QuestionPickerModalProps> = {}) {
+function renderPicker(props: Partial<QuestionPickerModalProps> = {}, options: { route?: string } = {}) {
   const results: PickerResult<PickedQuestion>[] = [];
-  renderWithProviders(
+  const { router } = renderWithProviders(
     <QuestionPickerModal
       opened
       category={QuestionCategory.Question}
@@ -26,9 +26,15 @@ function renderPicker(props: Partial<QuestionPickerModalProps> = {}) {
       onClose={(result) => results.push(result)}
       {...props}
     />,
-    { mocks: [questionBankAnswer({ questionTypes }, [junction, night, roundabout, itself])] },
+    {
+      route: options.route,
+      mocks: [
+        questionBankAnswer({ questionTypes }, [junction, night, roundabout, itself]),
+        questionBankAnswer({ questionTypes, search: 'Round' }, [roundabout]),
+      ],
+    },
   );
-  return results;
+  return { results, router };
 }
 
 // Text and label queries: role queries over a modal's table are slow in happy-dom.
@@ -55,7 +61,7 @@ describe('QuestionPickerModal', () => {
   });
 
   it('toggles rows, filters to the selected ones and adds them relative to an empty start', async () => {
-    const results = renderPicker();
+    const { results } = renderPicker();
     await screen.findByText('Junction video');
     expect(button('Add 0 selected questions')).toBeTruthy();
 
@@ -91,7 +97,7 @@ describe('QuestionPickerModal', () => {
   });
 
   it('reads Use when editing a pool and reports what was added and removed since it opened', async () => {
-    const results = renderPicker({ mode: 'use', initialSelectedIds: [QIDS.q1, QIDS.q2] });
+    const { results } = renderPicker({ mode: 'use', initialSelectedIds: [QIDS.q1, QIDS.q2] });
     await screen.findByText('Junction video');
     expect(checkbox('Junction video').checked).toBe(true);
     expect(checkbox('Night drive').checked).toBe(true);
@@ -115,7 +121,7 @@ describe('QuestionPickerModal', () => {
   });
 
   it('confirms at once on a double-click, with that row added', async () => {
-    const results = renderPicker({ mode: 'use', initialSelectedIds: [QIDS.q1] });
+    const { results } = renderPicker({ mode: 'use', initialSelectedIds: [QIDS.q1] });
     await screen.findByText('Roundabout');
     // A browser sends two clicks before the double-click: the row toggles on, off, then is selected for good.
     fireEvent.click(row('Roundabout'));
@@ -132,8 +138,25 @@ describe('QuestionPickerModal', () => {
     ]);
   });
 
+  it('searches on its own, leaving the address of the page behind it alone', async () => {
+    const { router } = renderPicker({}, { route: '/administration/questions/add?search=Night' });
+    await screen.findByText('Junction video');
+    const search = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    expect(search.value).toBe('');
+    fireEvent.change(search, { target: { value: 'Round' } });
+    await waitFor(() => expect(rowNames()).toEqual(['Roundabout']));
+    expect(currentUrl(router)).toBe('/administration/questions/add?search=Night');
+  });
+
+  it('answers cancelled from its named close button', async () => {
+    const { results } = renderPicker();
+    await screen.findByText('Junction video');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(results).toEqual([{ cancelled: true }]);
+  });
+
   it('answers cancelled on Cancel, whatever was selected', async () => {
-    const results = renderPicker();
+    const { results } = renderPicker();
     await screen.findByText('Junction video');
     fireEvent.click(row('Junction video'));
     fireEvent.click(button('Cancel'));

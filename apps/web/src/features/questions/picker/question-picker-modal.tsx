@@ -13,12 +13,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { type QuestionCategory, questionTypesInCategory } from '@roadmark/domain/content/question-types';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
-import { useListSearch } from '../../../ui/list-page/use-list-search';
+import { SEARCH_DEBOUNCE_MS } from '../../../ui/list-page/use-list-search';
 import { TagFilter } from '../../tags/components/tag-filter';
 import { QuestionBankQuery } from '../graphql/question-bank-operations';
 import { type PickerResult, pickerResult } from './picker-result';
@@ -52,7 +53,13 @@ export function QuestionPickerModal(props: QuestionPickerModalProps) {
   const { t } = useTranslation('questionBank');
   const key = `picker.${props.category}`;
   return (
-    <Modal opened={props.opened} onClose={() => props.onClose({ cancelled: true })} title={t(`${key}.title`)} size="xl">
+    <Modal
+      opened={props.opened}
+      onClose={() => props.onClose({ cancelled: true })}
+      title={t(`${key}.title`)}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('picker.close') }}
+    >
       {props.opened && <PickerBody {...props} />}
     </Modal>
   );
@@ -60,7 +67,9 @@ export function QuestionPickerModal(props: QuestionPickerModalProps) {
 
 function PickerBody({ category, initialSelectedIds, mode, excludedIds = [], onClose }: QuestionPickerModalProps) {
   const { t } = useTranslation('questionBank');
-  const search = useListSearch();
+  // The picker's own search: the page behind it keeps its address, and each opening starts afresh.
+  const [searchInput, setSearchInput] = useState('');
+  const [searchTerm] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [show, setShow] = useState<'all' | 'selected'>('all');
   const [selected, setSelected] = useState<Map<string, PickedQuestion>>(new Map());
@@ -68,7 +77,7 @@ function PickerBody({ category, initialSelectedIds, mode, excludedIds = [], onCl
   const query = useQuery(QuestionBankQuery, {
     variables: {
       questionTypes: questionTypesInCategory(category),
-      ...(search.term.trim() ? { search: search.term.trim() } : {}),
+      ...(searchTerm ? { search: searchTerm } : {}),
       ...(tagIds.length > 0 ? { questionTagIds: tagIds } : {}),
     },
   });
@@ -102,8 +111,8 @@ function PickerBody({ category, initialSelectedIds, mode, excludedIds = [], onCl
         <TextInput
           type="search"
           label={t('picker.search')}
-          value={search.input}
-          onChange={(event) => search.setInput(event.currentTarget.value)}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
           style={{ flex: 1 }}
           data-autofocus
@@ -126,7 +135,7 @@ function PickerBody({ category, initialSelectedIds, mode, excludedIds = [], onCl
         </Center>
       ) : rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
-          {search.term.trim() ? t('picker.noMatches', { search: search.term.trim() }) : t('picker.nothing')}
+          {searchTerm ? t('picker.noMatches', { search: searchTerm }) : t('picker.nothing')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={480} mah={420}>

@@ -30,7 +30,13 @@ export function QuestionnaireQuestionModal({ question, isNew, onSave, onCancel }
     if (Object.keys(allErrors).length === 0) onSave(hasAnswers ? draft : { ...draft, answers: [] });
   };
   return (
-    <Modal opened onClose={onCancel} title={t(isNew ? 'questionnaire.addTitle' : 'questionnaire.editTitle')} size="lg">
+    <Modal
+      opened
+      onClose={onCancel}
+      title={t(isNew ? 'questionnaire.addTitle' : 'questionnaire.editTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('questionnaire.close') }}
+    >
       <Stack gap="md">
         <Textarea
           label={t('questionnaire.text')}
