@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { QIDS } from '../../question-test-data';
 import { newAnswer, type QuestionnaireQuestionValue } from '../question-editor-values';
+import { QuestionnaireQuestionModal } from './questionnaire-question-modal';
 import { QuestionnaireQuestionsEditor } from './questionnaire-questions-editor';
 
 function renderEditor(initial: QuestionnaireQuestionValue[] = []) {
@@ -119,5 +120,20 @@ describe('QuestionnaireQuestionsEditor', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Save question' }));
     expect(sent).toEqual([[{ ...sleep, questionText: 'How rested are you?' }]]);
     expect(screen.getByText('How rested are you?')).toBeTruthy();
+  });
+
+  it('says the question type is required when a question has none', () => {
+    const onSave = vi.fn();
+    renderWithProviders(
+      <QuestionnaireQuestionModal
+        question={{ ...sleep, questionType: '' as QuestionnaireQuestionValue['questionType'] }}
+        isNew={false}
+        onSave={onSave}
+        onCancel={() => {}}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save question' }));
+    expect(screen.getByText('Question type is required')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
   });
 });
