@@ -71,7 +71,7 @@ describe('AssessmentEditorPage, Questions and activities tab', () => {
     fireEvent.click(within(picker).getByLabelText('Select Blind spots'));
     fireEvent.click(within(picker).getByRole('button', { name: 'Add 2 selected learning activities' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(itemHeadings()).toEqual(['Item 1: Show 1 learning activities out of a pool of 2 learning activities']);
+    expect(itemHeadings()).toEqual(['Item 1: Show 1 learning activity out of a pool of 2 learning activities']);
     expect(screen.getByText('Mirrors, Blind spots')).toBeTruthy();
 
     fireEvent.click(button('Save'));
