@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ListPage } from './list-page.ts';
@@ -174,4 +175,74 @@ export async function saveAndReturn(list: ListPage): Promise<void> {
 /** The rich-text editor's editable area, a textbox named by its label. */
 export function richText(scope: Page | Locator, label: string): Locator {
   return scope.getByRole('textbox', { name: label, exact: true });
+}
+
+export interface AssessmentSetup {
+  name: string;
+  assessmentType?: 'Assessment' | 'TrainingModule';
+  /** One item whose pool holds these questions. */
+  poolQuestionIds?: string[];
+}
+
+/** Saves an assessment (and one item with its pool) through the editor's bundle mutation and answers its id. */
+export async function createAssessment(page: Page, setup: AssessmentSetup): Promise<string> {
+  const { name, assessmentType = 'Assessment', poolQuestionIds = [] } = setup;
+  const itemId = randomUUID();
+  const data = await graphql<{ saveAssessment: { id: string } }>(
+    page,
+    'mutation ($model: AssessmentBundleInput!) { saveAssessment(model: $model) { id } }',
+    {
+      model: {
+        assessment: { name, assessmentType },
+        ...(poolQuestionIds.length > 0
+          ? {
+              items: { added: [{ id: itemId, numberOfQuestionsToPresent: 1 }] },
+              itemQuestions: {
+                added: poolQuestionIds.map((questionId) => ({ assessmentItemId: itemId, questionId })),
+              },
+            }
+          : {}),
+      },
+    },
+  );
+  return data.saveAssessment.id;
+}
+
+/** The stored assessment and its children, read back through the API to see what a save did or did not change. */
+export async function storedAssessment(page: Page, id: string) {
+  return graphql<{
+    assessment: { name: string; tileText: string };
+    assessmentFeedbacks: { minTotalScore: number; maxTotalScore: number }[];
+    assessmentItems: { id: string }[];
+    assessmentItemQuestions: { questionId: string }[];
+    questionTagLinks: { questionTagId: string }[];
+  }>(
+    page,
+    `query ($id: ID!) {
+      assessment(id: $id) { name tileText }
+      assessmentFeedbacks(assessmentId: $id) { minTotalScore maxTotalScore }
+      assessmentItems(assessmentId: $id) { id }
+      assessmentItemQuestions(assessmentId: $id) { questionId }
+      questionTagLinks(targetId: $id) { questionTagId }
+    }`,
+    { id },
+  );
+}
+
+/** Selects a tag on an editor's Tags tab (a chip; a search box narrows them once there are many). */
+export async function toggleTag(page: Page, tag: string): Promise<void> {
+  const search = page.getByRole('textbox', { name: 'Search tags' });
+  if (await search.isVisible()) await search.fill(tag);
+  const chip = page.getByRole('checkbox', { name: tag, exact: true });
+  const checked = await chip.isChecked();
+  // The chip's input is visually hidden behind its label: click the label, as a person would.
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(tag)}$`) })
+    .click();
+  await (checked ? expect(chip).not.toBeChecked() : expect(chip).toBeChecked());
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
