@@ -17,6 +17,7 @@ import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { DriverMetricRulesEditor } from '../../content-editor/driver-metric-rules-editor';
 import { FeedbackRangesEditor } from '../../content-editor/feedback-ranges-editor';
+import { listRowErrors } from '../../content-editor/list-row-errors';
 import { TagLinksEditor } from '../../content-editor/tag-links-editor';
 import type { AssessmentKind } from '../assessment-kinds';
 import { SaveAssessmentMutation } from '../graphql/assessment-editor-operations';
@@ -50,6 +51,11 @@ export function AssessmentEditor({ kind, initial, start }: AssessmentEditorProps
     [values, t],
   );
   const errors = attempted ? allErrors : {};
+  // Only once attempted: until then the rows' own on-blur checks are the only messages.
+  const rowErrors = useMemo(
+    () => (attempted ? listRowErrors(allErrors, values) : undefined),
+    [attempted, allErrors, values],
+  );
   const problemTabs = assessmentTabsWithProblems(Object.keys(errors).map((path) => ({ path: path.split('.') })));
   const change = (patch: Partial<AssessmentEditorValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -121,6 +127,7 @@ export function AssessmentEditor({ kind, initial, start }: AssessmentEditorProps
                 value={values.feedbacks}
                 onChange={(feedbacks) => change({ feedbacks })}
                 rangeFields={{ min: 'minTotalScore', max: 'maxTotalScore' }}
+                errors={rowErrors?.feedbacks}
               />
             </Tabs.Panel>
             <Tabs.Panel value="recommend" pt="md">
@@ -129,6 +136,8 @@ export function AssessmentEditor({ kind, initial, start }: AssessmentEditorProps
                 onRecommendationsChange={(recommendations) => change({ recommendations })}
                 adjustments={values.adjustments}
                 onAdjustmentsChange={(adjustments) => change({ adjustments })}
+                recommendationErrors={rowErrors?.recommendations}
+                adjustmentErrors={rowErrors?.adjustments}
               />
             </Tabs.Panel>
             <Tabs.Panel value="tags" pt="md">

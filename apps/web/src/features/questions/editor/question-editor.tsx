@@ -11,6 +11,7 @@ import { useGoBack } from '../../../ui/form-actions/use-go-back';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { DriverMetricRulesEditor } from '../../content-editor/driver-metric-rules-editor';
 import { FeedbackRangesEditor } from '../../content-editor/feedback-ranges-editor';
+import { listRowErrors } from '../../content-editor/list-row-errors';
 import { TagLinksEditor } from '../../content-editor/tag-links-editor';
 import { SaveQuestionMutation } from '../graphql/question-editor-operations';
 import type { QuestionBank } from '../question-banks';
@@ -50,6 +51,11 @@ export function QuestionEditor({ bank, initial, start }: QuestionEditorProps) {
   const [save, { loading: saving }] = useMutation(SaveQuestionMutation);
   const problems = useMemo(() => questionEditorProblems(values, bank.category, t), [values, bank.category, t]);
   const shown = attempted ? problems : { errors: {}, tabs: [] };
+  // Only once attempted: until then the rows' own on-blur checks are the only messages.
+  const rowErrors = useMemo(
+    () => (attempted ? listRowErrors(problems.errors, values) : undefined),
+    [attempted, problems, values],
+  );
   const category = questionCategory(values.questionType);
   const change = (patch: Partial<QuestionEditorValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -107,6 +113,7 @@ export function QuestionEditor({ bank, initial, start }: QuestionEditorProps) {
                 value={values.feedbacks}
                 onChange={(feedbacks) => change({ feedbacks })}
                 rangeFields={{ min: 'minScore', max: 'maxScore' }}
+                errors={rowErrors?.feedbacks}
               />
             </Tabs.Panel>
             <Tabs.Panel value="recommend" pt="md">
@@ -115,6 +122,8 @@ export function QuestionEditor({ bank, initial, start }: QuestionEditorProps) {
                 onRecommendationsChange={(recommendations) => change({ recommendations })}
                 adjustments={values.adjustments}
                 onAdjustmentsChange={(adjustments) => change({ adjustments })}
+                recommendationErrors={rowErrors?.recommendations}
+                adjustmentErrors={rowErrors?.adjustments}
               />
             </Tabs.Panel>
             <Tabs.Panel value="tags" pt="md">
