@@ -179,7 +179,7 @@ test.describe('content authoring: assessments and training modules', () => {
     await expect(page.getByRole('button', { name: 'Add learning' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Add questions' }).click();
     await pick(page, 'Select questions', family, pool, 'Add 3 selected questions');
-    await expect(itemHeading(page, 'Item 1: Ask 1 questions out of a pool of 3 questions')).toBeVisible();
+    await expect(itemHeading(page, 'Item 1: Ask 1 question out of a pool of 3 questions')).toBeVisible();
     await textbox(page, 'Number to present for Item 1').fill('2');
     await expect(itemHeading(page, 'Item 1: Ask 2 questions out of a pool of 3 questions')).toBeVisible();
     await page.getByRole('button', { name: 'Add display rule' }).click();

@@ -58,12 +58,17 @@ export interface QuestionSetup {
   /** Answers added with the question (score, text ...), as the bundle takes them. */
   answers?: Record<string, unknown>[];
   feedbacks?: Record<string, unknown>[];
+  recommendations?: Record<string, unknown>[];
+  adjustments?: Record<string, unknown>[];
   tagIds?: string[];
+  /** For a sequence: the questions in it, in order. */
+  sequenceChildIds?: string[];
 }
 
 /** Saves a question through the editor's bundle mutation and answers its id. */
 export async function createQuestion(page: Page, setup: QuestionSetup): Promise<string> {
   const { name, questionType, driverMetricId, questionText = '', answers = [], feedbacks = [], tagIds = [] } = setup;
+  const { recommendations = [], adjustments = [], sequenceChildIds = [] } = setup;
   const data = await graphql<{ saveQuestion: { id: string } }>(
     page,
     'mutation ($model: QuestionBundleInput!) { saveQuestion(model: $model) { id } }',
@@ -72,6 +77,11 @@ export async function createQuestion(page: Page, setup: QuestionSetup): Promise<
         question: { name, questionType, questionText, ...(driverMetricId ? { driverMetricId } : {}) },
         answers: { added: answers.map((answer, index) => ({ displayOrder: index + 1, ...answer })) },
         feedbacks: { added: feedbacks },
+        recommendations: { added: recommendations },
+        adjustments: { added: adjustments },
+        sequenceQuestions: {
+          added: sequenceChildIds.map((childQuestionId, index) => ({ childQuestionId, displayOrder: index + 1 })),
+        },
         tagLinks: { added: tagIds.map((questionTagId) => ({ questionTagId })) },
       },
     },
