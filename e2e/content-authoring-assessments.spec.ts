@@ -90,6 +90,8 @@ async function expectSavedContent(page: Page, saved: SavedJourney, options: { na
   await page.getByRole('button', { name: 'Range 2: 50 to 100' }).click();
   await expect(richText(page, 'Feedback text for range 2')).toHaveText(saved.highFeedback);
   await expectMediaPreview(page, 'Image for range 2', 'image');
+  await page.getByRole('button', { name: 'Range 1: 0 to 49' }).click();
+  await expectMediaPreview(page, 'Video for range 1', 'video');
 
   await openTab(page, 'Recommend');
   await expect(page.getByRole('combobox', { name: 'Safety metric for recommendation rule 1' })).toHaveValue(
@@ -206,6 +208,7 @@ test.describe('content authoring: assessments and training modules', () => {
     await expect(textbox(page, 'Minimum score for range 1')).toBeFocused();
     await textbox(page, 'Maximum score for range 1').fill('49');
     await richText(page, 'Feedback text for range 1').fill(saved.lowFeedback);
+    await upload(page, 'Video for range 1', 'video', MEDIA.video);
     await page.getByRole('button', { name: 'Add feedback range' }).click();
     await textbox(page, 'Minimum score for range 2').fill('50');
     await richText(page, 'Feedback text for range 2').fill(saved.highFeedback);
@@ -307,12 +310,15 @@ test.describe('content authoring: assessments and training modules', () => {
     await openEdit(list, name, 'Edit training module');
     await openTab(page, 'Questions and activities');
     await expect(itemHeading(page, `Item 1: ${learning}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await list.expectShown();
 
     await list.open(name);
     await list.startDelete(name);
     await expect(heading(page, 'Are you sure you want to delete this training module?')).toBeVisible();
+    await expect(textbox(page, 'Name')).toHaveValue(name);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Delete' }).click();
     await list.expectShown();
     await expect(page.getByText('The training module has been deleted.')).toBeVisible();

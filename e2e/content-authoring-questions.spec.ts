@@ -334,6 +334,7 @@ test.describe('content authoring: the question bank', () => {
     await openTab(page, 'Question prompt');
     await expect(page.getByText('From 00:00:01.5000 to 00:00:03.2500')).toBeVisible();
     await expect(page.getByText('From 00:00:04.0000 to 00:00:06.1250')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Window 1: 00:00:01.5000 to 00:00:03.2500' }).click();
     await expect(textbox(page, 'Start (milliseconds)')).toHaveValue('1500');
     await expect(textbox(page, 'End (milliseconds)')).toHaveValue('3250');
@@ -444,24 +445,27 @@ test.describe('content authoring: the question bank', () => {
     await list.expectShown();
   });
 
-  test('learning activities and information pages of every type: video, image and text', async ({ page }) => {
-    const banks = [
-      {
-        list: LISTS.learningActivities(page),
-        add: 'Add learning activity',
-        edit: 'Edit learning activity',
-        tab: 'Learning',
-        types: ['Video learning', 'Image learning', 'Textual learning'],
-      },
-      {
-        list: LISTS.informationPages(page),
-        add: 'Add information page',
-        edit: 'Edit information page',
-        tab: 'Information page',
-        types: ['Video information', 'Image information', 'Textual information'],
-      },
-    ] as const;
-    for (const bank of banks) {
+  const PAGE_BANKS = [
+    {
+      title: 'learning activities',
+      list: LISTS.learningActivities,
+      add: 'Add learning activity',
+      edit: 'Edit learning activity',
+      tab: 'Learning',
+      types: ['Video learning', 'Image learning', 'Textual learning'],
+    },
+    {
+      title: 'information pages',
+      list: LISTS.informationPages,
+      add: 'Add information page',
+      edit: 'Edit information page',
+      tab: 'Information page',
+      types: ['Video information', 'Image information', 'Textual information'],
+    },
+  ] as const;
+  for (const pageBank of PAGE_BANKS) {
+    test(`${pageBank.title} of every type: video, image and text`, async ({ page }) => {
+      const bank = { ...pageBank, list: pageBank.list(page) };
       await bank.list.open();
       await bank.list.waitUntilLoaded();
       await expectNoSeriousA11yViolations(page);
@@ -494,9 +498,10 @@ test.describe('content authoring: the question bank', () => {
         }
         if (type.startsWith('Image')) await expectMediaPreview(page, 'Image', 'image');
         await expect(richText(page, 'Text')).toHaveText(text);
+        if (type.startsWith('Video')) await expectNoSeriousA11yViolations(page);
         await page.getByRole('button', { name: 'Cancel' }).click();
         await bank.list.expectShown();
       }
-    }
-  });
+    });
+  }
 });
