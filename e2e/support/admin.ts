@@ -9,4 +9,10 @@ export const ADMIN = {
 } as const;
 
 /** Browser state (session cookie, local storage) saved by the setup project after signing in once. */
-export const ADMIN_STATE_PATH = path.join(import.meta.dirname, '..', '.auth', 'admin.json');
+/** Per server port, so two e2e runs on one machine (E2E_PORT) never sign in with each other's cookie. */
+export const ADMIN_STATE_PATH = path.join(
+  import.meta.dirname,
+  '..',
+  '.auth',
+  `admin-${process.env.E2E_PORT ?? 3100}.json`,
+);
