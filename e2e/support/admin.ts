@@ -8,8 +8,10 @@ export const ADMIN = {
   lastName: 'Administrator',
 } as const;
 
-/** Browser state (session cookie, local storage) saved by the setup project after signing in once. */
-/** Per server port, so two e2e runs on one machine (E2E_PORT) never sign in with each other's cookie. */
+/**
+ * Browser state (session cookie, local storage) saved by the setup project after signing in once; one file per server
+ * port, so two e2e runs on one machine (E2E_PORT) never sign in with each other's cookie.
+ */
 export const ADMIN_STATE_PATH = path.join(
   import.meta.dirname,
   '..',
