@@ -4,6 +4,108 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The whole assessment edit screen in one save (spec 2 §4). Without assessment.id it creates; tag links and rules get their target from the server; items added here carry client-generated ids the pools and rules refer to. */
+export type AssessmentBundleInput = {
+  adjustments?: DriverMetricAdjustmentChanges | null | undefined;
+  assessment: AssessmentInput;
+  feedbacks?: AssessmentFeedbackChanges | null | undefined;
+  itemDriverMetricQuantities?: AssessmentItemDriverMetricQuantityChanges | null | undefined;
+  itemQuestions?: AssessmentItemQuestionChanges | null | undefined;
+  items?: AssessmentItemChanges | null | undefined;
+  recommendations?: DriverMetricRecommendationChanges | null | undefined;
+  tagLinks?: QuestionTagLinkChanges | null | undefined;
+};
+
+/** Feedback ranges added, updated and removed in one assessment save (spec 2 §4). */
+export type AssessmentFeedbackChanges = {
+  added?: Array<AssessmentFeedbackInput> | null | undefined;
+  removed?: Array<string | number> | null | undefined;
+  updated?: Array<AssessmentFeedbackInput> | null | undefined;
+};
+
+/** createAssessmentFeedback / updateAssessmentFeedback. A new range defaults to 0 to 100. */
+export type AssessmentFeedbackInput = {
+  assessmentId?: string | number | null | undefined;
+  feedbackText?: string | null | undefined;
+  id?: string | number | null | undefined;
+  imageBlobReferenceId?: string | number | null | undefined;
+  maxTotalScore?: number | null | undefined;
+  minTotalScore?: number | null | undefined;
+  videoBlobReferenceId?: string | number | null | undefined;
+};
+
+/** createAssessment and updateAssessment (spec 2 §7). On update, fields left out keep their values. */
+export type AssessmentInput = {
+  assessmentType?: AssessmentType | null | undefined;
+  feedbackStyle?: FeedbackStyle | null | undefined;
+  highRiskBelow?: number | null | undefined;
+  id?: string | number | null | undefined;
+  imageBlobReferenceId?: string | number | null | undefined;
+  isSmartIndividuality?: boolean | null | undefined;
+  maxSuspiciousAnswers?: number | null | undefined;
+  mediumRiskBelow?: number | null | undefined;
+  name?: string | null | undefined;
+  suspiciousAnswerText?: string | null | undefined;
+  text?: string | null | undefined;
+  tileText?: string | null | undefined;
+};
+
+/** Items added (with client-generated ids the pools and rules of the same save refer to), updated and removed. */
+export type AssessmentItemChanges = {
+  added?: Array<AssessmentItemInput> | null | undefined;
+  removed?: Array<string | number> | null | undefined;
+  updated?: Array<AssessmentItemInput> | null | undefined;
+};
+
+/** Display rules added, updated and removed in one assessment save (spec 2 §4). */
+export type AssessmentItemDriverMetricQuantityChanges = {
+  added?: Array<AssessmentItemDriverMetricQuantityInput> | null | undefined;
+  removed?: Array<string | number> | null | undefined;
+  updated?: Array<AssessmentItemDriverMetricQuantityInput> | null | undefined;
+};
+
+/** createAssessmentItemDriverMetricQuantity / updateAssessmentItemDriverMetricQuantity. */
+export type AssessmentItemDriverMetricQuantityInput = {
+  assessmentItemId?: string | number | null | undefined;
+  driverMetricId?: string | number | null | undefined;
+  id?: string | number | null | undefined;
+  quantity?: number | null | undefined;
+};
+
+/** createAssessmentItem / updateAssessmentItem. A new item without displayOrder goes last. */
+export type AssessmentItemInput = {
+  assessmentId?: string | number | null | undefined;
+  counterbalanceGroup?: string | null | undefined;
+  displayOrder?: number | null | undefined;
+  id?: string | number | null | undefined;
+  numberOfQuestionsToPresent?: number | null | undefined;
+};
+
+/** Pool entries added, updated and removed in one assessment save (spec 2 §4). */
+export type AssessmentItemQuestionChanges = {
+  added?: Array<AssessmentItemQuestionInput> | null | undefined;
+  removed?: Array<string | number> | null | undefined;
+  updated?: Array<AssessmentItemQuestionInput> | null | undefined;
+};
+
+/** createAssessmentItemQuestion / updateAssessmentItemQuestion: a live question in an item of the assessment. */
+export type AssessmentItemQuestionInput = {
+  assessmentId?: string | number | null | undefined;
+  assessmentItemId?: string | number | null | undefined;
+  id?: string | number | null | undefined;
+  questionId?: string | number | null | undefined;
+};
+
+/** Spec 2 §3: an assessment or a training module. */
+export type AssessmentType =
+  | 'Assessment'
+  | 'TrainingModule';
+
+/** What a tag link or a driver-metric rule is attached to. */
+export type ContentTargetType =
+  | 'Assessment'
+  | 'Question';
+
 export type CreateDriverMetricInput = {
   id?: string | number | null | undefined;
   name: string;
@@ -20,6 +122,169 @@ export type CreateProfileInput = {
 export type CreateQuestionTagInput = {
   id?: string | number | null | undefined;
   name: string;
+};
+
+/** Adjustment rules added, updated and removed in one editor save (spec 2 §4). */
+export type DriverMetricAdjustmentChanges = {
+  added?: Array<DriverMetricAdjustmentInput> | null | undefined;
+  removed?: Array<string | number> | null | undefined;
+  updated?: Array<DriverMetricAdjustmentInput> | null | undefined;
+};
+
+/** createDriverMetricAdjustment / updateDriverMetricAdjustment. The target is fixed once created. */
+export type DriverMetricAdjustmentInput = {
+  adjustmentValue?: number | null | undefined;
+  driverMetricId?: string | number | null | undefined;
+  id?: string | number | null | undefined;
+  maxScore?: number | null | undefined;
+  minScore?: number | null | undefined;
+  targetId?: string | number | null | undefined;
+  targetType?: ContentTargetType | null | undefined;
+};
+
+/** Recommendation rules added, updated and removed in one editor save (spec 2 §4). */
+export type DriverMetricRecommendationChanges = {
+  added?: Array<DriverMetricRecommendationInput> | null | undefined;
+  removed?: Array<string | number> | null | undefined;
+  updated?: Array<DriverMetricRecommendationInput> | null | undefined;
+};
+
+/** createDriverMetricRecommendation / updateDriverMetricRecommendation. The target is fixed once created. */
+export type DriverMetricRecommendationInput = {
+  driverMetricId?: string | number | null | undefined;
+  id?: string | number | null | undefined;
+  maxScore?: number | null | undefined;
+  minScore?: number | null | undefined;
+  targetId?: string | number | null | undefined;
+  targetType?: ContentTargetType | null | undefined;
+};
+
+/** Spec 2 §4: what the person sees at the end. */
+export type FeedbackStyle =
+  | 'EachQuestionFeedback'
+  | 'NoFeedback'
+  | 'NoScore'
+  | 'SummaryFeedback';
+
+/** Answers added, updated and removed in one editor save (spec 2 §4). The server sets questionId. */
+export type QuestionAnswerChanges = {
+  added?: Array<QuestionAnswerInput> | null | undefined;
+  removed?: Array<string | number> | null | undefined;
+  updated?: Array<QuestionAnswerInput> | null | undefined;
+};
+
+/** createQuestionAnswer / updateQuestionAnswer. The question is fixed once created; on update, fields left out keep their values. */
+export type QuestionAnswerInput = {
+  answerText?: string | null | undefined;
+  answerTextImageBlobReferenceId?: string | number | null | undefined;
+  discriminationGroup?: number | null | undefined;
+  /** Unix time in seconds (plus an index) when added. */
+  displayOrder?: number | null | undefined;
+  endResponseTimeSeconds?: number | null | undefined;
+  id?: string | number | null | undefined;
+  isCorrect?: boolean | null | undefined;
+  isSuspicious?: boolean | null | undefined;
+  questionId?: string | number | null | undefined;
+  scaleImageBlobReferenceId?: string | number | null | undefined;
+  score?: number | null | undefined;
+  startResponseTimeSeconds?: number | null | undefined;
+  subQuestionNumber?: number | null | undefined;
+  suspicionScore?: number | null | undefined;
+  windowBottom?: number | null | undefined;
+  windowLeft?: number | null | undefined;
+  windowRight?: number | null | undefined;
+  windowTop?: number | null | undefined;
+};
+
+/** Everything the question editor saves at once (spec 2 §4). question.id absent or unknown creates the question; a live id updates it. */
+export type QuestionBundleInput = {
+  adjustments?: DriverMetricAdjustmentChanges | null | undefined;
+  answers?: QuestionAnswerChanges | null | undefined;
+  feedbacks?: QuestionFeedbackChanges | null | undefined;
+  question: QuestionInput;
+  questionnaireQuestions?: QuestionnaireQuestionChanges | null | undefined;
+  recommendations?: DriverMetricRecommendationChanges | null | undefined;
+  sequenceQuestions?: QuestionSequenceQuestionChanges | null | undefined;
+  tagLinks?: QuestionTagLinkChanges | null | undefined;
+};
+
+/** Feedbacks added, updated and removed in one editor save (spec 2 §4). The server sets questionId. */
+export type QuestionFeedbackChanges = {
+  added?: Array<QuestionFeedbackInput> | null | undefined;
+  removed?: Array<string | number> | null | undefined;
+  updated?: Array<QuestionFeedbackInput> | null | undefined;
+};
+
+/** createQuestionFeedback / updateQuestionFeedback. The question is fixed once created. */
+export type QuestionFeedbackInput = {
+  feedbackText?: string | null | undefined;
+  id?: string | number | null | undefined;
+  imageBlobReferenceId?: string | number | null | undefined;
+  maxScore?: number | null | undefined;
+  minScore?: number | null | undefined;
+  questionId?: string | number | null | undefined;
+  videoBlobReferenceId?: string | number | null | undefined;
+};
+
+/** createQuestion and updateQuestion (spec 2 §7). On update, fields left out keep their values. */
+export type QuestionInput = {
+  driverMetricId?: string | number | null | undefined;
+  id?: string | number | null | undefined;
+  imageBlobReferenceId?: string | number | null | undefined;
+  maximumClicks?: number | null | undefined;
+  name?: string | null | undefined;
+  numberOfSubQuestions?: number | null | undefined;
+  preQuestionText?: string | null | undefined;
+  questionText?: string | null | undefined;
+  questionTextImageBlobReferenceId?: string | number | null | undefined;
+  questionType?: string | null | undefined;
+  timeLimitSeconds?: number | null | undefined;
+  videoBlobReferenceId?: string | number | null | undefined;
+};
+
+/** Sequence links added, updated and removed in one editor save (spec 2 §4). The server sets parentQuestionId. */
+export type QuestionSequenceQuestionChanges = {
+  added?: Array<QuestionSequenceQuestionInput> | null | undefined;
+  removed?: Array<string | number> | null | undefined;
+  updated?: Array<QuestionSequenceQuestionInput> | null | undefined;
+};
+
+/** createQuestionSequenceQuestion / updateQuestionSequenceQuestion. The parent is fixed once created. */
+export type QuestionSequenceQuestionInput = {
+  childQuestionId?: string | number | null | undefined;
+  /** Unix time in seconds (plus an index) when added. */
+  displayOrder?: number | null | undefined;
+  id?: string | number | null | undefined;
+  parentQuestionId?: string | number | null | undefined;
+};
+
+/** Tag links added, updated and removed in one editor save (spec 2 §4). */
+export type QuestionTagLinkChanges = {
+  added?: Array<QuestionTagLinkInput> | null | undefined;
+  removed?: Array<string | number> | null | undefined;
+  updated?: Array<QuestionTagLinkInput> | null | undefined;
+};
+
+/** createQuestionTagLink / updateQuestionTagLink. The target is fixed once created. */
+export type QuestionTagLinkInput = {
+  id?: string | number | null | undefined;
+  questionTagId?: string | number | null | undefined;
+  targetId?: string | number | null | undefined;
+  targetType?: ContentTargetType | null | undefined;
+};
+
+/** A questionnaire's sub-question in its questionnaire's save: the question, its answers and its place. */
+export type QuestionnaireQuestionBundleInput = {
+  answers?: QuestionAnswerChanges | null | undefined;
+  displayOrder?: number | null | undefined;
+  question: QuestionInput;
+};
+
+/** A questionnaire's sub-questions added, updated and removed in one save; removed lists sub-question ids, whose links, answers and questions are archived. */
+export type QuestionnaireQuestionChanges = {
+  added?: Array<QuestionnaireQuestionBundleInput> | null | undefined;
+  removed?: Array<string | number> | null | undefined;
+  updated?: Array<QuestionnaireQuestionBundleInput> | null | undefined;
 };
 
 export type Role =
@@ -83,6 +348,54 @@ export type ProfileForInviteQueryVariables = Exact<{
 
 export type ProfileForInviteQuery = { profileForInvite: { firstName: string, lastName: string, email: string } };
 
+export type AssessmentEditorQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AssessmentEditorQuery = { assessment: { id: string, name: string, assessmentType: AssessmentType, feedbackStyle: FeedbackStyle, isSmartIndividuality: boolean, text: string, tileText: string, imageBlobReferenceId: string | null, maxSuspiciousAnswers: number, suspiciousAnswerText: string, highRiskBelow: number, mediumRiskBelow: number }, assessmentItems: Array<{ id: string, displayOrder: number, numberOfQuestionsToPresent: number, counterbalanceGroup: string }>, assessmentItemDriverMetricQuantities: Array<{ id: string, assessmentItemId: string, driverMetricId: string, quantity: number }>, assessmentItemQuestions: Array<{ id: string, assessmentItemId: string, question: { id: string, name: string, questionType: string, driverMetricId: string | null, driverMetricName: string | null } }>, assessmentFeedbacks: Array<{ id: string, minTotalScore: number, maxTotalScore: number, feedbackText: string, imageBlobReferenceId: string | null, videoBlobReferenceId: string | null }>, questionTagLinks: Array<{ id: string, questionTagId: string }>, driverMetricRecommendations: Array<{ id: string, driverMetricId: string, minScore: number, maxScore: number }>, driverMetricAdjustments: Array<{ id: string, driverMetricId: string, minScore: number, maxScore: number, adjustmentValue: number }> };
+
+export type SaveAssessmentMutationVariables = Exact<{
+  model: AssessmentBundleInput;
+}>;
+
+
+export type SaveAssessmentMutation = { saveAssessment: { id: string, name: string, assessmentType: AssessmentType, tileText: string, feedbackStyle: FeedbackStyle, creationDate: string, viewerCanUpdate: boolean, questionTags: Array<{ id: string, name: string }> } };
+
+export type AssessmentListFieldsFragment = { id: string, name: string, assessmentType: AssessmentType, tileText: string, feedbackStyle: FeedbackStyle, creationDate: string, viewerCanUpdate: boolean, questionTags: Array<{ id: string, name: string }> };
+
+export type AssessmentsQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+  assessmentTypes?: Array<AssessmentType> | AssessmentType | null | undefined;
+  questionTagIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type AssessmentsQuery = { assessments: Array<{ id: string, name: string, assessmentType: AssessmentType, tileText: string, feedbackStyle: FeedbackStyle, creationDate: string, viewerCanUpdate: boolean, questionTags: Array<{ id: string, name: string }> }> };
+
+export type AssessmentNameQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AssessmentNameQuery = { assessment: { id: string, name: string, assessmentType: AssessmentType } };
+
+export type CloneAssessmentMutationVariables = Exact<{
+  copyFromAssessmentId: string | number;
+}>;
+
+
+export type CloneAssessmentMutation = { cloneAssessment: { id: string, name: string, assessmentType: AssessmentType, tileText: string, feedbackStyle: FeedbackStyle, creationDate: string, viewerCanUpdate: boolean, questionTags: Array<{ id: string, name: string }> } };
+
+export type DeleteAssessmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAssessmentMutation = { deleteAssessment: { id: string } };
+
 export type MailboxMessagesQueryVariables = Exact<{
   offset?: number | null | undefined;
   first?: number | null | undefined;
@@ -122,6 +435,49 @@ export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TwoFactorStatusQuery = { viewer: { id: string, twoFactorEnabled: boolean } | null };
+
+export type QuestionListFieldsFragment = { id: string, name: string, questionType: string, driverMetricName: string | null, viewerCanUpdate: boolean, questionTags: Array<{ id: string, name: string }> };
+
+export type QuestionBankQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+  questionTypes?: Array<string> | string | null | undefined;
+  questionTagIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type QuestionBankQuery = { questions: Array<{ id: string, name: string, questionType: string, driverMetricName: string | null, viewerCanUpdate: boolean, questionTags: Array<{ id: string, name: string }> }> };
+
+export type QuestionRelatedCountsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuestionRelatedCountsQuery = { question: { id: string, name: string, questionType: string }, questionRelatedCounts: { answers: number, questionnaireAnswers: number, feedbacks: number, tagLinks: number, recommendations: number, adjustments: number, assessmentLinks: number, responseEvents: number, sequenceQuestions: number } };
+
+export type DeleteQuestionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteQuestionMutation = { deleteQuestion: { id: string } };
+
+export type QuestionAnswerFieldsFragment = { id: string, displayOrder: number, answerText: string, answerTextImageBlobReferenceId: string | null, scaleImageBlobReferenceId: string | null, score: number, isCorrect: boolean, startResponseTimeSeconds: number, endResponseTimeSeconds: number, windowLeft: number, windowTop: number, windowRight: number, windowBottom: number, discriminationGroup: number, subQuestionNumber: number, isSuspicious: boolean, suspicionScore: number | null };
+
+export type QuestionEditorQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuestionEditorQuery = { question: { id: string, name: string, questionType: string, questionText: string, preQuestionText: string, imageBlobReferenceId: string | null, videoBlobReferenceId: string | null, questionTextImageBlobReferenceId: string | null, driverMetricId: string | null, maximumClicks: number, timeLimitSeconds: number, numberOfSubQuestions: number }, questionAnswers: Array<{ id: string, displayOrder: number, answerText: string, answerTextImageBlobReferenceId: string | null, scaleImageBlobReferenceId: string | null, score: number, isCorrect: boolean, startResponseTimeSeconds: number, endResponseTimeSeconds: number, windowLeft: number, windowTop: number, windowRight: number, windowBottom: number, discriminationGroup: number, subQuestionNumber: number, isSuspicious: boolean, suspicionScore: number | null }>, questionFeedbacks: Array<{ id: string, minScore: number, maxScore: number, feedbackText: string, imageBlobReferenceId: string | null, videoBlobReferenceId: string | null }>, questionSequenceQuestions: Array<{ id: string, displayOrder: number, childQuestion: { id: string, name: string, questionType: string, questionText: string, answers: Array<{ id: string, displayOrder: number, answerText: string, answerTextImageBlobReferenceId: string | null, scaleImageBlobReferenceId: string | null, score: number, isCorrect: boolean, startResponseTimeSeconds: number, endResponseTimeSeconds: number, windowLeft: number, windowTop: number, windowRight: number, windowBottom: number, discriminationGroup: number, subQuestionNumber: number, isSuspicious: boolean, suspicionScore: number | null }> } | null }>, questionTagLinks: Array<{ id: string, questionTagId: string }>, driverMetricRecommendations: Array<{ id: string, driverMetricId: string, minScore: number, maxScore: number }>, driverMetricAdjustments: Array<{ id: string, driverMetricId: string, minScore: number, maxScore: number, adjustmentValue: number }> };
+
+export type SaveQuestionMutationVariables = Exact<{
+  model: QuestionBundleInput;
+}>;
+
+
+export type SaveQuestionMutation = { saveQuestion: { id: string, name: string, questionType: string, driverMetricName: string | null, viewerCanUpdate: boolean, questionTags: Array<{ id: string, name: string }> } };
 
 export type SafetyMetricFieldsFragment = { id: string, name: string, startValue: number, archived: boolean, viewerCanUpdate: boolean, viewerCanDelete: boolean };
 
@@ -277,19 +633,33 @@ export type DeleteTagMutationVariables = Exact<{
 
 export type DeleteTagMutation = { deleteQuestionTag: { id: string } };
 
+export const AssessmentListFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssessmentListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Assessment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentType"}},{"kind":"Field","name":{"kind":"Name","value":"tileText"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackStyle"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"questionTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}}]}}]} as unknown as DocumentNode<AssessmentListFieldsFragment, unknown>;
 export const MyProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueDriverPin"}}]}}]} as unknown as DocumentNode<MyProfileFieldsFragment, unknown>;
+export const QuestionListFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuestionListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Question"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricName"}},{"kind":"Field","name":{"kind":"Name","value":"questionTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}}]}}]} as unknown as DocumentNode<QuestionListFieldsFragment, unknown>;
+export const QuestionAnswerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuestionAnswerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionAnswer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"answerText"}},{"kind":"Field","name":{"kind":"Name","value":"answerTextImageBlobReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"scaleImageBlobReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"startResponseTimeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"endResponseTimeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"windowLeft"}},{"kind":"Field","name":{"kind":"Name","value":"windowTop"}},{"kind":"Field","name":{"kind":"Name","value":"windowRight"}},{"kind":"Field","name":{"kind":"Name","value":"windowBottom"}},{"kind":"Field","name":{"kind":"Name","value":"discriminationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"subQuestionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isSuspicious"}},{"kind":"Field","name":{"kind":"Name","value":"suspicionScore"}}]}}]} as unknown as DocumentNode<QuestionAnswerFieldsFragment, unknown>;
 export const SafetyMetricFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SafetyMetricFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DriverMetric"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startValue"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}}]}}]} as unknown as DocumentNode<SafetyMetricFieldsFragment, unknown>;
 export const SubscriptionPersonFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionPersonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}}]}}]} as unknown as DocumentNode<SubscriptionPersonFieldsFragment, unknown>;
 export const SubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Subscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionType"}},{"kind":"Field","name":{"kind":"Name","value":"distributorSubscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"brandColor"}},{"kind":"Field","name":{"kind":"Name","value":"brandImageBlobReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"maxUsers"}},{"kind":"Field","name":{"kind":"Name","value":"currentUsers"}},{"kind":"Field","name":{"kind":"Name","value":"restrictMaxUsers"}},{"kind":"Field","name":{"kind":"Name","value":"allowBranding"}},{"kind":"Field","name":{"kind":"Name","value":"allowExport"}},{"kind":"Field","name":{"kind":"Name","value":"highRiskBelow"}},{"kind":"Field","name":{"kind":"Name","value":"mediumRiskBelow"}},{"kind":"Field","name":{"kind":"Name","value":"studyUniqueCode"}},{"kind":"Field","name":{"kind":"Name","value":"studyReturnUrl"}},{"kind":"Field","name":{"kind":"Name","value":"studyResultsPagePostUrl"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}}]}}]} as unknown as DocumentNode<SubscriptionFieldsFragment, unknown>;
 export const TagFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}}]}}]} as unknown as DocumentNode<TagFieldsFragment, unknown>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"roleGroup"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"emulatedSubscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionType"}},{"kind":"Field","name":{"kind":"Name","value":"brandColor"}},{"kind":"Field","name":{"kind":"Name","value":"brandImageUrl"}}]}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
 export const ProfileForInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileForInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileForInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ProfileForInviteQuery, ProfileForInviteQueryVariables>;
+export const AssessmentEditorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssessmentEditor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentType"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackStyle"}},{"kind":"Field","name":{"kind":"Name","value":"isSmartIndividuality"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"tileText"}},{"kind":"Field","name":{"kind":"Name","value":"imageBlobReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"maxSuspiciousAnswers"}},{"kind":"Field","name":{"kind":"Name","value":"suspiciousAnswerText"}},{"kind":"Field","name":{"kind":"Name","value":"highRiskBelow"}},{"kind":"Field","name":{"kind":"Name","value":"mediumRiskBelow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assessmentItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assessmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfQuestionsToPresent"}},{"kind":"Field","name":{"kind":"Name","value":"counterbalanceGroup"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assessmentItemDriverMetricQuantities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assessmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentItemId"}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assessmentItemQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assessmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentItemId"}},{"kind":"Field","name":{"kind":"Name","value":"question"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricId"}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"assessmentFeedbacks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assessmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"minTotalScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxTotalScore"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackText"}},{"kind":"Field","name":{"kind":"Name","value":"imageBlobReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"videoBlobReferenceId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questionTagLinks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questionTagId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricRecommendations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricId"}},{"kind":"Field","name":{"kind":"Name","value":"minScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricAdjustments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricId"}},{"kind":"Field","name":{"kind":"Name","value":"minScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"adjustmentValue"}}]}}]}}]} as unknown as DocumentNode<AssessmentEditorQuery, AssessmentEditorQueryVariables>;
+export const SaveAssessmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAssessment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"model"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssessmentBundleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"model"},"value":{"kind":"Variable","name":{"kind":"Name","value":"model"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssessmentListFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssessmentListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Assessment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentType"}},{"kind":"Field","name":{"kind":"Name","value":"tileText"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackStyle"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"questionTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}}]}}]} as unknown as DocumentNode<SaveAssessmentMutation, SaveAssessmentMutationVariables>;
+export const AssessmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Assessments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assessmentTypes"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssessmentType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"questionTagIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assessments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"assessmentTypes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assessmentTypes"}}},{"kind":"Argument","name":{"kind":"Name","value":"questionTagIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"questionTagIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssessmentListFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssessmentListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Assessment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentType"}},{"kind":"Field","name":{"kind":"Name","value":"tileText"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackStyle"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"questionTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}}]}}]} as unknown as DocumentNode<AssessmentsQuery, AssessmentsQueryVariables>;
+export const AssessmentNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssessmentName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentType"}}]}}]}}]} as unknown as DocumentNode<AssessmentNameQuery, AssessmentNameQueryVariables>;
+export const CloneAssessmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloneAssessment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"copyFromAssessmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cloneAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"copyFromAssessmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"copyFromAssessmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssessmentListFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssessmentListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Assessment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentType"}},{"kind":"Field","name":{"kind":"Name","value":"tileText"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackStyle"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"questionTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}}]}}]} as unknown as DocumentNode<CloneAssessmentMutation, CloneAssessmentMutationVariables>;
+export const DeleteAssessmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAssessment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteAssessmentMutation, DeleteAssessmentMutationVariables>;
 export const MailboxMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailboxMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailboxMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MailboxMessagesQuery, MailboxMessagesQueryVariables>;
 export const ProfileViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<ProfileViewerQuery, ProfileViewerQueryVariables>;
 export const MyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueDriverPin"}}]}}]} as unknown as DocumentNode<MyProfileQuery, MyProfileQueryVariables>;
 export const UpdateMyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"model"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"model"},"value":{"kind":"Variable","name":{"kind":"Name","value":"model"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueDriverPin"}}]}}]} as unknown as DocumentNode<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
 export const CreateMyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"model"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"model"},"value":{"kind":"Variable","name":{"kind":"Name","value":"model"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueDriverPin"}}]}}]} as unknown as DocumentNode<CreateMyProfileMutation, CreateMyProfileMutationVariables>;
 export const TwoFactorStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TwoFactorStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnabled"}}]}}]}}]} as unknown as DocumentNode<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
+export const QuestionBankDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuestionBank"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"questionTypes"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"questionTagIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"questionTypes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"questionTypes"}}},{"kind":"Argument","name":{"kind":"Name","value":"questionTagIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"questionTagIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuestionListFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuestionListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Question"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricName"}},{"kind":"Field","name":{"kind":"Name","value":"questionTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}}]}}]} as unknown as DocumentNode<QuestionBankQuery, QuestionBankQueryVariables>;
+export const QuestionRelatedCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuestionRelatedCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questionRelatedCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"questionnaireAnswers"}},{"kind":"Field","name":{"kind":"Name","value":"feedbacks"}},{"kind":"Field","name":{"kind":"Name","value":"tagLinks"}},{"kind":"Field","name":{"kind":"Name","value":"recommendations"}},{"kind":"Field","name":{"kind":"Name","value":"adjustments"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentLinks"}},{"kind":"Field","name":{"kind":"Name","value":"responseEvents"}},{"kind":"Field","name":{"kind":"Name","value":"sequenceQuestions"}}]}}]}}]} as unknown as DocumentNode<QuestionRelatedCountsQuery, QuestionRelatedCountsQueryVariables>;
+export const DeleteQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteQuestionMutation, DeleteQuestionMutationVariables>;
+export const QuestionEditorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuestionEditor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"questionText"}},{"kind":"Field","name":{"kind":"Name","value":"preQuestionText"}},{"kind":"Field","name":{"kind":"Name","value":"imageBlobReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"videoBlobReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"questionTextImageBlobReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricId"}},{"kind":"Field","name":{"kind":"Name","value":"maximumClicks"}},{"kind":"Field","name":{"kind":"Name","value":"timeLimitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfSubQuestions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questionAnswers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"questionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuestionAnswerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questionFeedbacks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"questionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"minScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackText"}},{"kind":"Field","name":{"kind":"Name","value":"imageBlobReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"videoBlobReferenceId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questionSequenceQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"parentQuestionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"childQuestion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"questionText"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuestionAnswerFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"questionTagLinks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questionTagId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricRecommendations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricId"}},{"kind":"Field","name":{"kind":"Name","value":"minScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricAdjustments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricId"}},{"kind":"Field","name":{"kind":"Name","value":"minScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"adjustmentValue"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuestionAnswerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionAnswer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"answerText"}},{"kind":"Field","name":{"kind":"Name","value":"answerTextImageBlobReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"scaleImageBlobReferenceId"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"startResponseTimeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"endResponseTimeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"windowLeft"}},{"kind":"Field","name":{"kind":"Name","value":"windowTop"}},{"kind":"Field","name":{"kind":"Name","value":"windowRight"}},{"kind":"Field","name":{"kind":"Name","value":"windowBottom"}},{"kind":"Field","name":{"kind":"Name","value":"discriminationGroup"}},{"kind":"Field","name":{"kind":"Name","value":"subQuestionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isSuspicious"}},{"kind":"Field","name":{"kind":"Name","value":"suspicionScore"}}]}}]} as unknown as DocumentNode<QuestionEditorQuery, QuestionEditorQueryVariables>;
+export const SaveQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"model"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionBundleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"model"},"value":{"kind":"Variable","name":{"kind":"Name","value":"model"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"driverMetricName"}},{"kind":"Field","name":{"kind":"Name","value":"questionTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}}]}}]}}]} as unknown as DocumentNode<SaveQuestionMutation, SaveQuestionMutationVariables>;
 export const SafetyMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SafetyMetrics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverMetrics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SafetyMetricFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SafetyMetricFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DriverMetric"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startValue"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}}]}}]} as unknown as DocumentNode<SafetyMetricsQuery, SafetyMetricsQueryVariables>;
 export const SafetyMetricDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SafetyMetric"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"driverMetric"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SafetyMetricFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SafetyMetricFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DriverMetric"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startValue"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}}]}}]} as unknown as DocumentNode<SafetyMetricQuery, SafetyMetricQueryVariables>;
 export const CreateSafetyMetricDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSafetyMetric"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"model"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDriverMetricInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDriverMetric"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"model"},"value":{"kind":"Variable","name":{"kind":"Name","value":"model"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SafetyMetricFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SafetyMetricFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DriverMetric"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startValue"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}}]}}]} as unknown as DocumentNode<CreateSafetyMetricMutation, CreateSafetyMetricMutationVariables>;
