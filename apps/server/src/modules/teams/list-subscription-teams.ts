@@ -1,29 +1,39 @@
 import { idSchema } from '@roadmark/domain/ids';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { containsPattern } from '../../platform/db/text-search.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { ListWindow } from '../../platform/graphql/pagination.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 
-/** Spec 1 §7.2 subscriptionTeams(subscriptionId): the live teams of a subscription the actor may see, by name. */
+/**
+ * Spec 1 §7.2, spec 3 §7 subscriptionTeams(offset, first, subscriptionId): one page of the live teams of a
+ * subscription the actor may see (the actor's own by default), filtered by a case-insensitive name search, by name.
+ */
 export async function listSubscriptionTeams({
   actor,
   subscriptionId,
+  window,
   db,
 }: {
   actor: Actor;
-  subscriptionId: string;
+  subscriptionId?: string | null;
+  window: ListWindow;
   db: Executor;
 }) {
-  const id = parseInput(idSchema, subscriptionId);
+  const id = subscriptionId == null ? actor.subscriptionId : parseInput(idSchema, subscriptionId);
   await findVisibleSubscription(db, actor, id);
+  const searchFilter = window.search ? ilike(subscriptionTeams.name, containsPattern(window.search)) : undefined;
   return db
     .select()
     .from(subscriptionTeams)
-    .where(and(eq(subscriptionTeams.subscriptionId, id), eq(subscriptionTeams.archived, false)))
-    .orderBy(asc(sql`lower(${subscriptionTeams.name})`), asc(subscriptionTeams.id));
+    .where(and(eq(subscriptionTeams.subscriptionId, id), eq(subscriptionTeams.archived, false), searchFilter))
+    .orderBy(asc(sql`lower(${subscriptionTeams.name})`), asc(subscriptionTeams.id))
+    .offset(window.offset)
+    .limit(window.limit);
 }
 
 /** Spec 1 §7.2 subscriptionTeam(id): a live team of a subscription the actor may see. */

@@ -1,6 +1,12 @@
+import { Role } from '@roadmark/domain/roles';
 import { builder } from '../../platform/graphql/builder.ts';
+import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
+import { createSubscriptionTeam } from './create-subscription-team.ts';
+import { deleteSubscriptionTeam } from './delete-subscription-team.ts';
 import { getSubscriptionTeam, listSubscriptionTeams } from './list-subscription-teams.ts';
+import { canManageTeams } from './subscription-team.policy.ts';
 import type { subscriptionTeams } from './subscription-team.table.ts';
+import { updateSubscriptionTeam } from './update-subscription-team.ts';
 
 const SubscriptionTeam = builder.objectRef<typeof subscriptionTeams.$inferSelect>('SubscriptionTeam').implement({
   description: 'A team of people within a subscription (spec 1 §3).',
@@ -9,8 +15,24 @@ const SubscriptionTeam = builder.objectRef<typeof subscriptionTeams.$inferSelect
     subscriptionId: t.exposeID('subscriptionId'),
     name: t.exposeString('name'),
     archived: t.exposeBoolean('archived'),
+    // Anyone who can see a team and holds the manager-management role may change it (spec 3 §2.2).
+    viewerCanUpdate: t.boolean({ resolve: (_team, _args, ctx) => canManageTeams(ctx.actor) }),
+    viewerCanDelete: t.boolean({ resolve: (_team, _args, ctx) => canManageTeams(ctx.actor) }),
   }),
 });
+
+const CreateSubscriptionTeamInput = builder.inputType('CreateSubscriptionTeamInput', {
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    subscriptionId: t.id({ required: false, description: 'Defaults to the subscription the viewer works in.' }),
+    name: t.string({ required: true }),
+  }),
+});
+const UpdateSubscriptionTeamInput = builder.inputType('UpdateSubscriptionTeamInput', {
+  fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: true }) }),
+});
+
+const manageTeams = { role: Role.SubscriptionAdministration } as const;
 
 builder.queryFields((t) => ({
   subscriptionTeam: t.field({
@@ -22,7 +44,32 @@ builder.queryFields((t) => ({
   subscriptionTeams: t.field({
     type: [SubscriptionTeam],
     authScopes: { signedIn: true },
-    args: { subscriptionId: t.arg.id({ required: true }) },
-    resolve: (_root, { subscriptionId }, { actor, db }) => listSubscriptionTeams({ actor: actor!, subscriptionId, db }),
+    args: {
+      ...listArgs,
+      subscriptionId: t.arg.id({ required: false, description: 'Defaults to the subscription the viewer works in.' }),
+    },
+    resolve: (_root, { subscriptionId, ...window }, { actor, db }) =>
+      listSubscriptionTeams({ actor: actor!, subscriptionId, window: listWindow(window), db }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createSubscriptionTeam: t.field({
+    type: SubscriptionTeam,
+    authScopes: manageTeams,
+    args: { model: t.arg({ type: CreateSubscriptionTeamInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => createSubscriptionTeam({ actor: actor!, input: model, db }),
+  }),
+  updateSubscriptionTeam: t.field({
+    type: SubscriptionTeam,
+    authScopes: manageTeams,
+    args: { model: t.arg({ type: UpdateSubscriptionTeamInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => updateSubscriptionTeam({ actor: actor!, input: model, db }),
+  }),
+  deleteSubscriptionTeam: t.field({
+    type: SubscriptionTeam,
+    authScopes: manageTeams,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionTeam({ actor: actor!, id, db }),
   }),
 }));

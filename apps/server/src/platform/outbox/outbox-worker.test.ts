@@ -69,6 +69,15 @@ describe('the outbox', () => {
     expect(seen.sort((a, b) => a - b)).toEqual(ids.map((_, n) => n));
   });
 
+  it('leaves a kind nobody handles yet pending and untouched, instead of failing it', async () => {
+    const id = await enqueue(ctx.db, { kind: 'not-handled-yet', payload: {} });
+    let delivered = 0;
+    await processDueOutbox(ctx.db, { handlers: { other: async () => void delivered++ } });
+    expect(await messageOf(id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    await processDueOutbox(ctx.db, { handlers: { 'not-handled-yet': async () => void delivered++ } });
+    expect(await messageOf(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('takes back a message whose worker died mid-delivery once its lease runs out', async () => {
     const id = await enqueue(ctx.db, { kind: 'lease', payload: {} });
     await ctx.db

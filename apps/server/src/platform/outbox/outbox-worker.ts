@@ -12,17 +12,25 @@ type ClaimedMessage = typeof outboxMessages.$inferSelect;
 const CLAIM_LEASE_SECONDS = 120;
 
 /**
- * Claims due messages for this process. SKIP LOCKED lets several server processes claim side by side without
- * taking the same row; the lease hands a message back to the others if this process dies mid-delivery.
+ * Claims due messages of the kinds this process has handlers for. SKIP LOCKED lets several server processes claim
+ * side by side without taking the same row; the lease hands a message back to the others if this process dies
+ * mid-delivery. A kind nobody handles yet (product events before the integrations deliver them) stays pending,
+ * untouched, instead of failing its way through the retries.
  */
-async function claimDue(db: Database, batchSize: number): Promise<ClaimedMessage[]> {
+async function claimDue(db: Database, kinds: readonly string[], batchSize: number): Promise<ClaimedMessage[]> {
+  if (kinds.length === 0) return [];
+  const handledKind = sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     update ${outboxMessages}
     set status = 'processing', attempts = attempts + 1,
         locked_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
     where id in (
       select id from ${outboxMessages}
-      where (status = 'pending' and run_at <= now()) or (status = 'processing' and locked_until < now())
+      where ((status = 'pending' and run_at <= now()) or (status = 'processing' and locked_until < now()))
+        and kind in (${handledKind})
       order by run_at, created_at
       limit ${batchSize}
       for update skip locked
@@ -81,8 +89,9 @@ export interface OutboxRunOptions {
 /** Delivers everything due now, batch by batch; returns how many messages were attempted. */
 export async function processDueOutbox(db: Database, options: OutboxRunOptions): Promise<number> {
   let attempted = 0;
+  const kinds = Object.keys(options.handlers);
   for (;;) {
-    const batch = await claimDue(db, options.batchSize ?? 20);
+    const batch = await claimDue(db, kinds, options.batchSize ?? 20);
     if (batch.length === 0) return attempted;
     for (const message of batch) {
       await deliver(db, message, options.handlers, options.policy ?? DEFAULT_RETRY_POLICY);
