@@ -10,6 +10,7 @@ export * from '../../modules/assessments/assessment.table.ts';
 export * from '../../modules/assessments/assessment-item.table.ts';
 export * from '../../modules/content-rules/content-rule.table.ts';
 export * from '../../modules/files/blob-reference.table.ts';
+export * from '../../modules/licensing/subscription-assessment.table.ts';
 export * from '../../modules/profiles/profile.table.ts';
 export * from '../../modules/questions/question.table.ts';
 export * from '../../modules/questions/question-answer.table.ts';

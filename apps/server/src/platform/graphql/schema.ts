@@ -8,6 +8,7 @@ import '../../modules/assessments/save-assessment.graphql.ts';
 import '../../modules/content-rules/content-rule.graphql.ts';
 import '../../modules/content-rules/content-rule-changes.graphql.ts';
 import '../../modules/files/blob-reference.graphql.ts';
+import '../../modules/licensing/subscription-assessment.graphql.ts';
 import '../../modules/mailbox/mailbox.graphql.ts';
 import '../../modules/profiles/profile.graphql.ts';
 import '../../modules/questions/question.graphql.ts';

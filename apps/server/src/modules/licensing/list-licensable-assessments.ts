@@ -1,0 +1,46 @@
+import { idSchema } from '@roadmark/domain/ids';
+import { assessmentTypesFilterSchema } from '@roadmark/domain/licensing';
+import { and, asc, ilike, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { containsPattern } from '../../platform/db/text-search.ts';
+import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { assessments } from '../assessments/assessment.table.ts';
+import { findLicensingSubscription, licensableBy } from './licensing.policy.ts';
+import { assessmentSummaryColumns } from './list-subscription-assessments.ts';
+
+const argsSchema = z.object({ subscriptionId: idSchema, assessmentTypes: assessmentTypesFilterSchema });
+
+/**
+ * The assessments the licensing screen offers for a subscription (spec 3 §2.3): staff choose from every live
+ * assessment, a distributor administrator from those their distributor holds ("lowerSubscriptionId" in spec 3 §7).
+ */
+export async function listLicensableAssessments({
+  actor,
+  args,
+  window,
+  db,
+}: {
+  actor: Actor;
+  args: unknown;
+  window: ListWindow;
+  db: Executor;
+}) {
+  const { subscriptionId, assessmentTypes } = parseInput(argsSchema, args);
+  const subscription = await findLicensingSubscription(db, actor, subscriptionId);
+  return db
+    .select(assessmentSummaryColumns)
+    .from(assessments)
+    .where(
+      and(
+        licensableBy(actor, subscription),
+        assessmentTypes?.length ? inArray(assessments.assessmentType, assessmentTypes) : undefined,
+        window.search ? ilike(assessments.name, containsPattern(window.search)) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${assessments.name})`), asc(assessments.id))
+    .offset(window.offset)
+    .limit(window.limit);
+}

@@ -1,0 +1,52 @@
+import { idSchema } from '@roadmark/domain/ids';
+import { assessmentTypesFilterSchema } from '@roadmark/domain/licensing';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { assessments } from '../assessments/assessment.table.ts';
+import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
+import { subscriptionAssessments } from './subscription-assessment.table.ts';
+
+const argsSchema = z.object({ subscriptionId: idSchema, assessmentTypes: assessmentTypesFilterSchema });
+
+export type LicenceView = typeof subscriptionAssessments.$inferSelect & {
+  assessment: Pick<typeof assessments.$inferSelect, 'id' | 'name' | 'assessmentType' | 'tileText'>;
+};
+
+export const assessmentSummaryColumns = {
+  id: assessments.id,
+  name: assessments.name,
+  assessmentType: assessments.assessmentType,
+  tileText: assessments.tileText,
+};
+
+/** Loads licences with their assessment; `condition` narrows the live licences of live assessments. */
+export async function licenceViews(db: Executor, condition: ReturnType<typeof and>): Promise<LicenceView[]> {
+  const rows = await db
+    .select({ licence: subscriptionAssessments, assessment: assessmentSummaryColumns })
+    .from(subscriptionAssessments)
+    .innerJoin(assessments, eq(assessments.id, subscriptionAssessments.assessmentId))
+    .where(condition)
+    .orderBy(asc(sql`lower(${assessments.name})`), asc(assessments.id));
+  return rows.map(({ licence, assessment }) => ({ ...licence, assessment }));
+}
+
+/**
+ * Spec 3 §7 subscriptionAssessments: the live licences of a subscription the actor can see (staff any, a distributor
+ * administrator their distributor and its subscriptions, managers their own), for live assessments of the types.
+ */
+export async function listSubscriptionAssessments({ actor, args, db }: { actor: Actor; args: unknown; db: Executor }) {
+  const { subscriptionId, assessmentTypes } = parseInput(argsSchema, args);
+  await findVisibleSubscription(db, actor, subscriptionId);
+  return licenceViews(
+    db,
+    and(
+      eq(subscriptionAssessments.subscriptionId, subscriptionId),
+      eq(subscriptionAssessments.archived, false),
+      eq(assessments.archived, false),
+      assessmentTypes?.length ? inArray(assessments.assessmentType, assessmentTypes) : undefined,
+    ),
+  );
+}

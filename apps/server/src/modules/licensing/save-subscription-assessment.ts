@@ -1,0 +1,143 @@
+import { idSchema } from '@roadmark/domain/ids';
+import {
+  createSubscriptionAssessmentSchema,
+  DEFAULT_MAX_RESTARTS,
+  updateSubscriptionAssessmentSchema,
+} from '@roadmark/domain/licensing';
+import { SubscriptionType } from '@roadmark/domain/subscription-type';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { AppError, fieldProblem, notFound } from '../../platform/errors.ts';
+import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { assessments } from '../assessments/assessment.table.ts';
+import { findLicensingSubscription, licensableBy } from './licensing.policy.ts';
+import { type LicenceView, licenceViews } from './list-subscription-assessments.ts';
+import { subscriptionAssessments } from './subscription-assessment.table.ts';
+
+function liveLicenceView(db: Executor, id: string, { includeArchived = false } = {}): Promise<LicenceView> {
+  return licenceViews(
+    db,
+    and(eq(subscriptionAssessments.id, id), includeArchived ? undefined : eq(subscriptionAssessments.archived, false)),
+  ).then(([view]) => {
+    if (!view) throw notFound();
+    return view;
+  });
+}
+
+async function countLiveLicences(tx: Executor, subscriptionId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptionAssessments)
+    .innerJoin(assessments, eq(assessments.id, subscriptionAssessments.assessmentId))
+    .where(
+      and(
+        eq(subscriptionAssessments.subscriptionId, subscriptionId),
+        eq(subscriptionAssessments.archived, false),
+        eq(assessments.archived, false),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * Spec 3 §7 createSubscriptionAssessment: licenses an assessment to a subscription. Licensing one the subscription
+ * already holds returns the existing licence unchanged, so a repeated debounced save is harmless. The subscription
+ * row is locked for the transaction, so simultaneous licences to one study cannot both pass its one-assessment limit.
+ */
+export async function createSubscriptionAssessment({
+  actor,
+  input,
+  db,
+}: {
+  actor: Actor;
+  input: unknown;
+  db: Database;
+}) {
+  const model = parseInput(createSubscriptionAssessmentSchema, input);
+  const id = await db.transaction(async (tx) => {
+    const subscription = await findLicensingSubscription(tx, actor, model.subscriptionId, { forUpdate: true });
+    const [assessment] = await tx
+      .select({ id: assessments.id })
+      .from(assessments)
+      .where(and(eq(assessments.id, model.assessmentId), licensableBy(actor, subscription)))
+      .limit(1);
+    if (!assessment) throw fieldProblem('BAD_USER_INPUT', 'assessmentId', 'errors.assessmentNotLicensable');
+    const [existing] = await tx
+      .select({ id: subscriptionAssessments.id })
+      .from(subscriptionAssessments)
+      .where(
+        and(
+          eq(subscriptionAssessments.subscriptionId, subscription.id),
+          eq(subscriptionAssessments.assessmentId, assessment.id),
+          eq(subscriptionAssessments.archived, false),
+        ),
+      )
+      .limit(1);
+    if (existing) return existing.id;
+    if (
+      subscription.subscriptionType === SubscriptionType.Study &&
+      (await countLiveLicences(tx, subscription.id)) > 0
+    ) {
+      throw new AppError('CONFLICT', 'errors.studyLimitedToOneAssessment');
+    }
+    const newId = model.id ?? crypto.randomUUID();
+    await assertIdUnused(tx, subscriptionAssessments, newId);
+    await tx.insert(subscriptionAssessments).values({
+      id: newId,
+      subscriptionId: subscription.id,
+      assessmentId: assessment.id,
+      maxRestarts: model.maxRestarts ?? DEFAULT_MAX_RESTARTS,
+    });
+    return newId;
+  });
+  return liveLicenceView(db, id);
+}
+
+/** Locks a live licence and checks the actor may change the subscription that holds it. */
+async function lockLicence(tx: Executor, actor: Actor, id: string) {
+  const [licence] = await tx
+    .select()
+    .from(subscriptionAssessments)
+    .where(and(eq(subscriptionAssessments.id, id), eq(subscriptionAssessments.archived, false)))
+    .limit(1)
+    .for('update');
+  if (!licence) throw notFound();
+  await findLicensingSubscription(tx, actor, licence.subscriptionId);
+  return licence;
+}
+
+/** Spec 3 §7 updateSubscriptionAssessment: changes the restart limit of a live licence. */
+export async function updateSubscriptionAssessment({
+  actor,
+  input,
+  db,
+}: {
+  actor: Actor;
+  input: unknown;
+  db: Database;
+}) {
+  const { id, maxRestarts } = parseInput(updateSubscriptionAssessmentSchema, input);
+  await db.transaction(async (tx) => {
+    await lockLicence(tx, actor, id);
+    await tx
+      .update(subscriptionAssessments)
+      .set({ maxRestarts, updatedAt: new Date() })
+      .where(eq(subscriptionAssessments.id, id));
+  });
+  return liveLicenceView(db, id);
+}
+
+/** Spec 3 §7 deleteSubscriptionAssessment: archives the licence (DECISIONS: deleting archives). */
+export async function deleteSubscriptionAssessment({ actor, id, db }: { actor: Actor; id: unknown; db: Database }) {
+  const licenceId = parseInput(idSchema, id);
+  await db.transaction(async (tx) => {
+    await lockLicence(tx, actor, licenceId);
+    await tx
+      .update(subscriptionAssessments)
+      .set({ archived: true, updatedAt: new Date() })
+      .where(eq(subscriptionAssessments.id, licenceId));
+  });
+  return liveLicenceView(db, licenceId, { includeArchived: true });
+}

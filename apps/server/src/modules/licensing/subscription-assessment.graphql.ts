@@ -1,0 +1,103 @@
+import { builder } from '../../platform/graphql/builder.ts';
+import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
+import { AssessmentType } from '../assessments/assessment.graphql.ts';
+import { listLicensableAssessments } from './list-licensable-assessments.ts';
+import { type LicenceView, listSubscriptionAssessments } from './list-subscription-assessments.ts';
+import {
+  createSubscriptionAssessment,
+  deleteSubscriptionAssessment,
+  updateSubscriptionAssessment,
+} from './save-subscription-assessment.ts';
+
+const AssessmentSummary = builder.objectRef<LicenceView['assessment']>('AssessmentSummary').implement({
+  description: 'What the licensing and assignment screens show of an assessment or training module.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    assessmentType: t.expose('assessmentType', { type: AssessmentType }),
+    tileText: t.exposeString('tileText'),
+  }),
+});
+
+const SubscriptionAssessment = builder.objectRef<LicenceView>('SubscriptionAssessment').implement({
+  description: 'A licence: the subscription may assign this assessment or training module (spec 3 §3).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    subscriptionId: t.exposeID('subscriptionId'),
+    assessmentId: t.exposeID('assessmentId'),
+    archived: t.exposeBoolean('archived'),
+    maxRestarts: t.exposeInt('maxRestarts', { description: 'Retakes allowed; 0 allows the first attempt only.' }),
+    assessment: t.field({ type: AssessmentSummary, resolve: (licence) => licence.assessment }),
+  }),
+});
+
+const CreateSubscriptionAssessmentInput = builder.inputType('CreateSubscriptionAssessmentInput', {
+  description: 'createSubscriptionAssessment (spec 3 §7). maxRestarts defaults to 0.',
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    subscriptionId: t.id({ required: true }),
+    assessmentId: t.id({ required: true }),
+    maxRestarts: t.int({ required: false }),
+  }),
+});
+
+const UpdateSubscriptionAssessmentInput = builder.inputType('UpdateSubscriptionAssessmentInput', {
+  description: 'updateSubscriptionAssessment (spec 3 §7): the restart limit of a licence.',
+  fields: (t) => ({ id: t.id({ required: true }), maxRestarts: t.int({ required: true }) }),
+});
+
+const signedIn = { signedIn: true } as const;
+
+builder.queryFields((t) => ({
+  subscriptionAssessments: t.field({
+    type: [SubscriptionAssessment],
+    authScopes: signedIn,
+    description: 'The live licences of a subscription the caller can see, by assessment name.',
+    args: {
+      subscriptionId: t.arg.id({ required: true }),
+      assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
+    },
+    resolve: (_root, args, { actor, db }) => listSubscriptionAssessments({ actor: actor!, args, db }),
+  }),
+  licensableAssessments: t.field({
+    type: [AssessmentSummary],
+    authScopes: signedIn,
+    description:
+      'What may be licensed to a subscription the caller administers: staff any live assessment, a distributor administrator those its distributor holds.',
+    args: {
+      ...listArgs,
+      subscriptionId: t.arg.id({ required: true }),
+      assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
+    },
+    resolve: (_root, { subscriptionId, assessmentTypes, ...window }, { actor, db }) =>
+      listLicensableAssessments({
+        actor: actor!,
+        args: { subscriptionId, assessmentTypes },
+        window: listWindow(window),
+        db,
+      }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createSubscriptionAssessment: t.field({
+    type: SubscriptionAssessment,
+    authScopes: signedIn,
+    description: 'Licenses an assessment; licensing one already held returns that licence unchanged.',
+    args: { model: t.arg({ type: CreateSubscriptionAssessmentInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => createSubscriptionAssessment({ actor: actor!, input: model, db }),
+  }),
+  updateSubscriptionAssessment: t.field({
+    type: SubscriptionAssessment,
+    authScopes: signedIn,
+    args: { model: t.arg({ type: UpdateSubscriptionAssessmentInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => updateSubscriptionAssessment({ actor: actor!, input: model, db }),
+  }),
+  deleteSubscriptionAssessment: t.field({
+    type: SubscriptionAssessment,
+    authScopes: signedIn,
+    description: 'Archives the licence.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionAssessment({ actor: actor!, id, db }),
+  }),
+}));
