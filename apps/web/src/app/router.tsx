@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { assessmentRoutes } from '../features/assessments/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
+import { manageRoutes } from '../features/manage/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { questionBankRoutes } from '../features/questions/routes';
 import { safetyMetricRoutes } from '../features/safety-metrics/routes';
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
       },
       ...profileRoutes,
       ...distributorRoutes,
+      ...manageRoutes,
       {
         path: 'terms-and-conditions',
         lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),

@@ -61,6 +61,12 @@ type Documents = {
     "\n  mutation CreateTag($model: CreateQuestionTagInput!) {\n    createQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n": typeof types.CreateTagDocument,
     "\n  mutation UpdateTag($model: UpdateQuestionTagInput!) {\n    updateQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n": typeof types.UpdateTagDocument,
     "\n  mutation DeleteTag($id: ID!) {\n    deleteQuestionTag(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTagDocument,
+    "\n  fragment TeamFields on SubscriptionTeam {\n    id\n    subscriptionId\n    name\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": typeof types.TeamFieldsFragmentDoc,
+    "\n  query Teams($offset: Int, $first: Int, $search: String) {\n    subscriptionTeams(offset: $offset, first: $first, search: $search) {\n      ...TeamFields\n    }\n  }\n": typeof types.TeamsDocument,
+    "\n  query Team($id: ID!) {\n    subscriptionTeam(id: $id) {\n      ...TeamFields\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  mutation CreateTeam($model: CreateSubscriptionTeamInput!) {\n    createSubscriptionTeam(model: $model) {\n      ...TeamFields\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  mutation UpdateTeam($model: UpdateSubscriptionTeamInput!) {\n    updateSubscriptionTeam(model: $model) {\n      ...TeamFields\n    }\n  }\n": typeof types.UpdateTeamDocument,
+    "\n  mutation DeleteTeam($id: ID!) {\n    deleteSubscriptionTeam(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTeamDocument,
 };
 const documents: Documents = {
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      roleGroup\n      roles\n      emulatedSubscriptionId\n      subscription {\n        id\n        companyName\n        subscriptionType\n        brandColor\n        brandImageUrl\n      }\n    }\n  }\n": types.ViewerDocument,
@@ -110,6 +116,12 @@ const documents: Documents = {
     "\n  mutation CreateTag($model: CreateQuestionTagInput!) {\n    createQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n": types.CreateTagDocument,
     "\n  mutation UpdateTag($model: UpdateQuestionTagInput!) {\n    updateQuestionTag(model: $model) {\n      ...TagFields\n    }\n  }\n": types.UpdateTagDocument,
     "\n  mutation DeleteTag($id: ID!) {\n    deleteQuestionTag(id: $id) {\n      id\n    }\n  }\n": types.DeleteTagDocument,
+    "\n  fragment TeamFields on SubscriptionTeam {\n    id\n    subscriptionId\n    name\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": types.TeamFieldsFragmentDoc,
+    "\n  query Teams($offset: Int, $first: Int, $search: String) {\n    subscriptionTeams(offset: $offset, first: $first, search: $search) {\n      ...TeamFields\n    }\n  }\n": types.TeamsDocument,
+    "\n  query Team($id: ID!) {\n    subscriptionTeam(id: $id) {\n      ...TeamFields\n    }\n  }\n": types.TeamDocument,
+    "\n  mutation CreateTeam($model: CreateSubscriptionTeamInput!) {\n    createSubscriptionTeam(model: $model) {\n      ...TeamFields\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  mutation UpdateTeam($model: UpdateSubscriptionTeamInput!) {\n    updateSubscriptionTeam(model: $model) {\n      ...TeamFields\n    }\n  }\n": types.UpdateTeamDocument,
+    "\n  mutation DeleteTeam($id: ID!) {\n    deleteSubscriptionTeam(id: $id) {\n      id\n    }\n  }\n": types.DeleteTeamDocument,
 };
 
 /**
@@ -314,6 +326,30 @@ export function graphql(source: "\n  mutation UpdateTag($model: UpdateQuestionTa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTag($id: ID!) {\n    deleteQuestionTag(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTag($id: ID!) {\n    deleteQuestionTag(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamFields on SubscriptionTeam {\n    id\n    subscriptionId\n    name\n    viewerCanUpdate\n    viewerCanDelete\n  }\n"): (typeof documents)["\n  fragment TeamFields on SubscriptionTeam {\n    id\n    subscriptionId\n    name\n    viewerCanUpdate\n    viewerCanDelete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Teams($offset: Int, $first: Int, $search: String) {\n    subscriptionTeams(offset: $offset, first: $first, search: $search) {\n      ...TeamFields\n    }\n  }\n"): (typeof documents)["\n  query Teams($offset: Int, $first: Int, $search: String) {\n    subscriptionTeams(offset: $offset, first: $first, search: $search) {\n      ...TeamFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Team($id: ID!) {\n    subscriptionTeam(id: $id) {\n      ...TeamFields\n    }\n  }\n"): (typeof documents)["\n  query Team($id: ID!) {\n    subscriptionTeam(id: $id) {\n      ...TeamFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeam($model: CreateSubscriptionTeamInput!) {\n    createSubscriptionTeam(model: $model) {\n      ...TeamFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeam($model: CreateSubscriptionTeamInput!) {\n    createSubscriptionTeam(model: $model) {\n      ...TeamFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeam($model: UpdateSubscriptionTeamInput!) {\n    updateSubscriptionTeam(model: $model) {\n      ...TeamFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeam($model: UpdateSubscriptionTeamInput!) {\n    updateSubscriptionTeam(model: $model) {\n      ...TeamFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeam($id: ID!) {\n    deleteSubscriptionTeam(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTeam($id: ID!) {\n    deleteSubscriptionTeam(id: $id) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

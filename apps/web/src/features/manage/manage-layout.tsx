@@ -1,0 +1,13 @@
+import { Role } from '@roadmark/domain/roles';
+import { RequireRole } from '../../app/session/require-role';
+import type { SideMenuHandle } from '../../app/shell/side-menu';
+import { ManageMenu } from './manage-menu';
+
+/** Spec 3 §6: the /manage area needs the driver-management role; some pages within it need more (see their routes). */
+export const MANAGE_AREA_ROLES = [Role.DriverManagement, Role.SubscriptionAdministration] as const;
+
+export function ManageLayout() {
+  return <RequireRole roles={MANAGE_AREA_ROLES} />;
+}
+
+export const manageHandle: SideMenuHandle = { sideMenu: ManageMenu, sideMenuRoles: MANAGE_AREA_ROLES };

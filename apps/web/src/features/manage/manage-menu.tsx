@@ -1,0 +1,25 @@
+import { hasAnyRole, Role } from '@roadmark/domain/roles';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useViewer } from '../../app/session/use-viewer';
+import { type SideMenuLink, SideMenuLinks } from '../../ui/side-menu/side-menu-links';
+
+/** A link of the manage menu, shown only to viewers holding one of `roles` (spec 3 §6). */
+interface ManageMenuLink extends SideMenuLink {
+  roles: readonly Role[];
+}
+
+/** Labels are keys of the manage namespace. Each area adds its link here when its pages exist. */
+const LINKS: readonly ManageMenuLink[] = [
+  // Spec 3 §2.2: teams need the manager-management role (DECISIONS: SubscriptionAdministration).
+  { to: '/manage/teams', label: 'menu.teams', icon: IconUsersGroup, roles: [Role.SubscriptionAdministration] },
+];
+
+export function ManageMenu() {
+  const { t } = useTranslation('manage');
+  const { viewer } = useViewer();
+  const links = LINKS.filter(({ roles }) => !!viewer && hasAnyRole(viewer.roles, roles)).map(
+    ({ roles: _roles, ...link }) => ({ ...link, label: t(link.label) }),
+  );
+  return <SideMenuLinks heading={t('menu.heading')} links={links} />;
+}

@@ -1,0 +1,18 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { teamRoutes } from '../teams/routes';
+
+/** /manage and the subscription-management pages beneath it (spec 3 §2.1, §2.2), mounted at the root. */
+export const manageRoutes: RouteObject[] = [
+  {
+    path: 'manage',
+    lazy: async () => {
+      const module = await import('./manage-layout');
+      return { Component: module.ManageLayout, handle: module.manageHandle };
+    },
+    children: [
+      // Spec 3 §2.1: /manage redirects to /manage/drivers.
+      { index: true, element: <Navigate replace to="drivers" /> },
+      ...teamRoutes,
+    ],
+  },
+];
