@@ -200,4 +200,21 @@ describe('subscription teams', () => {
     expect(created.data!.createSubscriptionTeam.subscriptionId).toBe(customer.id);
     expect(errorCode(await createTeam(admin.cookie, { name: 'Nope', subscriptionId: elsewhere.id }))).toBe('NOT_FOUND');
   });
+
+  it('puts a team in the subscription staff are emulating when none is given', async () => {
+    const { subscription } = await tenant();
+    const staffHome = await buildSubscription(ctx.db);
+    const staff = await buildUser(ctx.db, { subscriptionId: staffHome.id, roleGroup: RoleGroupName.Staff });
+    const created = await gql<{ createSubscriptionTeam: Team }>(ctx.app, CREATE, {
+      variables: { model: { name: 'Emulated team' } },
+      cookie: staff.cookie,
+      headers: { 'x-roadmark-subscription': subscription.id },
+    });
+    expect(created.data!.createSubscriptionTeam.subscriptionId).toBe(subscription.id);
+    const listed = await gql<{ subscriptionTeams: Team[] }>(ctx.app, LIST, {
+      cookie: staff.cookie,
+      headers: { 'x-roadmark-subscription': subscription.id },
+    });
+    expect(listed.data!.subscriptionTeams.map((t) => t.name)).toEqual(['Emulated team']);
+  });
 });
