@@ -110,6 +110,7 @@ export async function buildApp({ config, database }: AppDeps) {
     db,
     actorOf,
     operationsPerMinute: config.GRAPHQL_FIELDS_PER_MINUTE,
+    pinEmailDomain: config.PIN_EMAIL_DOMAIN,
     hardening: {
       production: config.isProduction,
       maxDepth: config.GRAPHQL_MAX_DEPTH,

@@ -96,7 +96,7 @@ export const confirmEmailChangeSchema = z.object({ userId: idSchema, code: email
 export const profileDetailsSchema = z.object({ firstName: firstNameSchema, lastName: lastNameSchema });
 
 /** Spec 3 §5: an email left blank (or missing) makes a PIN account; the server generates the PIN. */
-const optionalEmailSchema = z.preprocess(
+export const optionalEmailSchema = z.preprocess(
   (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
   emailSchema.optional(),
 );

@@ -17,6 +17,7 @@ export const RoleGroupName = {
   Staff: 'Roadmark staff',
 } as const;
 export type RoleGroupName = (typeof RoleGroupName)[keyof typeof RoleGroupName];
+export const ALL_ROLE_GROUP_NAMES = Object.values(RoleGroupName) as [RoleGroupName, ...RoleGroupName[]];
 
 /** The role groups of DECISIONS.md and the roles each grants. Ids are fixed so seeding is idempotent. */
 export const ROLE_GROUPS: ReadonlyArray<{ id: string; name: RoleGroupName; roles: readonly Role[] }> = [

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldProblem } from '../../platform/errors.ts';
 import { generateUniqueDriverPin } from '../profiles/generate-unique-driver-pin.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 import { findLiveUserByEmail, normalizeEmail } from './find-user.ts';
 import { users } from './user.table.ts';
 
@@ -33,6 +34,8 @@ export async function createAccount(tx: Executor, account: NewAccount) {
       ],
     });
   }
+  if (account.subscriptionTeamId)
+    await assertTeamOfSubscription(tx, account.subscriptionTeamId, account.subscriptionId);
   await takeSeat(tx, account.subscriptionId);
   const userId = crypto.randomUUID();
   await tx.insert(users).values({
@@ -57,6 +60,22 @@ export async function createAccount(tx: Executor, account: NewAccount) {
     uniqueDriverPin,
   });
   return { userId, profileId, email, uniqueDriverPin };
+}
+
+/** A person joins only a live team of their own subscription; another tenant's team reads as not found. */
+export async function assertTeamOfSubscription(tx: Executor, subscriptionTeamId: string, subscriptionId: string) {
+  const [team] = await tx
+    .select({ id: subscriptionTeams.id })
+    .from(subscriptionTeams)
+    .where(
+      and(
+        eq(subscriptionTeams.id, subscriptionTeamId),
+        eq(subscriptionTeams.subscriptionId, subscriptionId),
+        eq(subscriptionTeams.archived, false),
+      ),
+    )
+    .limit(1);
+  if (!team) throw fieldProblem('BAD_USER_INPUT', 'subscriptionTeamId', 'errors.notFound');
 }
 
 /**

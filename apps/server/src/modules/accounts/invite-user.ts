@@ -45,7 +45,7 @@ export async function sendInviteEmail(
  * login is `{PIN}@{PIN_EMAIL_DOMAIN}` (DECISIONS) with the profile's own PIN, so the PIN a manager hands out is the
  * one that signs in. Nobody can confirm a PIN-domain address, so it counts as confirmed.
  */
-async function inviteLogin(tx: Executor, email: string | undefined, pinEmailDomain: string) {
+export async function inviteLogin(tx: Executor, email: string | undefined, pinEmailDomain: string) {
   if (email === undefined) {
     const uniqueDriverPin = await generateUniqueDriverPin(tx);
     return { email: pinLoginEmail(uniqueDriverPin, pinEmailDomain), emailConfirmed: true, uniqueDriverPin };

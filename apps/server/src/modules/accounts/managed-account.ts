@@ -3,6 +3,7 @@ import { hasAnyRole, Role } from '@roadmark/domain/roles';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { managesPerson } from '../people/person.policy.ts';
 import { findLiveUserByEmail } from './find-user.ts';
 
 export const PEOPLE_MANAGER_ROLES = [
@@ -13,8 +14,9 @@ export const PEOPLE_MANAGER_ROLES = [
 ];
 
 /**
- * The account a people manager acts on by email: in their own subscription, or any for provider staff. Anything
- * else reads as unknown, never as forbidden, so other tenants' addresses cannot be probed.
+ * The account a people manager acts on by email: someone they manage (people/person.policy.ts: a subscription they
+ * administer, a role group they could have given). Anything else reads as unknown, never as forbidden, so other
+ * tenants' addresses cannot be probed.
  */
 export async function findManagedAccount(
   tx: Executor,
@@ -24,8 +26,7 @@ export async function findManagedAccount(
 ) {
   if (!hasAnyRole(actor.roles, PEOPLE_MANAGER_ROLES)) throw new AppError('FORBIDDEN', 'errors.forbidden');
   const user = await findLiveUserByEmail(tx, email);
-  const visible = user && (user.subscriptionId === actor.subscriptionId || actor.roles.includes(Role.Administration));
-  if (!user || !visible) throw new AppError('NOT_FOUND', notFoundKey);
+  if (!user || !(await managesPerson(tx, actor, user))) throw new AppError('NOT_FOUND', notFoundKey);
   if (user.id === actor.userId) throw new AppError('FORBIDDEN', 'errors.forbidden');
   return user;
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { selectProfilesWithPerson } from './person-columns.ts';
 import { canEditProfile } from './profile.policy.ts';
 import { profiles } from './profile.table.ts';
 
@@ -14,9 +15,7 @@ const lookupSchema = z.object({ id: idSchema.nullish(), userId: idSchema.nullish
 export async function getProfile({ actor, args, db }: { actor: Actor; args: unknown; db: Executor }) {
   const { id, userId } = parseInput(lookupSchema, args);
   if (!id && !userId) throw new AppError('BAD_USER_INPUT', 'validation.invalidInput');
-  const [profile] = await db
-    .select()
-    .from(profiles)
+  const [profile] = await selectProfilesWithPerson(db)
     .where(
       and(
         eq(profiles.archived, false),
@@ -24,7 +23,9 @@ export async function getProfile({ actor, args, db }: { actor: Actor; args: unkn
       ),
     )
     .limit(1);
-  if (!profile || !(await canEditProfile(db, actor, profile))) throw notFound();
+  if (!profile || !(await canEditProfile(db, actor, { ...profile, roleGroupId: profile.user.roleGroupId }))) {
+    throw notFound();
+  }
   return profile;
 }
 

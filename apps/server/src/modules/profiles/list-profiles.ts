@@ -1,18 +1,30 @@
 import { idSchema } from '@roadmark/domain/ids';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { ALL_ROLE_GROUP_NAMES } from '@roadmark/domain/roles';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { containsPattern } from '../../platform/db/text-search.ts';
 import type { ListWindow } from '../../platform/graphql/pagination.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { roleGroups } from '../accounts/role-group.table.ts';
+import { users } from '../accounts/user.table.ts';
+import { managedRoleGroupNames } from '../people/person.policy.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
+import { selectProfilesWithPerson } from './person-columns.ts';
 import { profiles } from './profile.table.ts';
 
-const filterSchema = z.object({ subscriptionId: idSchema, subscriptionTeamId: idSchema.nullish() });
+const filterSchema = z.object({
+  subscriptionId: idSchema,
+  subscriptionTeamId: idSchema.nullish(),
+  roleGroupNames: z.array(z.enum(ALL_ROLE_GROUP_NAMES, { message: 'validation.roleGroupRequired' })).nullish(),
+});
 
 /**
- * Spec 1 §7.2 profiles(offset, first, subscriptionId, subscriptionTeamId): the live people of a subscription the
- * actor may see (the delete page lists them), by last then first name.
+ * Spec 1 §7.2 profiles(offset, first, subscriptionId, subscriptionTeamId) and the people lists of spec 3 §2.1: the
+ * live people of a subscription the actor administers, of the role groups the actor manages (a driver manager sees
+ * drivers only; only staff see staff), optionally only some groups, one team, or those whose name or email
+ * contains the search; by last then first name.
  */
 export async function listProfiles({
   actor,
@@ -25,19 +37,35 @@ export async function listProfiles({
   filter: unknown;
   db: Executor;
 }) {
-  const { subscriptionId, subscriptionTeamId } = parseInput(filterSchema, filter);
+  const { subscriptionId, subscriptionTeamId, roleGroupNames } = parseInput(filterSchema, filter);
   await findVisibleSubscription(db, actor, subscriptionId);
-  return db
-    .select()
-    .from(profiles)
+  const managed = managedRoleGroupNames(actor);
+  const groups = roleGroupNames ? managed.filter((name) => roleGroupNames.includes(name)) : managed;
+  if (groups.length === 0) return [];
+  return selectProfilesWithPerson(db)
     .where(
       and(
         eq(profiles.subscriptionId, subscriptionId),
         eq(profiles.archived, false),
+        eq(users.archived, false),
+        inArray(roleGroups.name, groups),
         subscriptionTeamId ? eq(profiles.subscriptionTeamId, subscriptionTeamId) : undefined,
+        searchFilter(window.search),
       ),
     )
     .orderBy(asc(sql`lower(${profiles.lastName})`), asc(sql`lower(${profiles.firstName})`), asc(profiles.id))
     .offset(window.offset)
     .limit(window.limit);
+}
+
+/** Spec 3 §2.1 search: first name, last name, the whole name, or the email. */
+function searchFilter(search: string) {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(profiles.firstName, pattern),
+    ilike(profiles.lastName, pattern),
+    ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),
+    ilike(users.email, pattern),
+  );
 }

@@ -1,13 +1,45 @@
+import type { Executor } from '../../platform/db/database.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { createOwnProfile } from './create-own-profile.ts';
 import { getOwnProfile, getProfile } from './get-profile.ts';
 import { listProfiles } from './list-profiles.ts';
+import { loadPersonDetails, type PersonDetails } from './person-columns.ts';
 import { canEditProfile } from './profile.policy.ts';
 import type { profiles } from './profile.table.ts';
 import { updateProfile } from './update-profile.ts';
 
-const Profile = builder.objectRef<typeof profiles.$inferSelect>('Profile').implement({
+type ProfileRow = typeof profiles.$inferSelect & Partial<PersonDetails>;
+
+export const RoleGroup = builder.objectRef<{ id: string; name: string }>('RoleGroup').implement({
+  description: 'A named set of roles a person is given (DECISIONS role table).',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const ProfileUser = builder.objectRef<PersonDetails['user']>('ProfileUser').implement({
+  description: "The account behind a profile, as the people screens show it (spec 3 §3 Profile 'with user').",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    emailConfirmed: t.exposeBoolean('emailConfirmed', {
+      description: 'False while the invite is pending; PIN accounts count as confirmed.',
+    }),
+    pendingEmail: t.exposeString('pendingEmail', {
+      nullable: true,
+      description: 'A new address waiting for its confirmation link; the old one stays in use until then.',
+    }),
+    roleGroup: t.field({
+      type: RoleGroup,
+      resolve: (user) => ({ id: user.roleGroupId, name: user.roleGroupName }),
+    }),
+  }),
+});
+
+/** The joined details when the query read them (lists, profile), else one more read. */
+const detailsOf = async (profile: ProfileRow, db: Executor): Promise<PersonDetails> =>
+  profile.user ? (profile as PersonDetails) : loadPersonDetails(db, profile.id);
+
+export const Profile = builder.objectRef<ProfileRow>('Profile').implement({
   description: "A person's name and driver PIN within their subscription.",
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -18,7 +50,18 @@ const Profile = builder.objectRef<typeof profiles.$inferSelect>('Profile').imple
     subscriptionTeamId: t.exposeID('subscriptionTeamId', { nullable: true }),
     uniqueDriverPin: t.exposeString('uniqueDriverPin'),
     archived: t.exposeBoolean('archived'),
-    viewerCanUpdate: t.boolean({ resolve: (profile, _args, ctx) => canEditProfile(ctx.db, ctx.actor, profile) }),
+    viewerCanUpdate: t.boolean({
+      resolve: (profile, _args, ctx) =>
+        canEditProfile(ctx.db, ctx.actor, { ...profile, roleGroupId: profile.user?.roleGroupId }),
+    }),
+    user: t.field({
+      type: ProfileUser,
+      resolve: async (profile, _args, ctx) => (await detailsOf(profile, ctx.db)).user,
+    }),
+    subscriptionTeamName: t.string({
+      nullable: true,
+      resolve: async (profile, _args, ctx) => (await detailsOf(profile, ctx.db)).subscriptionTeamName,
+    }),
   }),
 });
 
@@ -27,8 +70,13 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     id: t.id({ required: true }),
     firstName: t.string({ required: true }),
     lastName: t.string({ required: true }),
+    subscriptionTeamId: t.id({
+      required: false,
+      description: "A people manager's change of team; null takes the person out of their team, absent keeps it.",
+    }),
   }),
 });
+
 const CreateProfileInput = builder.inputType('CreateProfileInput', {
   fields: (t) => ({
     id: t.id({ required: false }),
@@ -53,9 +101,19 @@ builder.queryFields((t) => ({
       first: listArgs.first,
       subscriptionId: t.arg.id({ required: true }),
       subscriptionTeamId: t.arg.id({ required: false }),
+      search: listArgs.search,
+      roleGroupNames: t.arg.stringList({
+        required: false,
+        description: 'Only people of these role groups (by name); always only those the viewer manages.',
+      }),
     },
-    resolve: (_root, { subscriptionId, subscriptionTeamId, ...window }, { actor, db }) =>
-      listProfiles({ actor: actor!, window: listWindow(window), filter: { subscriptionId, subscriptionTeamId }, db }),
+    resolve: (_root, { subscriptionId, subscriptionTeamId, roleGroupNames, ...window }, { actor, db }) =>
+      listProfiles({
+        actor: actor!,
+        window: listWindow(window),
+        filter: { subscriptionId, subscriptionTeamId, roleGroupNames },
+        db,
+      }),
   }),
   myProfile: t.field({
     type: Profile,

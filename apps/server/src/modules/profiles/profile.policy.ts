@@ -1,48 +1,27 @@
-import { Role } from '@roadmark/domain/roles';
-import { and, eq } from 'drizzle-orm';
-import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { visibleSubscriptions } from '../subscriptions/subscription.policy.ts';
-import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { users } from '../accounts/user.table.ts';
+import { managesPerson } from '../people/person.policy.ts';
 
 /**
- * A person edits their own profile. Managers edit the people of subscriptions they administer: staff everywhere, a
- * distributor administrator in their distributor and the subscriptions beneath it, a subscription administrator in
- * their own (user management widens this further for driver managers).
+ * A person edits their own profile. Managers edit the people they manage (people/person.policy.ts): those of a
+ * subscription they administer whose role group they could have given (a driver manager only drivers; only staff
+ * edit staff). The role group is looked up unless the caller already has it.
  */
 export async function canEditProfile(
   db: Executor,
   actor: Actor | null,
-  profile: { userId: string; subscriptionId: string },
+  profile: { userId: string; subscriptionId: string; roleGroupId?: string },
 ): Promise<boolean> {
   if (!actor) return false;
   if (actor.userId === profile.userId) return true;
-  const manages =
-    actorHasRole(actor, Role.Administration) ||
-    actorHasRole(actor, Role.DistributorAdministration) ||
-    actorHasRole(actor, Role.SubscriptionAdministration);
-  if (!manages) return false;
-  return managesPeopleOf(db, actor, profile.subscriptionId);
+  const roleGroupId = profile.roleGroupId ?? (await roleGroupOf(db, profile.userId));
+  if (!roleGroupId) return false;
+  return managesPerson(db, actor, { subscriptionId: profile.subscriptionId, roleGroupId });
 }
 
-/** Per request (the actor object is the request's), so a list of profiles asks once per subscription, not per row. */
-const answersByActor = new WeakMap<Actor, Map<string, Promise<boolean>>>();
-
-function managesPeopleOf(db: Executor, actor: Actor, subscriptionId: string): Promise<boolean> {
-  let answers = answersByActor.get(actor);
-  if (!answers) {
-    answers = new Map();
-    answersByActor.set(actor, answers);
-  }
-  let answer = answers.get(subscriptionId);
-  if (!answer) {
-    answer = db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.id, subscriptionId), visibleSubscriptions(actor)))
-      .limit(1)
-      .then((rows) => rows.length > 0);
-    answers.set(subscriptionId, answer);
-  }
-  return answer;
+async function roleGroupOf(db: Executor, userId: string): Promise<string | undefined> {
+  const [user] = await db.select({ roleGroupId: users.roleGroupId }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.roleGroupId;
 }

@@ -8,4 +8,6 @@ export interface GraphQLContext {
   locale: Locale;
   /** The socket address (never a client-supplied header), for per-address limits. */
   clientIp: string;
+  /** The domain of PIN logins (DECISIONS), for people created without an email. */
+  pinEmailDomain: string;
 }

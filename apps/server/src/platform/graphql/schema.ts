@@ -10,6 +10,7 @@ import '../../modules/content-rules/content-rule-changes.graphql.ts';
 import '../../modules/files/blob-reference.graphql.ts';
 import '../../modules/licensing/subscription-assessment.graphql.ts';
 import '../../modules/mailbox/mailbox.graphql.ts';
+import '../../modules/people/people.graphql.ts';
 import '../../modules/profiles/profile.graphql.ts';
 import '../../modules/questions/question.graphql.ts';
 import '../../modules/questions/question-answers-field.graphql.ts';

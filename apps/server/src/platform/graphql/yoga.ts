@@ -18,6 +18,7 @@ export interface GraphqlDeps {
   db: Database;
   hardening: HardeningOptions;
   operationsPerMinute: number;
+  pinEmailDomain: string;
   actorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
 }
 
@@ -42,6 +43,7 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
       actor: await deps.actorOf(req, reply),
       locale: resolveLocale(req.headers['accept-language']),
       clientIp: req.ip,
+      pinEmailDomain: deps.pinEmailDomain,
     }),
   });
 

@@ -1,0 +1,37 @@
+import { changeUserRoleGroupSchema } from '@roadmark/domain/people';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/record-event.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { users } from '../accounts/user.table.ts';
+import type { profiles } from '../profiles/profile.table.ts';
+import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
+import { loadManagedPerson } from './load-person.ts';
+import { assertGrantableRoleGroup } from './person.policy.ts';
+
+/**
+ * Spec 3 §4.4, §7 changeUserRoleGroup(model: userId, roleGroupId): moves someone the actor manages to another role
+ * group the actor may give in that subscription (person.policy.ts). Nobody changes their own role group: a manager
+ * cannot promote or lock out themselves. Roles are read per request, so the change applies at once.
+ */
+export async function changeUserRoleGroup(
+  input: unknown,
+  deps: { db: Database; actor: Actor },
+): Promise<typeof profiles.$inferSelect> {
+  const { userId, roleGroupId } = parseInput(changeUserRoleGroupSchema, input);
+  return deps.db.transaction(async (tx) => {
+    const { profile, user } = await loadManagedPerson(tx, deps.actor, { userId }, { forUpdate: true });
+    if (user.id === deps.actor.userId) throw forbidden();
+    const subscription = await findVisibleSubscription(tx, deps.actor, user.subscriptionId);
+    const group = assertGrantableRoleGroup(deps.actor, subscription, roleGroupId);
+    await tx.update(users).set({ roleGroupId: group.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await recordEvent(tx, {
+      event: 'users.updated',
+      subscriptionId: user.subscriptionId,
+      data: { userId: user.id, profileId: profile.id },
+    });
+    return profile;
+  });
+}

@@ -1,0 +1,52 @@
+import { createUserSchema } from '@roadmark/domain/people';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/record-event.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { createAccount, isUniqueViolation } from '../accounts/create-account.ts';
+import { inviteLogin } from '../accounts/invite-user.ts';
+import { profiles } from '../profiles/profile.table.ts';
+import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
+import { assertGrantableRoleGroup } from './person.policy.ts';
+
+/**
+ * Spec 3 §4.4 creating a user, in one transaction: the invite (an account with no password, no email sent; the
+ * screens send it separately), the profile with a server-generated driver PIN, and currentUsers + 1, refused with
+ * the maximum-users message when the subscription is full. The seat is taken under a lock on the subscription row
+ * (accounts/create-account.ts), so two creates racing for the last seat cannot both get it.
+ */
+export async function createUser(
+  input: unknown,
+  deps: { db: Database; actor: Actor; pinEmailDomain: string },
+): Promise<typeof profiles.$inferSelect> {
+  const model = parseInput(createUserSchema, input);
+  const { actor } = deps;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const subscription = await findVisibleSubscription(tx, actor, model.subscriptionId ?? actor.subscriptionId);
+      const roleGroup = assertGrantableRoleGroup(actor, subscription, model.roleGroupId);
+      const login = await inviteLogin(tx, model.email, deps.pinEmailDomain);
+      const account = await createAccount(tx, {
+        ...login,
+        passwordHash: null,
+        roleGroupId: roleGroup.id,
+        subscriptionId: subscription.id,
+        subscriptionTeamId: model.subscriptionTeamId ?? null,
+        firstName: model.firstName,
+        lastName: model.lastName,
+      });
+      await recordEvent(tx, {
+        event: 'users.created',
+        subscriptionId: subscription.id,
+        data: { userId: account.userId, profileId: account.profileId },
+      });
+      const [profile] = await tx.select().from(profiles).where(eq(profiles.id, account.profileId));
+      return profile!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');
+    throw error;
+  }
+}

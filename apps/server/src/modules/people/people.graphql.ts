@@ -1,0 +1,84 @@
+import { idSchema } from '@roadmark/domain/ids';
+import { Role } from '@roadmark/domain/roles';
+import { builder } from '../../platform/graphql/builder.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { Profile, RoleGroup } from '../profiles/profile.graphql.ts';
+import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
+import { changeUserRoleGroup } from './change-user-role-group.ts';
+import { createUser } from './create-user.ts';
+import { deleteUser } from './delete-user.ts';
+import { grantableRoleGroups } from './person.policy.ts';
+import { userRelatedCounts } from './user-related-counts.ts';
+
+/** Every people manager holds DriverManagement (DECISIONS role table); what each may do is narrowed per person. */
+const peopleManagers = { role: Role.DriverManagement } as const;
+
+const CreateUserInput = builder.inputType('CreateUserInput', {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    email: t.string({ required: false, description: 'Blank makes a PIN account (spec 3 §5).' }),
+    roleGroupId: t.id({ required: true }),
+    subscriptionId: t.id({ required: false, description: "Defaults to the viewer's subscription." }),
+    subscriptionTeamId: t.id({ required: false }),
+  }),
+});
+
+const ChangeUserRoleGroupInput = builder.inputType('ChangeUserRoleGroupInput', {
+  fields: (t) => ({ userId: t.id({ required: true }), roleGroupId: t.id({ required: true }) }),
+});
+
+type RelatedCounts = Awaited<ReturnType<typeof userRelatedCounts>>;
+
+const UserRelatedCounts = builder.objectRef<RelatedCounts>('UserRelatedCounts').implement({
+  description: 'What the user delete screen lists (spec 3 §2.1): the records that hang on the person.',
+  fields: (t) => ({
+    assessmentSessions: t.exposeInt('assessmentSessions'),
+    userAssessmentAssignments: t.exposeInt('userAssessmentAssignments'),
+    signInSessions: t.exposeInt('signInSessions', { description: 'Open sign-in sessions, which deleting ends.' }),
+    externalLogins: t.exposeInt('externalLogins', { description: 'Linked sign-ins with another provider.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  roleGroups: t.field({
+    type: [RoleGroup],
+    description: 'Spec 3 §7 profile supporting data: the role groups the viewer may give people of this subscription.',
+    authScopes: peopleManagers,
+    args: { subscriptionId: t.arg.id({ required: true }) },
+    resolve: async (_root, { subscriptionId }, { actor, db }) => {
+      const subscription = await findVisibleSubscription(db, actor!, parseInput(idSchema, subscriptionId));
+      return grantableRoleGroups(actor!, subscription).map(({ id, name }) => ({ id, name }));
+    },
+  }),
+  userRelatedCounts: t.field({
+    type: UserRelatedCounts,
+    authScopes: peopleManagers,
+    args: { profileId: t.arg.id({ required: true }) },
+    resolve: (_root, { profileId }, { actor, db }) => userRelatedCounts({ actor: actor!, profileId, db }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createUser: t.field({
+    type: Profile,
+    description: 'Spec 3 §4.4: account (invite, no email sent), profile with a driver PIN, and currentUsers + 1.',
+    authScopes: peopleManagers,
+    args: { model: t.arg({ type: CreateUserInput, required: true }) },
+    resolve: (_root, { model }, { actor, db, pinEmailDomain }) =>
+      createUser(model, { db, actor: actor!, pinEmailDomain }),
+  }),
+  deleteUser: t.field({
+    type: Profile,
+    description: 'Spec 3 §2.1: archives the account and the profile, and currentUsers - 1.',
+    authScopes: peopleManagers,
+    args: { profileId: t.arg.id({ required: true }) },
+    resolve: (_root, { profileId }, { actor, db }) => deleteUser(profileId, { db, actor: actor! }),
+  }),
+  changeUserRoleGroup: t.field({
+    type: Profile,
+    authScopes: peopleManagers,
+    args: { model: t.arg({ type: ChangeUserRoleGroupInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => changeUserRoleGroup(model, { db, actor: actor! }),
+  }),
+}));

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { emailSchema, firstNameSchema, lastNameSchema, optionalEmailSchema } from './account-forms.ts';
+import { idSchema } from './ids.ts';
+import { RoleGroupName } from './roles.ts';
+
+/** Spec 3 §2.1, §5: the user form on the people screens; every field is required there. */
+export const userFormSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+});
+export type UserFormInput = z.input<typeof userFormSchema>;
+
+/**
+ * createUser (spec 3 §4.4): the form's fields plus the role group and where the person goes. The server also takes
+ * a blank email, which makes a PIN account (spec 3 §5), as imports and the API may send one.
+ */
+export const createUserSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: optionalEmailSchema,
+  roleGroupId: idSchema,
+  subscriptionId: idSchema.nullish(),
+  subscriptionTeamId: idSchema.nullish(),
+});
+
+export const changeUserRoleGroupSchema = z.object({ userId: idSchema, roleGroupId: idSchema });
+
+/** The people lists (spec 3 §2.1): drivers from the Driver group, managers from both manager groups, staff. */
+export const PEOPLE_LIST_ROLE_GROUPS = {
+  drivers: [RoleGroupName.Driver],
+  managers: [RoleGroupName.DriverManager, RoleGroupName.OverviewManager],
+  administrators: [RoleGroupName.Staff],
+} as const satisfies Record<string, readonly RoleGroupName[]>;
+export type PeopleListKind = keyof typeof PEOPLE_LIST_ROLE_GROUPS;
