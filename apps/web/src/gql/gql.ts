@@ -46,6 +46,12 @@ type Documents = {
     "\n  fragment SubscriptionPersonFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    subscriptionId\n    viewerCanUpdate\n  }\n": typeof types.SubscriptionPersonFieldsFragmentDoc,
     "\n  query SubscriptionPeople($subscriptionId: ID!, $offset: Int, $first: Int) {\n    profiles(subscriptionId: $subscriptionId, offset: $offset, first: $first) {\n      ...SubscriptionPersonFields\n    }\n  }\n": typeof types.SubscriptionPeopleDocument,
     "\n  mutation UpdateSubscriptionPerson($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...SubscriptionPersonFields\n    }\n  }\n": typeof types.UpdateSubscriptionPersonDocument,
+    "\n  fragment SubscriptionLicenceFields on SubscriptionAssessment {\n    id\n    subscriptionId\n    assessmentId\n    maxRestarts\n    archived\n    assessment {\n      id\n      name\n      assessmentType\n    }\n  }\n": typeof types.SubscriptionLicenceFieldsFragmentDoc,
+    "\n  query SubscriptionAssessments($subscriptionId: ID!, $assessmentTypes: [AssessmentType!]) {\n    subscriptionAssessments(subscriptionId: $subscriptionId, assessmentTypes: $assessmentTypes) {\n      ...SubscriptionLicenceFields\n    }\n  }\n": typeof types.SubscriptionAssessmentsDocument,
+    "\n  query LicensableAssessments($subscriptionId: ID!, $assessmentTypes: [AssessmentType!]) {\n    licensableAssessments(subscriptionId: $subscriptionId, assessmentTypes: $assessmentTypes) {\n      id\n      name\n      assessmentType\n    }\n  }\n": typeof types.LicensableAssessmentsDocument,
+    "\n  mutation CreateSubscriptionAssessment($model: CreateSubscriptionAssessmentInput!) {\n    createSubscriptionAssessment(model: $model) {\n      ...SubscriptionLicenceFields\n    }\n  }\n": typeof types.CreateSubscriptionAssessmentDocument,
+    "\n  mutation UpdateSubscriptionAssessment($model: UpdateSubscriptionAssessmentInput!) {\n    updateSubscriptionAssessment(model: $model) {\n      ...SubscriptionLicenceFields\n    }\n  }\n": typeof types.UpdateSubscriptionAssessmentDocument,
+    "\n  mutation DeleteSubscriptionAssessment($id: ID!) {\n    deleteSubscriptionAssessment(id: $id) {\n      ...SubscriptionLicenceFields\n    }\n  }\n": typeof types.DeleteSubscriptionAssessmentDocument,
     "\n  fragment SubscriptionFields on Subscription {\n    id\n    companyName\n    archived\n    subscriptionType\n    distributorSubscriptionId\n    brandColor\n    brandImageBlobReferenceId\n    maxUsers\n    currentUsers\n    restrictMaxUsers\n    allowBranding\n    allowExport\n    highRiskBelow\n    mediumRiskBelow\n    studyUniqueCode\n    studyReturnUrl\n    studyResultsPagePostUrl\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": typeof types.SubscriptionFieldsFragmentDoc,
     "\n  query Subscriptions(\n    $offset: Int\n    $first: Int\n    $search: String\n    $subscriptionTypes: [String!]\n    $distributorSubscriptionId: ID\n  ) {\n    subscriptions(\n      offset: $offset\n      first: $first\n      search: $search\n      subscriptionTypes: $subscriptionTypes\n      distributorSubscriptionId: $distributorSubscriptionId\n    ) {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.SubscriptionsDocument,
     "\n  query DistributorOptions {\n    subscriptions(subscriptionTypes: [\"Distributor\"]) {\n      id\n      companyName\n    }\n  }\n": typeof types.DistributorOptionsDocument,
@@ -101,6 +107,12 @@ const documents: Documents = {
     "\n  fragment SubscriptionPersonFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    subscriptionId\n    viewerCanUpdate\n  }\n": types.SubscriptionPersonFieldsFragmentDoc,
     "\n  query SubscriptionPeople($subscriptionId: ID!, $offset: Int, $first: Int) {\n    profiles(subscriptionId: $subscriptionId, offset: $offset, first: $first) {\n      ...SubscriptionPersonFields\n    }\n  }\n": types.SubscriptionPeopleDocument,
     "\n  mutation UpdateSubscriptionPerson($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...SubscriptionPersonFields\n    }\n  }\n": types.UpdateSubscriptionPersonDocument,
+    "\n  fragment SubscriptionLicenceFields on SubscriptionAssessment {\n    id\n    subscriptionId\n    assessmentId\n    maxRestarts\n    archived\n    assessment {\n      id\n      name\n      assessmentType\n    }\n  }\n": types.SubscriptionLicenceFieldsFragmentDoc,
+    "\n  query SubscriptionAssessments($subscriptionId: ID!, $assessmentTypes: [AssessmentType!]) {\n    subscriptionAssessments(subscriptionId: $subscriptionId, assessmentTypes: $assessmentTypes) {\n      ...SubscriptionLicenceFields\n    }\n  }\n": types.SubscriptionAssessmentsDocument,
+    "\n  query LicensableAssessments($subscriptionId: ID!, $assessmentTypes: [AssessmentType!]) {\n    licensableAssessments(subscriptionId: $subscriptionId, assessmentTypes: $assessmentTypes) {\n      id\n      name\n      assessmentType\n    }\n  }\n": types.LicensableAssessmentsDocument,
+    "\n  mutation CreateSubscriptionAssessment($model: CreateSubscriptionAssessmentInput!) {\n    createSubscriptionAssessment(model: $model) {\n      ...SubscriptionLicenceFields\n    }\n  }\n": types.CreateSubscriptionAssessmentDocument,
+    "\n  mutation UpdateSubscriptionAssessment($model: UpdateSubscriptionAssessmentInput!) {\n    updateSubscriptionAssessment(model: $model) {\n      ...SubscriptionLicenceFields\n    }\n  }\n": types.UpdateSubscriptionAssessmentDocument,
+    "\n  mutation DeleteSubscriptionAssessment($id: ID!) {\n    deleteSubscriptionAssessment(id: $id) {\n      ...SubscriptionLicenceFields\n    }\n  }\n": types.DeleteSubscriptionAssessmentDocument,
     "\n  fragment SubscriptionFields on Subscription {\n    id\n    companyName\n    archived\n    subscriptionType\n    distributorSubscriptionId\n    brandColor\n    brandImageBlobReferenceId\n    maxUsers\n    currentUsers\n    restrictMaxUsers\n    allowBranding\n    allowExport\n    highRiskBelow\n    mediumRiskBelow\n    studyUniqueCode\n    studyReturnUrl\n    studyResultsPagePostUrl\n    viewerCanUpdate\n    viewerCanDelete\n  }\n": types.SubscriptionFieldsFragmentDoc,
     "\n  query Subscriptions(\n    $offset: Int\n    $first: Int\n    $search: String\n    $subscriptionTypes: [String!]\n    $distributorSubscriptionId: ID\n  ) {\n    subscriptions(\n      offset: $offset\n      first: $first\n      search: $search\n      subscriptionTypes: $subscriptionTypes\n      distributorSubscriptionId: $distributorSubscriptionId\n    ) {\n      ...SubscriptionFields\n    }\n  }\n": types.SubscriptionsDocument,
     "\n  query DistributorOptions {\n    subscriptions(subscriptionTypes: [\"Distributor\"]) {\n      id\n      companyName\n    }\n  }\n": types.DistributorOptionsDocument,
@@ -266,6 +278,30 @@ export function graphql(source: "\n  query SubscriptionPeople($subscriptionId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSubscriptionPerson($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...SubscriptionPersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubscriptionPerson($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...SubscriptionPersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionLicenceFields on SubscriptionAssessment {\n    id\n    subscriptionId\n    assessmentId\n    maxRestarts\n    archived\n    assessment {\n      id\n      name\n      assessmentType\n    }\n  }\n"): (typeof documents)["\n  fragment SubscriptionLicenceFields on SubscriptionAssessment {\n    id\n    subscriptionId\n    assessmentId\n    maxRestarts\n    archived\n    assessment {\n      id\n      name\n      assessmentType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionAssessments($subscriptionId: ID!, $assessmentTypes: [AssessmentType!]) {\n    subscriptionAssessments(subscriptionId: $subscriptionId, assessmentTypes: $assessmentTypes) {\n      ...SubscriptionLicenceFields\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionAssessments($subscriptionId: ID!, $assessmentTypes: [AssessmentType!]) {\n    subscriptionAssessments(subscriptionId: $subscriptionId, assessmentTypes: $assessmentTypes) {\n      ...SubscriptionLicenceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LicensableAssessments($subscriptionId: ID!, $assessmentTypes: [AssessmentType!]) {\n    licensableAssessments(subscriptionId: $subscriptionId, assessmentTypes: $assessmentTypes) {\n      id\n      name\n      assessmentType\n    }\n  }\n"): (typeof documents)["\n  query LicensableAssessments($subscriptionId: ID!, $assessmentTypes: [AssessmentType!]) {\n    licensableAssessments(subscriptionId: $subscriptionId, assessmentTypes: $assessmentTypes) {\n      id\n      name\n      assessmentType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubscriptionAssessment($model: CreateSubscriptionAssessmentInput!) {\n    createSubscriptionAssessment(model: $model) {\n      ...SubscriptionLicenceFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSubscriptionAssessment($model: CreateSubscriptionAssessmentInput!) {\n    createSubscriptionAssessment(model: $model) {\n      ...SubscriptionLicenceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSubscriptionAssessment($model: UpdateSubscriptionAssessmentInput!) {\n    updateSubscriptionAssessment(model: $model) {\n      ...SubscriptionLicenceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubscriptionAssessment($model: UpdateSubscriptionAssessmentInput!) {\n    updateSubscriptionAssessment(model: $model) {\n      ...SubscriptionLicenceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubscriptionAssessment($id: ID!) {\n    deleteSubscriptionAssessment(id: $id) {\n      ...SubscriptionLicenceFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSubscriptionAssessment($id: ID!) {\n    deleteSubscriptionAssessment(id: $id) {\n      ...SubscriptionLicenceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, renderWithProviders } from '../../../test/render';
+import { LicensableAssessmentsQuery, SubscriptionAssessmentsQuery } from '../graphql/licensing-operations';
 import { SubscriptionQuery } from '../graphql/subscription-operations';
 import { IDS, testSubscription } from '../subscription-test-data';
 import { SubscriptionDetailsLayout } from './subscription-details-layout';
@@ -12,6 +13,20 @@ function answer(subscription: ReturnType<typeof testSubscription>) {
     result: { data: { subscription } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
+}
+
+/** Nothing licensed and nothing to license, for either tab. */
+function emptyLicences(subscriptionId: string) {
+  return ['Assessment', 'TrainingModule'].flatMap((type) => {
+    const variables = { subscriptionId, assessmentTypes: [type] };
+    return [
+      {
+        request: { query: SubscriptionAssessmentsQuery, variables },
+        result: { data: { subscriptionAssessments: [] } },
+      },
+      { request: { query: LicensableAssessmentsQuery, variables }, result: { data: { licensableAssessments: [] } } },
+    ];
+  });
 }
 
 describe('SubscriptionDetailsLayout', () => {
@@ -30,12 +45,12 @@ describe('SubscriptionDetailsLayout', () => {
           ],
         },
       ],
-      mocks: [answer(acme)],
+      mocks: [answer(acme), ...emptyLicences(acme.id)],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Haulage' })).toBeTruthy();
     expect(screen.getByText('4 / Unlimited')).toBeTruthy();
     expect(screen.getByText('High below 30, medium below 70')).toBeTruthy();
-    expect(screen.getByText('No assessments are licensed to Acme Haulage yet.')).toBeTruthy();
+    expect(await screen.findByText('No assessments are licensed to Acme Haulage yet.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Assessments' }).getAttribute('aria-selected')).toBe('true');
     expect(document.title).toBe('Acme Haulage - Roadmark');
 
