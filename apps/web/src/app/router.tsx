@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { assessmentRoutes } from '../features/assessments/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { manageRoutes } from '../features/manage/routes';
+import { administratorRoutes } from '../features/people/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { questionBankRoutes } from '../features/questions/routes';
 import { safetyMetricRoutes } from '../features/safety-metrics/routes';
@@ -150,6 +151,7 @@ export const routes: RouteObject[] = [
           ...questionBankRoutes,
           ...safetyMetricRoutes,
           ...mailboxRoutes,
+          ...administratorRoutes,
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },

@@ -24,6 +24,15 @@ type Documents = {
     "\n  mutation CloneAssessment($copyFromAssessmentId: ID!) {\n    cloneAssessment(copyFromAssessmentId: $copyFromAssessmentId) {\n      ...AssessmentListFields\n    }\n  }\n": typeof types.CloneAssessmentDocument,
     "\n  mutation DeleteAssessment($id: ID!) {\n    deleteAssessment(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAssessmentDocument,
     "\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n": typeof types.MailboxMessagesDocument,
+    "\n  fragment PersonFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    subscriptionId\n    subscriptionTeamId\n    subscriptionTeamName\n    uniqueDriverPin\n    viewerCanUpdate\n    user {\n      id\n      email\n      emailConfirmed\n      pendingEmail\n      roleGroup {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PersonFieldsFragmentDoc,
+    "\n  query People(\n    $subscriptionId: ID!\n    $roleGroupNames: [String!]\n    $subscriptionTeamId: ID\n    $offset: Int\n    $first: Int\n    $search: String\n  ) {\n    profiles(\n      subscriptionId: $subscriptionId\n      roleGroupNames: $roleGroupNames\n      subscriptionTeamId: $subscriptionTeamId\n      offset: $offset\n      first: $first\n      search: $search\n    ) {\n      ...PersonFields\n    }\n  }\n": typeof types.PeopleDocument,
+    "\n  query Person($id: ID!) {\n    profile(id: $id) {\n      ...PersonFields\n    }\n  }\n": typeof types.PersonDocument,
+    "\n  query PersonFormOptions($subscriptionId: ID!) {\n    roleGroups(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n    subscriptionTeams(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n  }\n": typeof types.PersonFormOptionsDocument,
+    "\n  mutation CreateUser($model: CreateUserInput!) {\n    createUser(model: $model) {\n      ...PersonFields\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdatePerson($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...PersonFields\n    }\n  }\n": typeof types.UpdatePersonDocument,
+    "\n  mutation ChangeUserRoleGroup($model: ChangeUserRoleGroupInput!) {\n    changeUserRoleGroup(model: $model) {\n      ...PersonFields\n    }\n  }\n": typeof types.ChangeUserRoleGroupDocument,
+    "\n  mutation DeleteUser($profileId: ID!) {\n    deleteUser(profileId: $profileId) {\n      id\n    }\n  }\n": typeof types.DeleteUserDocument,
+    "\n  query UserRelatedCounts($profileId: ID!) {\n    userRelatedCounts(profileId: $profileId) {\n      assessmentSessions\n      userAssessmentAssignments\n      signInSessions\n      externalLogins\n    }\n  }\n": typeof types.UserRelatedCountsDocument,
     "\n  query ProfileViewer {\n    viewer {\n      id\n      email\n      pendingEmail\n      firstName\n      lastName\n    }\n  }\n": typeof types.ProfileViewerDocument,
     "\n  fragment MyProfileFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    uniqueDriverPin\n  }\n": typeof types.MyProfileFieldsFragmentDoc,
     "\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n": typeof types.MyProfileDocument,
@@ -85,6 +94,15 @@ const documents: Documents = {
     "\n  mutation CloneAssessment($copyFromAssessmentId: ID!) {\n    cloneAssessment(copyFromAssessmentId: $copyFromAssessmentId) {\n      ...AssessmentListFields\n    }\n  }\n": types.CloneAssessmentDocument,
     "\n  mutation DeleteAssessment($id: ID!) {\n    deleteAssessment(id: $id) {\n      id\n    }\n  }\n": types.DeleteAssessmentDocument,
     "\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n": types.MailboxMessagesDocument,
+    "\n  fragment PersonFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    subscriptionId\n    subscriptionTeamId\n    subscriptionTeamName\n    uniqueDriverPin\n    viewerCanUpdate\n    user {\n      id\n      email\n      emailConfirmed\n      pendingEmail\n      roleGroup {\n        id\n        name\n      }\n    }\n  }\n": types.PersonFieldsFragmentDoc,
+    "\n  query People(\n    $subscriptionId: ID!\n    $roleGroupNames: [String!]\n    $subscriptionTeamId: ID\n    $offset: Int\n    $first: Int\n    $search: String\n  ) {\n    profiles(\n      subscriptionId: $subscriptionId\n      roleGroupNames: $roleGroupNames\n      subscriptionTeamId: $subscriptionTeamId\n      offset: $offset\n      first: $first\n      search: $search\n    ) {\n      ...PersonFields\n    }\n  }\n": types.PeopleDocument,
+    "\n  query Person($id: ID!) {\n    profile(id: $id) {\n      ...PersonFields\n    }\n  }\n": types.PersonDocument,
+    "\n  query PersonFormOptions($subscriptionId: ID!) {\n    roleGroups(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n    subscriptionTeams(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n  }\n": types.PersonFormOptionsDocument,
+    "\n  mutation CreateUser($model: CreateUserInput!) {\n    createUser(model: $model) {\n      ...PersonFields\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdatePerson($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...PersonFields\n    }\n  }\n": types.UpdatePersonDocument,
+    "\n  mutation ChangeUserRoleGroup($model: ChangeUserRoleGroupInput!) {\n    changeUserRoleGroup(model: $model) {\n      ...PersonFields\n    }\n  }\n": types.ChangeUserRoleGroupDocument,
+    "\n  mutation DeleteUser($profileId: ID!) {\n    deleteUser(profileId: $profileId) {\n      id\n    }\n  }\n": types.DeleteUserDocument,
+    "\n  query UserRelatedCounts($profileId: ID!) {\n    userRelatedCounts(profileId: $profileId) {\n      assessmentSessions\n      userAssessmentAssignments\n      signInSessions\n      externalLogins\n    }\n  }\n": types.UserRelatedCountsDocument,
     "\n  query ProfileViewer {\n    viewer {\n      id\n      email\n      pendingEmail\n      firstName\n      lastName\n    }\n  }\n": types.ProfileViewerDocument,
     "\n  fragment MyProfileFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    uniqueDriverPin\n  }\n": types.MyProfileFieldsFragmentDoc,
     "\n  query MyProfile {\n    myProfile {\n      ...MyProfileFields\n    }\n  }\n": types.MyProfileDocument,
@@ -190,6 +208,42 @@ export function graphql(source: "\n  mutation DeleteAssessment($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MailboxMessages($offset: Int, $first: Int, $search: String) {\n    mailboxMessages(offset: $offset, first: $first, search: $search) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    subscriptionId\n    subscriptionTeamId\n    subscriptionTeamName\n    uniqueDriverPin\n    viewerCanUpdate\n    user {\n      id\n      email\n      emailConfirmed\n      pendingEmail\n      roleGroup {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PersonFields on Profile {\n    id\n    userId\n    firstName\n    lastName\n    subscriptionId\n    subscriptionTeamId\n    subscriptionTeamName\n    uniqueDriverPin\n    viewerCanUpdate\n    user {\n      id\n      email\n      emailConfirmed\n      pendingEmail\n      roleGroup {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query People(\n    $subscriptionId: ID!\n    $roleGroupNames: [String!]\n    $subscriptionTeamId: ID\n    $offset: Int\n    $first: Int\n    $search: String\n  ) {\n    profiles(\n      subscriptionId: $subscriptionId\n      roleGroupNames: $roleGroupNames\n      subscriptionTeamId: $subscriptionTeamId\n      offset: $offset\n      first: $first\n      search: $search\n    ) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  query People(\n    $subscriptionId: ID!\n    $roleGroupNames: [String!]\n    $subscriptionTeamId: ID\n    $offset: Int\n    $first: Int\n    $search: String\n  ) {\n    profiles(\n      subscriptionId: $subscriptionId\n      roleGroupNames: $roleGroupNames\n      subscriptionTeamId: $subscriptionTeamId\n      offset: $offset\n      first: $first\n      search: $search\n    ) {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Person($id: ID!) {\n    profile(id: $id) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  query Person($id: ID!) {\n    profile(id: $id) {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonFormOptions($subscriptionId: ID!) {\n    roleGroups(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n    subscriptionTeams(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PersonFormOptions($subscriptionId: ID!) {\n    roleGroups(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n    subscriptionTeams(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($model: CreateUserInput!) {\n    createUser(model: $model) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($model: CreateUserInput!) {\n    createUser(model: $model) {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePerson($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePerson($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeUserRoleGroup($model: ChangeUserRoleGroupInput!) {\n    changeUserRoleGroup(model: $model) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUserRoleGroup($model: ChangeUserRoleGroupInput!) {\n    changeUserRoleGroup(model: $model) {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($profileId: ID!) {\n    deleteUser(profileId: $profileId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUser($profileId: ID!) {\n    deleteUser(profileId: $profileId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserRelatedCounts($profileId: ID!) {\n    userRelatedCounts(profileId: $profileId) {\n      assessmentSessions\n      userAssessmentAssignments\n      signInSessions\n      externalLogins\n    }\n  }\n"): (typeof documents)["\n  query UserRelatedCounts($profileId: ID!) {\n    userRelatedCounts(profileId: $profileId) {\n      assessmentSessions\n      userAssessmentAssignments\n      signInSessions\n      externalLogins\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import {
   IconQuestionMark,
   IconSchool,
   IconTags,
+  IconUserShield,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type SideMenuLink, SideMenuLinks } from '../../ui/side-menu/side-menu-links';
@@ -34,6 +35,7 @@ const LINKS: readonly SideMenuLink[] = [
   { to: '/administration/information-pages', label: 'menu.informationPages', icon: IconInfoCircle },
   { to: '/administration/safety-metrics', label: 'menu.safetyMetrics', icon: IconChartBar },
   { to: '/administration/tags', label: 'menu.tags', icon: IconTags },
+  { to: '/administration/administrators', label: 'menu.administrators', icon: IconUserShield },
   // Designed here (ROUTES.md): the mail kept when no SMTP server is configured.
   { to: '/administration/mailbox', label: 'menu.mailbox', icon: IconMail },
 ];

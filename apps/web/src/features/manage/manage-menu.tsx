@@ -1,5 +1,5 @@
 import { hasAnyRole, Role } from '@roadmark/domain/roles';
-import { IconUsersGroup } from '@tabler/icons-react';
+import { IconSteeringWheel, IconUserShield, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../app/session/use-viewer';
 import { type SideMenuLink, SideMenuLinks } from '../../ui/side-menu/side-menu-links';
@@ -11,6 +11,8 @@ interface ManageMenuLink extends SideMenuLink {
 
 /** Labels are keys of the manage namespace. Each area adds its link here when its pages exist. */
 const LINKS: readonly ManageMenuLink[] = [
+  { to: '/manage/drivers', label: 'menu.drivers', icon: IconSteeringWheel, roles: [Role.DriverManagement] },
+  { to: '/manage/managers', label: 'menu.managers', icon: IconUserShield, roles: [Role.SubscriptionAdministration] },
   // Spec 3 §2.2: teams need the manager-management role (DECISIONS: SubscriptionAdministration).
   { to: '/manage/teams', label: 'menu.teams', icon: IconUsersGroup, roles: [Role.SubscriptionAdministration] },
 ];

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { managePeopleRoutes, teamPeopleRoutes } from '../people/routes';
 import { teamRoutes } from '../teams/routes';
 
 /** /manage and the subscription-management pages beneath it (spec 3 §2.1, §2.2), mounted at the root. */
@@ -12,7 +13,10 @@ export const manageRoutes: RouteObject[] = [
     children: [
       // Spec 3 §2.1: /manage redirects to /manage/drivers.
       { index: true, element: <Navigate replace to="drivers" /> },
+      ...managePeopleRoutes,
       ...teamRoutes,
+      // Spec 3 §2.1: the people screens again for one team (each area keeps its own role guard).
+      { path: 'teams/details/:subscriptionTeamId', children: teamPeopleRoutes },
     ],
   },
 ];

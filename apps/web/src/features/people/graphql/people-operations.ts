@@ -1,0 +1,113 @@
+import { graphql } from '../../../gql';
+
+export const PersonFieldsFragment = graphql(`
+  fragment PersonFields on Profile {
+    id
+    userId
+    firstName
+    lastName
+    subscriptionId
+    subscriptionTeamId
+    subscriptionTeamName
+    uniqueDriverPin
+    viewerCanUpdate
+    user {
+      id
+      email
+      emailConfirmed
+      pendingEmail
+      roleGroup {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The people lists of spec 3 §2.1: by role groups, optionally one team, searched, a page at a time. */
+export const PeopleQuery = graphql(`
+  query People(
+    $subscriptionId: ID!
+    $roleGroupNames: [String!]
+    $subscriptionTeamId: ID
+    $offset: Int
+    $first: Int
+    $search: String
+  ) {
+    profiles(
+      subscriptionId: $subscriptionId
+      roleGroupNames: $roleGroupNames
+      subscriptionTeamId: $subscriptionTeamId
+      offset: $offset
+      first: $first
+      search: $search
+    ) {
+      ...PersonFields
+    }
+  }
+`);
+
+export const PersonQuery = graphql(`
+  query Person($id: ID!) {
+    profile(id: $id) {
+      ...PersonFields
+    }
+  }
+`);
+
+/** Spec 3 §7 profile supporting data: the role groups the viewer may give, and the subscription's teams. */
+export const PersonFormOptionsQuery = graphql(`
+  query PersonFormOptions($subscriptionId: ID!) {
+    roleGroups(subscriptionId: $subscriptionId) {
+      id
+      name
+    }
+    subscriptionTeams(subscriptionId: $subscriptionId) {
+      id
+      name
+    }
+  }
+`);
+
+export const CreateUserMutation = graphql(`
+  mutation CreateUser($model: CreateUserInput!) {
+    createUser(model: $model) {
+      ...PersonFields
+    }
+  }
+`);
+
+export const UpdatePersonMutation = graphql(`
+  mutation UpdatePerson($model: UpdateProfileInput!) {
+    updateProfile(model: $model) {
+      ...PersonFields
+    }
+  }
+`);
+
+export const ChangeUserRoleGroupMutation = graphql(`
+  mutation ChangeUserRoleGroup($model: ChangeUserRoleGroupInput!) {
+    changeUserRoleGroup(model: $model) {
+      ...PersonFields
+    }
+  }
+`);
+
+export const DeleteUserMutation = graphql(`
+  mutation DeleteUser($profileId: ID!) {
+    deleteUser(profileId: $profileId) {
+      id
+    }
+  }
+`);
+
+export const UserRelatedCountsQuery = graphql(`
+  query UserRelatedCounts($profileId: ID!) {
+    userRelatedCounts(profileId: $profileId) {
+      assessmentSessions
+      userAssessmentAssignments
+      signInSessions
+      externalLogins
+    }
+  }
+`);

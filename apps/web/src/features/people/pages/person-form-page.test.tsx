@@ -1,0 +1,210 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUrl } from '../../../test/render';
+import { mockAccountFetch } from '../../account/account-fetch-mock';
+import {
+  ChangeUserRoleGroupMutation,
+  CreateUserMutation,
+  PersonFormOptionsQuery,
+  PersonQuery,
+  UpdatePersonMutation,
+} from '../graphql/people-operations';
+import { GROUPS, renderPeoplePage, SUBSCRIPTION_ID, testPerson } from '../people-test-data';
+import { PersonFormPage } from './person-form-page';
+
+const team = { __typename: 'SubscriptionTeam', id: 't1', name: 'Night shift' };
+const options = (roleGroups = [GROUPS.driver, GROUPS.driverManager, GROUPS.overviewManager]) => ({
+  request: { query: PersonFormOptionsQuery, variables: { subscriptionId: SUBSCRIPTION_ID } },
+  result: { data: { roleGroups, subscriptionTeams: [team] } },
+});
+const personAnswer = (person: Record<string, unknown>) => ({
+  request: { query: PersonQuery, variables: { id: 'p1' } },
+  result: { data: { profile: person } },
+});
+const listRoute = [{ path: '/manage/drivers', element: <p>driver list</p> }];
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PersonFormPage', { timeout: 20_000 }, () => {
+  it('says what is missing and sends nothing', async () => {
+    renderPeoplePage(<PersonFormPage />, { path: '/manage/drivers/add', mocks: [options()] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add driver' })).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'First name' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+  });
+
+  it('creates the driver, then sends the invite, and goes back', async () => {
+    const fetches = mockAccountFetch({ '/api/account/resendInviteEmail': { status: 204 } });
+    const { router } = renderPeoplePage(<PersonFormPage />, {
+      path: '/manage/drivers/add',
+      history: ['/manage/drivers'],
+      routes: listRoute,
+      mocks: [
+        options(),
+        {
+          request: {
+            query: CreateUserMutation,
+            variables: {
+              model: {
+                firstName: 'Nia',
+                lastName: 'New',
+                email: 'nia@example.com',
+                roleGroupId: GROUPS.driver.id,
+                subscriptionId: SUBSCRIPTION_ID,
+                subscriptionTeamId: null,
+              },
+            },
+          },
+          result: { data: { createUser: testPerson('p9', { firstName: 'Nia', lastName: 'New' }) } },
+        },
+      ],
+    });
+    await screen.findByRole('textbox', { name: 'First name' });
+    expect(screen.getByText('A unique driver PIN is generated when the user is saved.')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Role group' }) as HTMLInputElement).value).toBe('Driver');
+    type('First name', 'Nia');
+    type('Last name', 'New');
+    type('Email', 'nia@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/manage/drivers'));
+    expect(fetches.posts().map((call) => [call.url, call.body])).toEqual([
+      ['/api/account/resendInviteEmail', { email: 'nia@example.com' }],
+    ]);
+  });
+
+  it('shows the maximum-users message when the server refuses the create', async () => {
+    const message = 'Cannot create a new user. Maximum amount of users for this subscription has been reached.';
+    renderPeoplePage(<PersonFormPage />, {
+      path: '/manage/drivers/add',
+      mocks: [
+        options([GROUPS.driver]),
+        {
+          request: {
+            query: CreateUserMutation,
+            variables: {
+              model: {
+                firstName: 'One',
+                lastName: 'Toomany',
+                email: 'full@example.com',
+                roleGroupId: GROUPS.driver.id,
+                subscriptionId: SUBSCRIPTION_ID,
+                subscriptionTeamId: null,
+              },
+            },
+          },
+          result: { errors: [{ message, extensions: { code: 'CONFLICT', messageKey: 'errors.maxUsersReached' } }] },
+        },
+      ],
+    });
+    await screen.findByRole('textbox', { name: 'First name' });
+    expect(screen.queryByRole('combobox', { name: 'Role group' })).toBeNull();
+    type('First name', 'One');
+    type('Last name', 'Toomany');
+    type('Email', 'full@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('edits the name and role group, and changes the email through the account call', async () => {
+    const fetches = mockAccountFetch({ '/api/account/changeAccountEmail': { body: { pending: true } } });
+    const { router } = renderPeoplePage(<PersonFormPage />, {
+      path: '/manage/drivers/edit/:id',
+      route: '/manage/drivers/edit/p1',
+      history: ['/manage/drivers'],
+      routes: listRoute,
+      mocks: [
+        options(),
+        personAnswer(testPerson('p1')),
+        {
+          request: {
+            query: UpdatePersonMutation,
+            variables: { model: { id: 'p1', firstName: 'Dina', lastName: 'Driver', subscriptionTeamId: null } },
+          },
+          result: { data: { updateProfile: testPerson('p1', { firstName: 'Dina' }) } },
+        },
+        {
+          request: {
+            query: ChangeUserRoleGroupMutation,
+            variables: { model: { userId: 'u-p1', roleGroupId: GROUPS.driverManager.id } },
+          },
+          result: { data: { changeUserRoleGroup: testPerson('p1', {}, { roleGroup: GROUPS.driverManager }) } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit driver' })).toBeTruthy();
+    const pin = (await screen.findByRole('textbox', { name: 'Driver PIN' })) as HTMLInputElement;
+    expect(pin.value).toBe('ABCD2345');
+    expect(pin.readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Resend invite' })).toBeNull();
+    type('First name', 'Dina');
+    type('Email', 'dina@example.com');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Role group' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Driver manager' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/manage/drivers'));
+    expect(fetches.posts().map((call) => call.body)).toEqual([
+      { currentEmail: 'dana@example.com', newEmail: 'dina@example.com' },
+    ]);
+  });
+
+  it('shows a pending email change with the old address still in use', async () => {
+    renderPeoplePage(<PersonFormPage />, {
+      path: '/manage/drivers/edit/:id',
+      route: '/manage/drivers/edit/p1',
+      mocks: [options(), personAnswer(testPerson('p1', {}, { pendingEmail: 'dana@new.example' }))],
+    });
+    expect(
+      await screen.findByText(
+        'Email change to dana@new.example is waiting for the user to confirm it. Until then they keep using dana@example.com.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('dana@example.com');
+  });
+
+  it('resends the invite of an unconfirmed user with the green message', async () => {
+    const fetches = mockAccountFetch({ '/api/account/resendInviteEmail': { status: 204 } });
+    renderPeoplePage(<PersonFormPage />, {
+      path: '/manage/drivers/edit/:id',
+      route: '/manage/drivers/edit/p1',
+      mocks: [options(), personAnswer(testPerson('p1', {}, { emailConfirmed: false }))],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend invite' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(
+      'Invite email for this user has been resent.  Please ask the user to check their email to confirm.',
+    );
+    expect(fetches.posts().map((call) => call.body)).toEqual([{ email: 'dana@example.com' }]);
+  });
+
+  it('hides the team for administrators', async () => {
+    renderPeoplePage(<PersonFormPage />, {
+      kind: 'administrators',
+      path: '/administration/administrators/add',
+      mocks: [
+        {
+          request: {
+            query: PersonFormOptionsQuery,
+            variables: { subscriptionId: '7a1f0000-0000-4000-8000-0000000000a1' },
+          },
+          result: {
+            data: {
+              roleGroups: [
+                { __typename: 'RoleGroup', id: '7a1f0000-0000-4000-8000-000000000005', name: 'Roadmark staff' },
+              ],
+              subscriptionTeams: [],
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add administrator' })).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'First name' });
+    expect(screen.queryByRole('combobox', { name: 'Team' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Role group' })).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { PeopleKindLayout } from './people-kind-layout';
+import type { PeopleListKind } from './people-kinds';
+
+const listPage = async () => ({ Component: (await import('./pages/person-list-page')).PersonListPage });
+const formPage = async () => ({ Component: (await import('./pages/person-form-page')).PersonFormPage });
+const deletePage = async () => ({ Component: (await import('./pages/person-delete-page')).PersonDeletePage });
+
+/** The four screens of one people area (spec 3 §2.1): list (exact), add, edit/{id}, delete/{id}. */
+function peopleArea(path: string, kind: PeopleListKind): RouteObject {
+  return {
+    path,
+    element: <PeopleKindLayout kind={kind} />,
+    children: [
+      { index: true, lazy: listPage },
+      { path: 'add', lazy: formPage },
+      { path: 'edit/:id', lazy: formPage },
+      { path: 'delete/:id', lazy: deletePage },
+    ],
+  };
+}
+
+/** Mounted under /manage: drivers need the driver-management role, managers the manager-management role. */
+export const managePeopleRoutes: RouteObject[] = [peopleArea('drivers', 'drivers'), peopleArea('managers', 'managers')];
+
+/** Mounted under /manage/teams/details/:subscriptionTeamId: the same screens for one team. */
+export const teamPeopleRoutes: RouteObject[] = managePeopleRoutes;
+
+/** Mounted under /administration: staff only, listing the staff role group. */
+export const administratorRoutes: RouteObject[] = [peopleArea('administrators', 'administrators')];
