@@ -10,9 +10,10 @@ test('register, profile and the callbacks send the browser on to the right page'
   await expect(page).toHaveURL(/\/account\/register\?returnUrl=%2Fauthentication%2Flogin$/);
   await expect(heading(page, 'Create an account')).toBeVisible();
 
-  // Signed out, the profile needs a sign-in first and comes back to it.
+  // Signed out, the profile needs a sign-in first and comes back to it. The app learns it is signed out from the
+  // server, which can take a while on a loaded machine.
   await page.goto('/authentication/profile');
-  await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fprofile/);
+  await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fprofile/, { timeout: 15_000 });
 
   await page.goto('/authentication/login-callback?returnUrl=%2Fprivacy-policy');
   await expect(page).toHaveURL(/\/privacy-policy$/);
