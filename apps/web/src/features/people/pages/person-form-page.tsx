@@ -189,8 +189,12 @@ export function PersonFormPage() {
 async function sendInvite(email: string, t: (key: string, options?: Record<string, unknown>) => string) {
   try {
     await apiPost('/api/account/resendInviteEmail', { email });
-    notifications.show({ message: t('form.created', { email }), color: 'green' });
+    notifications.show({ message: t('form.created', { email }), color: 'green', closeButtonProps: closeButton(t) });
   } catch (error) {
-    notifications.show({ message: error instanceof Error ? error.message : String(error), color: 'red' });
+    const message = error instanceof Error ? error.message : String(error);
+    notifications.show({ message, color: 'red', closeButtonProps: closeButton(t) });
   }
 }
+
+// Mantine's close button has no name of its own.
+const closeButton = (t: (key: string) => string) => ({ 'aria-label': t('listPage:closeNotice') });
