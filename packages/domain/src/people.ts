@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, optionalEmailSchema } from './account-forms.ts';
 import { idSchema } from './ids.ts';
+import { PIN_ALPHABET, PIN_LENGTH } from './pin.ts';
 import { RoleGroupName } from './roles.ts';
 
 /** Spec 3 §2.1, §5: the user form on the people screens; every field is required there. */
@@ -15,6 +16,11 @@ export type UserFormInput = z.input<typeof userFormSchema>;
  * createUser (spec 3 §4.4): the form's fields plus the role group and where the person goes. The server also takes
  * a blank email, which makes a PIN account (spec 3 §5), as imports and the API may send one.
  */
+/** A PIN as generateUniqueDriverPin makes them (DECISIONS: 8 characters of the PIN alphabet). */
+export const driverPinSchema = z
+  .string()
+  .regex(new RegExp(`^[${PIN_ALPHABET}]{${PIN_LENGTH}}$`), 'validation.driverPinInvalid');
+
 export const createUserSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
@@ -22,6 +28,8 @@ export const createUserSchema = z.object({
   roleGroupId: idSchema,
   subscriptionId: idSchema.nullish(),
   subscriptionTeamId: idSchema.nullish(),
+  /** The PIN the form showed (from generateUniqueDriverPin); without one the server generates it. */
+  uniqueDriverPin: driverPinSchema.nullish(),
 });
 
 export const changeUserRoleGroupSchema = z.object({ userId: idSchema, roleGroupId: idSchema });

@@ -28,6 +28,7 @@ type Documents = {
     "\n  query People(\n    $subscriptionId: ID!\n    $roleGroupNames: [String!]\n    $subscriptionTeamId: ID\n    $offset: Int\n    $first: Int\n    $search: String\n  ) {\n    profiles(\n      subscriptionId: $subscriptionId\n      roleGroupNames: $roleGroupNames\n      subscriptionTeamId: $subscriptionTeamId\n      offset: $offset\n      first: $first\n      search: $search\n    ) {\n      ...PersonFields\n    }\n  }\n": typeof types.PeopleDocument,
     "\n  query Person($id: ID!) {\n    profile(id: $id) {\n      ...PersonFields\n    }\n  }\n": typeof types.PersonDocument,
     "\n  query PersonFormOptions($subscriptionId: ID!) {\n    roleGroups(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n    subscriptionTeams(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n  }\n": typeof types.PersonFormOptionsDocument,
+    "\n  mutation GenerateUniqueDriverPin {\n    generateUniqueDriverPin\n  }\n": typeof types.GenerateUniqueDriverPinDocument,
     "\n  mutation CreateUser($model: CreateUserInput!) {\n    createUser(model: $model) {\n      ...PersonFields\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdatePerson($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...PersonFields\n    }\n  }\n": typeof types.UpdatePersonDocument,
     "\n  mutation ChangeUserRoleGroup($model: ChangeUserRoleGroupInput!) {\n    changeUserRoleGroup(model: $model) {\n      ...PersonFields\n    }\n  }\n": typeof types.ChangeUserRoleGroupDocument,
@@ -98,6 +99,7 @@ const documents: Documents = {
     "\n  query People(\n    $subscriptionId: ID!\n    $roleGroupNames: [String!]\n    $subscriptionTeamId: ID\n    $offset: Int\n    $first: Int\n    $search: String\n  ) {\n    profiles(\n      subscriptionId: $subscriptionId\n      roleGroupNames: $roleGroupNames\n      subscriptionTeamId: $subscriptionTeamId\n      offset: $offset\n      first: $first\n      search: $search\n    ) {\n      ...PersonFields\n    }\n  }\n": types.PeopleDocument,
     "\n  query Person($id: ID!) {\n    profile(id: $id) {\n      ...PersonFields\n    }\n  }\n": types.PersonDocument,
     "\n  query PersonFormOptions($subscriptionId: ID!) {\n    roleGroups(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n    subscriptionTeams(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n  }\n": types.PersonFormOptionsDocument,
+    "\n  mutation GenerateUniqueDriverPin {\n    generateUniqueDriverPin\n  }\n": types.GenerateUniqueDriverPinDocument,
     "\n  mutation CreateUser($model: CreateUserInput!) {\n    createUser(model: $model) {\n      ...PersonFields\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdatePerson($model: UpdateProfileInput!) {\n    updateProfile(model: $model) {\n      ...PersonFields\n    }\n  }\n": types.UpdatePersonDocument,
     "\n  mutation ChangeUserRoleGroup($model: ChangeUserRoleGroupInput!) {\n    changeUserRoleGroup(model: $model) {\n      ...PersonFields\n    }\n  }\n": types.ChangeUserRoleGroupDocument,
@@ -224,6 +226,10 @@ export function graphql(source: "\n  query Person($id: ID!) {\n    profile(id: $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PersonFormOptions($subscriptionId: ID!) {\n    roleGroups(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n    subscriptionTeams(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PersonFormOptions($subscriptionId: ID!) {\n    roleGroups(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n    subscriptionTeams(subscriptionId: $subscriptionId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateUniqueDriverPin {\n    generateUniqueDriverPin\n  }\n"): (typeof documents)["\n  mutation GenerateUniqueDriverPin {\n    generateUniqueDriverPin\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

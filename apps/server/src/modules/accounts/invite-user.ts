@@ -45,13 +45,13 @@ export async function sendInviteEmail(
  * login is `{PIN}@{PIN_EMAIL_DOMAIN}` (DECISIONS) with the profile's own PIN, so the PIN a manager hands out is the
  * one that signs in. Nobody can confirm a PIN-domain address, so it counts as confirmed.
  */
-export async function inviteLogin(tx: Executor, email: string | undefined, pinEmailDomain: string) {
+export async function inviteLogin(tx: Executor, email: string | undefined, pinEmailDomain: string, chosenPin?: string) {
   if (email === undefined) {
-    const uniqueDriverPin = await generateUniqueDriverPin(tx);
+    const uniqueDriverPin = chosenPin ?? (await generateUniqueDriverPin(tx));
     return { email: pinLoginEmail(uniqueDriverPin, pinEmailDomain), emailConfirmed: true, uniqueDriverPin };
   }
   assertNotPinDomain(email, pinEmailDomain, 'user.email', 'validation.emailInPinDomain');
-  return { email, emailConfirmed: false, uniqueDriverPin: undefined };
+  return { email, emailConfirmed: false, uniqueDriverPin: chosenPin };
 }
 
 /**

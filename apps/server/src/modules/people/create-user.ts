@@ -2,11 +2,12 @@ import { createUserSchema } from '@roadmark/domain/people';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldProblem } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createAccount, isUniqueViolation } from '../accounts/create-account.ts';
 import { inviteLogin } from '../accounts/invite-user.ts';
+import { driverPinTaken } from '../profiles/generate-unique-driver-pin.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { assertGrantableRoleGroup } from './person.policy.ts';
@@ -27,7 +28,10 @@ export async function createUser(
     return await deps.db.transaction(async (tx) => {
       const subscription = await findVisibleSubscription(tx, actor, model.subscriptionId ?? actor.subscriptionId);
       const roleGroup = assertGrantableRoleGroup(actor, subscription, model.roleGroupId);
-      const login = await inviteLogin(tx, model.email, deps.pinEmailDomain);
+      if (model.uniqueDriverPin && (await driverPinTaken(tx, model.uniqueDriverPin))) {
+        throw fieldProblem('CONFLICT', 'uniqueDriverPin', 'validation.driverPinTaken');
+      }
+      const login = await inviteLogin(tx, model.email, deps.pinEmailDomain, model.uniqueDriverPin ?? undefined);
       const account = await createAccount(tx, {
         ...login,
         passwordHash: null,

@@ -2,6 +2,7 @@ import { idSchema } from '@roadmark/domain/ids';
 import { Role } from '@roadmark/domain/roles';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { generateUniqueDriverPin } from '../profiles/generate-unique-driver-pin.ts';
 import { Profile, RoleGroup } from '../profiles/profile.graphql.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { changeUserRoleGroup } from './change-user-role-group.ts';
@@ -21,6 +22,10 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
     roleGroupId: t.id({ required: true }),
     subscriptionId: t.id({ required: false, description: "Defaults to the viewer's subscription." }),
     subscriptionTeamId: t.id({ required: false }),
+    uniqueDriverPin: t.string({
+      required: false,
+      description: 'The PIN the form showed (generateUniqueDriverPin); without one the server generates it.',
+    }),
   }),
 });
 
@@ -60,6 +65,11 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  generateUniqueDriverPin: t.string({
+    description: 'Spec 3 §7: a driver PIN no profile has, for the user form to show and createUser to use.',
+    authScopes: peopleManagers,
+    resolve: (_root, _args, { db }) => generateUniqueDriverPin(db),
+  }),
   createUser: t.field({
     type: Profile,
     description: 'Spec 3 §4.4: account (invite, no email sent), profile with a driver PIN, and currentUsers + 1.',

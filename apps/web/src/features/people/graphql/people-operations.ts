@@ -69,6 +69,13 @@ export const PersonFormOptionsQuery = graphql(`
   }
 `);
 
+/** Spec 3 §7: a PIN no one has, shown on the add form and sent with createUser. */
+export const GenerateUniqueDriverPinMutation = graphql(`
+  mutation GenerateUniqueDriverPin {
+    generateUniqueDriverPin
+  }
+`);
+
 export const CreateUserMutation = graphql(`
   mutation CreateUser($model: CreateUserInput!) {
     createUser(model: $model) {

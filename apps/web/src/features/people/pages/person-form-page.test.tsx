@@ -5,6 +5,7 @@ import { mockAccountFetch } from '../../account/account-fetch-mock';
 import {
   ChangeUserRoleGroupMutation,
   CreateUserMutation,
+  GenerateUniqueDriverPinMutation,
   PersonFormOptionsQuery,
   PersonQuery,
   UpdatePersonMutation,
@@ -21,6 +22,10 @@ const personAnswer = (person: Record<string, unknown>) => ({
   request: { query: PersonQuery, variables: { id: 'p1' } },
   result: { data: { profile: person } },
 });
+const generatedPin = {
+  request: { query: GenerateUniqueDriverPinMutation },
+  result: { data: { generateUniqueDriverPin: 'NEWP2345' } },
+};
 const listRoute = [{ path: '/manage/drivers', element: <p>driver list</p> }];
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
@@ -29,7 +34,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('PersonFormPage', { timeout: 20_000 }, () => {
   it('says what is missing and sends nothing', async () => {
-    renderPeoplePage(<PersonFormPage />, { path: '/manage/drivers/add', mocks: [options()] });
+    renderPeoplePage(<PersonFormPage />, { path: '/manage/drivers/add', mocks: [options(), generatedPin] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add driver' })).toBeTruthy();
     await screen.findByRole('textbox', { name: 'First name' });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -46,6 +51,7 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
       routes: listRoute,
       mocks: [
         options(),
+        generatedPin,
         {
           request: {
             query: CreateUserMutation,
@@ -57,6 +63,7 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
                 roleGroupId: GROUPS.driver.id,
                 subscriptionId: SUBSCRIPTION_ID,
                 subscriptionTeamId: null,
+                uniqueDriverPin: 'NEWP2345',
               },
             },
           },
@@ -65,7 +72,9 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
       ],
     });
     await screen.findByRole('textbox', { name: 'First name' });
-    expect(screen.getByText('A unique driver PIN is generated when the user is saved.')).toBeTruthy();
+    const pin = (await screen.findByRole('textbox', { name: 'Driver PIN' })) as HTMLInputElement;
+    expect(pin.value).toBe('NEWP2345');
+    expect(pin.readOnly).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Role group' }) as HTMLInputElement).value).toBe('Driver');
     type('First name', 'Nia');
     type('Last name', 'New');
@@ -83,6 +92,7 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
       path: '/manage/drivers/add',
       mocks: [
         options([GROUPS.driver]),
+        generatedPin,
         {
           request: {
             query: CreateUserMutation,
@@ -94,6 +104,7 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
                 roleGroupId: GROUPS.driver.id,
                 subscriptionId: SUBSCRIPTION_ID,
                 subscriptionTeamId: null,
+                uniqueDriverPin: 'NEWP2345',
               },
             },
           },
@@ -186,6 +197,7 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
       kind: 'administrators',
       path: '/administration/administrators/add',
       mocks: [
+        generatedPin,
         {
           request: {
             query: PersonFormOptionsQuery,

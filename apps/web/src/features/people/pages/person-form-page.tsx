@@ -15,6 +15,7 @@ import { ResendInvite } from '../components/resend-invite';
 import {
   ChangeUserRoleGroupMutation,
   CreateUserMutation,
+  GenerateUniqueDriverPinMutation,
   PersonFormOptionsQuery,
   PersonQuery,
   UpdatePersonMutation,
@@ -81,6 +82,12 @@ export function PersonFormPage() {
   }, [person, id, optionsQuery.data, kindGroup, roleGroups, scope.subscriptionTeamId, form]);
 
   const [createUser] = useMutation(CreateUserMutation);
+  // Spec 3 §2.1: the add form shows the server-generated PIN the new user will get.
+  const [generatePin, generatedPin] = useMutation(GenerateUniqueDriverPinMutation);
+  useEffect(() => {
+    if (!id) void generatePin().catch(() => {});
+  }, [id, generatePin]);
+  const newPin = generatedPin.data?.generateUniqueDriverPin ?? null;
   const [updatePerson] = useMutation(UpdatePersonMutation);
   const [changeRoleGroup] = useMutation(ChangeUserRoleGroupMutation);
 
@@ -101,6 +108,7 @@ export function PersonFormPage() {
               roleGroupId: values.roleGroupId,
               subscriptionId: scope.subscriptionId,
               subscriptionTeamId,
+              uniqueDriverPin: newPin,
             },
           },
         });
@@ -133,7 +141,7 @@ export function PersonFormPage() {
     ...roleGroups,
     ...(person && !roleGroups.some((group) => group.id === person.user.roleGroup.id) ? [person.user.roleGroup] : []),
   ].map((group) => ({ value: group.id, label: group.name }));
-  const loadErrors = [personQuery.error, optionsQuery.error].filter(Boolean);
+  const loadErrors = [personQuery.error, optionsQuery.error, generatedPin.error].filter(Boolean);
 
   return (
     <FormPage
@@ -174,8 +182,8 @@ export function PersonFormPage() {
           {...form.getInputProps('subscriptionTeamId')}
         />
       )}
-      {person ? (
-        <TextInput label={t('form.pin')} value={person.uniqueDriverPin} readOnly />
+      {person || newPin ? (
+        <TextInput label={t('form.pin')} value={person?.uniqueDriverPin ?? newPin ?? ''} readOnly />
       ) : (
         <Text size="sm" c="dimmed">
           {t('form.pinGenerated')}
