@@ -8,6 +8,7 @@ export * from '../../modules/accounts/two-factor.table.ts';
 export * from '../../modules/accounts/user.table.ts';
 export * from '../../modules/assessments/assessment.table.ts';
 export * from '../../modules/assessments/assessment-item.table.ts';
+export * from '../../modules/assignments/user-assessment-assignment.table.ts';
 export * from '../../modules/content-rules/content-rule.table.ts';
 export * from '../../modules/files/blob-reference.table.ts';
 export * from '../../modules/licensing/subscription-assessment.table.ts';

@@ -5,6 +5,7 @@ import '../../modules/accounts/viewer.graphql.ts';
 import '../../modules/assessments/assessment.graphql.ts';
 import '../../modules/assessments/assessment-children.graphql.ts';
 import '../../modules/assessments/save-assessment.graphql.ts';
+import '../../modules/assignments/assignment.graphql.ts';
 import '../../modules/content-rules/content-rule.graphql.ts';
 import '../../modules/content-rules/content-rule-changes.graphql.ts';
 import '../../modules/files/blob-reference.graphql.ts';

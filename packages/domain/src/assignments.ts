@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema } from './ids.ts';
+import { maxRestartsSchema } from './licensing.ts';
+
+/** Spec 3 §9: an assignment is due two months after it is made unless a date is chosen. */
+export const DEFAULT_TARGET_MONTHS_AHEAD = 2;
+
+export function defaultTargetDate(now = new Date()): Date {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() + DEFAULT_TARGET_MONTHS_AHEAD);
+  return date;
+}
+
+/** An ISO date (2026-12-31) or date and time with a zone (2026-12-31T09:00:00Z); a past date is allowed (overdue). */
+const ISO_DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+
+export const targetDateSchema = z
+  .string({ message: 'validation.targetDateInvalid' })
+  .trim()
+  .refine(
+    (value) => ISO_DATE_OR_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)),
+    'validation.targetDateInvalid',
+  );
+
+/**
+ * Spec 3 §5: an assignment's maxRestarts may not exceed the limit set on the subscription's licence, unless it is 0
+ * ('Max restarts cannot exceed the limit set on subscription').
+ */
+export function maxRestartsWithinLicence(maxRestarts: number, licenceMaxRestarts: number): boolean {
+  return maxRestarts === 0 || maxRestarts <= licenceMaxRestarts;
+}
+
+/** The maximum retakes field of a required list row, for the licence's limit. */
+export function assignmentMaxRestartsSchema(licenceMaxRestarts: number) {
+  return maxRestartsSchema.refine(
+    (value) => maxRestartsWithinLicence(value, licenceMaxRestarts),
+    'validation.maxRestartsOverLicence',
+  );
+}
+
+/** createUserAssessmentAssignment (spec 3 §7): for a person (userId) or a whole team (subscriptionTeamId), not both. */
+export const createAssignmentSchema = z
+  .object({
+    id: idSchema.nullish(),
+    subscriptionId: idSchema.nullish(),
+    userId: idSchema.nullish(),
+    subscriptionTeamId: idSchema.nullish(),
+    assessmentId: idSchema,
+    targetDate: targetDateSchema.nullish(),
+    maxRestarts: maxRestartsSchema.nullish(),
+  })
+  .refine((model) => !!model.userId !== !!model.subscriptionTeamId, {
+    message: 'validation.assignToPersonOrTeam',
+    path: ['userId'],
+  });
+
+/** updateUserAssessmentAssignment (spec 3 §7): the due date and maximum retakes of a live assignment. */
+export const updateAssignmentSchema = z.object({
+  id: idSchema,
+  targetDate: targetDateSchema.nullish(),
+  maxRestarts: maxRestartsSchema.nullish(),
+});
