@@ -14,13 +14,17 @@ export function defaultTargetDate(now = new Date()): Date {
 /** An ISO date (2026-12-31) or date and time with a zone (2026-12-31T09:00:00Z); a past date is allowed (overdue). */
 const ISO_DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
 
+/** Whether the text is an ISO date or date and time of a real calendar day (not 2027-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE_OR_DATE_TIME.test(value) || Number.isNaN(Date.parse(value))) return false;
+  const day = value.slice(0, 10);
+  return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+}
+
 export const targetDateSchema = z
   .string({ message: 'validation.targetDateInvalid' })
   .trim()
-  .refine(
-    (value) => ISO_DATE_OR_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)),
-    'validation.targetDateInvalid',
-  );
+  .refine(isIsoDate, 'validation.targetDateInvalid');
 
 /**
  * Spec 3 §5: an assignment's maxRestarts may not exceed the limit set on the subscription's licence, unless it is 0
