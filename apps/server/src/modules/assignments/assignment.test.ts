@@ -48,9 +48,9 @@ describe('assignments', () => {
       variables: { id },
       cookie: user.cookie,
     });
-  const required = (variables: object, user: BuiltUser) =>
+  const required = (variables: Record<string, unknown>, user: BuiltUser) =>
     gql<{ requiredAssessments: RequiredRow[] }>(ctx.app, REQUIRED_ASSESSMENTS, { variables, cookie: user.cookie });
-  const personView = async (person: BuiltUser, user: BuiltUser, extra: object = {}) =>
+  const personView = async (person: BuiltUser, user: BuiltUser, extra: Record<string, unknown> = {}) =>
     required({ profileId: (await profileOf(ctx.db, person)).id, ...extra }, user);
 
   beforeAll(async () => {
