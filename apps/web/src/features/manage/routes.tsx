@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { teamAssignmentRoutes } from '../assignments/routes';
 import { managePeopleRoutes, teamPeopleRoutes } from '../people/routes';
 import { teamRoutes } from '../teams/routes';
 
@@ -16,7 +17,8 @@ export const manageRoutes: RouteObject[] = [
       ...managePeopleRoutes,
       ...teamRoutes,
       // Spec 3 §2.1: the people screens again for one team (each area keeps its own role guard).
-      { path: 'teams/details/:subscriptionTeamId', children: teamPeopleRoutes },
+      // Spec 3 §2.3: the team's own required lists (assessments, training) sit beside them.
+      { path: 'teams/details/:subscriptionTeamId', children: [teamAssignmentRoutes, ...teamPeopleRoutes] },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { personAssignmentRoutes } from '../assignments/routes';
 import { PeopleKindLayout } from './people-kind-layout';
 import type { PeopleListKind } from './people-kinds';
 
@@ -6,7 +7,7 @@ const listPage = async () => ({ Component: (await import('./pages/person-list-pa
 const formPage = async () => ({ Component: (await import('./pages/person-form-page')).PersonFormPage });
 const deletePage = async () => ({ Component: (await import('./pages/person-delete-page')).PersonDeletePage });
 
-/** The four screens of one people area (spec 3 §2.1): list (exact), add, edit/{id}, delete/{id}. */
+/** The screens of one people area (spec 3 §2.1): list (exact), add, edit/{id}, delete/{id}, required lists. */
 function peopleArea(path: string, kind: PeopleListKind): RouteObject {
   return {
     path,
@@ -16,6 +17,8 @@ function peopleArea(path: string, kind: PeopleListKind): RouteObject {
       { path: 'add', lazy: formPage },
       { path: 'edit/:id', lazy: formPage },
       { path: 'delete/:id', lazy: deletePage },
+      // Spec 3 §2.3: details/{profileId}/assessments and /training.
+      personAssignmentRoutes(kind),
     ],
   };
 }

@@ -11,6 +11,7 @@ import { FormPage } from '../../../ui/form-actions/form-page';
 import { useSaveAndGoBack } from '../../../ui/form-actions/use-save-and-go-back';
 import { zodFormValidate } from '../../../ui/form-actions/zod-form-validate';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { RequiredListLinks } from '../../assignments/components/required-list-links';
 import { ResendInvite } from '../components/resend-invite';
 import {
   ChangeUserRoleGroupMutation,
@@ -153,6 +154,7 @@ export function PersonFormPage() {
       onSubmit={onSubmit}
       onCancel={goBack}
     >
+      {id && <RequiredListLinks detailsPath={`../../details/${id}`} />}
       <TextInput label={t('form.firstName')} required autoComplete="off" {...form.getInputProps('firstName')} />
       <TextInput label={t('form.lastName')} required autoComplete="off" {...form.getInputProps('lastName')} />
       <TextInput type="email" label={t('form.email')} required autoComplete="off" {...form.getInputProps('email')} />

@@ -10,6 +10,7 @@ import { useSaveAndGoBack } from '../../../ui/form-actions/use-save-and-go-back'
 import { zodFormValidate } from '../../../ui/form-actions/zod-form-validate';
 import { addToCachedLists } from '../../../ui/list-page/list-cache';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { RequiredListLinks } from '../../assignments/components/required-list-links';
 import { CreateTeamMutation, TeamQuery, UpdateTeamMutation } from '../graphql/team-operations';
 
 interface TeamFormValues {
@@ -63,6 +64,7 @@ export function TeamFormPage() {
       onSubmit={onSubmit}
       onCancel={goBack}
     >
+      {id && <RequiredListLinks detailsPath={`../../details/${id}`} />}
       <TextInput label={t('name')} required {...form.getInputProps('name')} />
     </FormPage>
   );
