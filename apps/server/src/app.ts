@@ -13,6 +13,7 @@ import { registerTwoFactorRoutes } from './modules/accounts/two-factor.routes.ts
 import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
 import { registerBlobRoutes } from './modules/files/blob.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
+import { registerReminderRoutes } from './modules/reminders/reminder.routes.ts';
 import { requestActor } from './platform/auth/request-actor.ts';
 import type { Config } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database }: AppDeps) {
   registerPasswordRoutes(app, accountDeps);
   registerAccountAdminRoutes(app, accountDeps);
   registerTwoFactorRoutes(app, accountDeps);
+  registerReminderRoutes(app, accountDeps);
   registerExternalLoginRoutes(app, {
     ...accountDeps,
     providers: new ExternalProviders(config.externalLoginProviders, config.publicUrl),

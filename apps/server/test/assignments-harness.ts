@@ -77,14 +77,12 @@ export async function joinTeam(db: Database, user: BuiltUser, subscriptionTeamId
 /** Recommends the assessment to people whose value of a new metric (starting at startValue) lies in [min, max]. */
 export async function recommend(db: Database, assessmentId: string, startValue: number, min: number, max: number) {
   const driverMetricId = crypto.randomUUID();
-  await db
-    .insert(driverMetrics)
-    .values({
-      id: driverMetricId,
-      subscriptionId: PROVIDER_SUBSCRIPTION_ID,
-      name: `Metric ${driverMetricId}`,
-      startValue,
-    });
+  await db.insert(driverMetrics).values({
+    id: driverMetricId,
+    subscriptionId: PROVIDER_SUBSCRIPTION_ID,
+    name: `Metric ${driverMetricId}`,
+    startValue,
+  });
   await db.insert(driverMetricRecommendations).values({
     id: crypto.randomUUID(),
     targetId: assessmentId,

@@ -64,3 +64,9 @@ export const updateAssignmentSchema = z.object({
   targetDate: targetDateSchema.nullish(),
   maxRestarts: maxRestartsSchema.nullish(),
 });
+
+/** POST /api/reminders/sendReminder (spec 3 §7): remind one person of one assignment. */
+export const sendReminderSchema = z.object({ userId: idSchema, assessmentId: idSchema });
+
+/** POST /api/reminders/sendAllReminder (spec 3 §7): remind every member of a team who has it to do. */
+export const sendAllReminderSchema = z.object({ assessmentId: idSchema, subscriptionTeamId: idSchema });

@@ -14,11 +14,17 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Renders one of the email templates of the locale files, as HTML and plain text, around one call to action. */
+const DEFAULT_ACCENT = '#0b4fa8';
+
+/**
+ * Renders one of the email templates of the locale files, as HTML and plain text, around one call to action. A
+ * subscription's brand colour (a #rrggbb value; anything else is ignored) colours the button of its emails.
+ */
 export function renderEmail(
   template: EmailTemplate,
-  options: { to: string; locale?: Locale; params: Record<string, string>; actionUrl?: string },
+  options: { to: string; locale?: Locale; params: Record<string, string>; actionUrl?: string; accentColor?: string },
 ): EmailMessage {
+  const accent = /^#[0-9a-f]{6}$/i.test(options.accentColor ?? '') ? options.accentColor! : DEFAULT_ACCENT;
   const texts = TEXTS[options.locale ?? DEFAULT_LOCALE];
   const parts = texts.templates[template] as { subject: string; paragraphs: string[]; action?: string };
   const params = { appName: texts.appName, ...options.params };
@@ -33,7 +39,7 @@ export function renderEmail(
   const html = `<!doctype html><html lang="${options.locale ?? DEFAULT_LOCALE}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a;max-width:560px;margin:auto;padding:24px">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b4fa8;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#444">${escapeHtml(action.url)}</p>` : ''}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${accent};color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#444">${escapeHtml(action.url)}</p>` : ''}
 <p style="font-size:13px;color:#444">${escapeHtml(footer)}</p>
 </body></html>`;
   return { to: options.to, subject, text, html };

@@ -1,0 +1,44 @@
+import { resolveLocale } from '@roadmark/domain/messages';
+import { hasAnyRole } from '@roadmark/domain/roles';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { forbidden, unauthenticated } from '../../platform/errors.ts';
+import { perMinute } from '../../platform/http/rate-limit.ts';
+import type { AccountRouteDeps } from '../accounts/account-route-deps.ts';
+import { PEOPLE_MANAGER_ROLES } from '../accounts/managed-account.ts';
+import { type ReminderContext, sendAllReminder, sendReminder } from './send-reminders.ts';
+
+export type ReminderRouteDeps = Pick<
+  AccountRouteDeps,
+  'db' | 'publicUrl' | 'pinEmailDomain' | 'actorOf' | 'accountRateLimitPerMinute'
+>;
+
+async function reminderContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: ReminderRouteDeps,
+): Promise<ReminderContext> {
+  const actor: Actor | null = await deps.actorOf(request, reply);
+  if (!actor) throw unauthenticated();
+  if (!hasAnyRole(actor.roles, PEOPLE_MANAGER_ROLES)) throw forbidden();
+  return {
+    db: deps.db,
+    actor,
+    publicUrl: deps.publicUrl,
+    locale: resolveLocale(request.headers['accept-language']),
+    pinEmailDomain: deps.pinEmailDomain,
+  };
+}
+
+/** Spec 3 §7 reminders: managers email the people they manage about an assessment they have to do. */
+export function registerReminderRoutes(app: FastifyInstance, deps: ReminderRouteDeps): void {
+  const limit = perMinute(deps.accountRateLimitPerMinute);
+
+  app.post('/api/reminders/sendReminder', limit, async (request, reply) =>
+    sendReminder(request.body ?? {}, await reminderContext(request, reply, deps)),
+  );
+
+  app.post('/api/reminders/sendAllReminder', limit, async (request, reply) =>
+    sendAllReminder(request.body ?? {}, await reminderContext(request, reply, deps)),
+  );
+}

@@ -1,0 +1,112 @@
+import { sendAllReminderSchema, sendReminderSchema } from '@roadmark/domain/assignments';
+import { type Locale, type MessageKey, translateMessage } from '@roadmark/domain/messages';
+import { isPinEntry } from '@roadmark/domain/pin';
+import { effectiveBrandColor } from '@roadmark/domain/subscription';
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { renderEmail } from '../../platform/email/render-email.ts';
+import { enqueueEmail } from '../../platform/email/send-email.job.ts';
+import { notFound } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { assessments } from '../assessments/assessment.table.ts';
+import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { personToRemind, type ReminderAudience, teamToRemind } from './reminder-recipients.ts';
+
+export interface ReminderContext {
+  db: Database;
+  actor: Actor;
+  publicUrl: string;
+  locale: Locale;
+  pinEmailDomain: string;
+}
+
+/** What the reminder endpoints answer: emails queued, assigned people not emailed, and why when nothing was sent. */
+export interface ReminderResult {
+  sent: number;
+  skipped: number;
+  message?: string;
+}
+
+/**
+ * Whether the person has finished the assessment. Assessment sessions arrive with the session delivery issue; until
+ * they exist nobody has finished anything, so everyone assigned is reminded.
+ */
+async function hasFinished(_tx: Executor, _userId: string, _assessmentId: string): Promise<boolean> {
+  return false;
+}
+
+async function liveAssessment(tx: Executor, assessmentId: string) {
+  const [assessment] = await tx
+    .select({ id: assessments.id, name: assessments.name })
+    .from(assessments)
+    .where(and(eq(assessments.id, assessmentId), eq(assessments.archived, false)))
+    .limit(1);
+  if (!assessment) throw notFound();
+  return assessment;
+}
+
+function formatDueDate(date: Date, locale: Locale): string {
+  // DECISIONS: DD/MM/YYYY (en-GB) or MM/DD/YYYY (en-US); the recipient's time zone is unknown, so the UTC day.
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
+/** Queues one branded reminder per recipient who has not finished and can receive email, in the caller's transaction. */
+async function queueReminders(
+  tx: Executor,
+  context: ReminderContext,
+  input: ReminderAudience & { assessmentId: string },
+): Promise<ReminderResult> {
+  const assessment = await liveAssessment(tx, input.assessmentId);
+  const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, input.subscriptionId));
+  let sent = 0;
+  for (const recipient of input.recipients) {
+    const noAddress = isPinEntry(recipient.email, context.pinEmailDomain);
+    if (noAddress || (await hasFinished(tx, recipient.userId, assessment.id))) continue;
+    const message = renderEmail('assessmentReminder', {
+      to: recipient.email,
+      locale: context.locale,
+      params: {
+        firstName: recipient.firstName,
+        companyName: subscription?.companyName ?? '',
+        assessmentName: assessment.name,
+        dueDate: formatDueDate(recipient.targetDate, context.locale),
+      },
+      actionUrl: new URL('/me', `${context.publicUrl}/`).toString(),
+      accentColor: subscription ? effectiveBrandColor(subscription) : undefined,
+    });
+    await enqueueEmail(tx, message, input.subscriptionId);
+    sent += 1;
+  }
+  return { sent, skipped: input.recipients.length - sent };
+}
+
+function withReason(result: ReminderResult, reason: MessageKey, locale: Locale): ReminderResult {
+  return result.sent > 0 ? result : { ...result, message: translateMessage(reason, {}, locale) };
+}
+
+/** POST /api/reminders/sendReminder: emails one person a reminder of an assessment they have to do. */
+export async function sendReminder(input: unknown, context: ReminderContext): Promise<ReminderResult> {
+  const { userId, assessmentId } = parseInput(sendReminderSchema, input);
+  return context.db.transaction(async (tx) => {
+    const audience = await personToRemind(tx, context.actor, userId, assessmentId);
+    const result = await queueReminders(tx, context, { ...audience, assessmentId });
+    if (audience.recipients.length === 0) {
+      return withReason({ sent: 0, skipped: 1 }, 'errors.reminderNotAssigned', context.locale);
+    }
+    return withReason(result, 'errors.reminderNothingToSend', context.locale);
+  });
+}
+
+/** POST /api/reminders/sendAllReminder: emails every member of a team who has the assessment to do. */
+export async function sendAllReminder(input: unknown, context: ReminderContext): Promise<ReminderResult> {
+  const { assessmentId, subscriptionTeamId } = parseInput(sendAllReminderSchema, input);
+  return context.db.transaction(async (tx) => {
+    const audience = await teamToRemind(tx, context.actor, subscriptionTeamId, assessmentId);
+    const result = await queueReminders(tx, context, { ...audience, assessmentId });
+    const reason = audience.recipients.length === 0 ? 'errors.reminderNoOneAssigned' : 'errors.reminderNothingToSend';
+    return withReason(result, reason, context.locale);
+  });
+}
