@@ -2,11 +2,13 @@ import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAssessment } from '../../../test/assignments-harness.ts';
 import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
 import { users } from '../accounts/user.table.ts';
+import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
@@ -415,6 +417,17 @@ describe('people: users of a subscription', () => {
     it('counts what hangs on the person, and treats another subscription as not found', async () => {
       const person = await buildUser(ctx.db, { subscriptionId });
       const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, person.id));
+      const assessmentId = await buildAssessment(ctx.db, 'Counted assessment');
+      for (const archived of [false, true]) {
+        await ctx.db.insert(userAssessmentAssignments).values({
+          id: crypto.randomUUID(),
+          subscriptionId,
+          userId: person.id,
+          assessmentId,
+          targetDate: new Date(),
+          archived,
+        });
+      }
       const response = await gql(ctx.app, COUNTS, {
         cookie: overviewManager.cookie,
         variables: { profileId: profile!.id },
@@ -422,7 +435,7 @@ describe('people: users of a subscription', () => {
       expect(response.data).toEqual({
         userRelatedCounts: {
           assessmentSessions: 0,
-          userAssessmentAssignments: 0,
+          userAssessmentAssignments: 1,
           signInSessions: 1,
           externalLogins: 0,
         },
