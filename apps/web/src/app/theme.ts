@@ -73,11 +73,14 @@ export const theme = createTheme({
 /**
  * Mantine's default dimmed grey (gray.6) is 3.3:1 on white; gray.7 is 8:1. Light-variant red, green and yellow
  * text (a Delete menu item, a success or warning alert) uses shade 9 so it keeps 4.5:1 on its pale background.
+ * Field error text uses red.7: red.6 is 4.5:1 on white but only 4.1:1 on a table row's hover grey (gray.1), where
+ * the inputs of the licensing and required lists show their errors.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-7)',
     '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
     '--mantine-color-green-light-color': 'var(--mantine-color-green-9)',
     '--mantine-color-yellow-light-color': 'var(--mantine-color-yellow-9)',
