@@ -66,10 +66,12 @@ export function renderPeoplePage(
         : never
       : never;
     mocks: ReadonlyArray<MockLink.MockedResponse>;
+    /** A cache already holding answers, as the app's cache restored from the last visit does. */
+    cache?: InMemoryCache;
   },
 ) {
   const viewer = testViewer({ roles: options.roles ?? ['DriverManagement', 'SubscriptionAdministration'] });
-  const cache = new InMemoryCache();
+  const cache = options.cache ?? new InMemoryCache();
   believeViewer(cache, viewer);
   return renderWithProviders(<PeopleKindContext value={options.kind ?? 'drivers'}>{ui}</PeopleKindContext>, {
     path: options.path,

@@ -1,3 +1,4 @@
+import { InMemoryCache } from '@apollo/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl } from '../../../test/render';
@@ -175,6 +176,44 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('dana@example.com');
+  });
+
+  it('starts from the server, not from a remembered answer, so a confirmed email change is not undone', async () => {
+    // The cache (restored from the last visit) still holds the address from before the user confirmed the change.
+    const cache = new InMemoryCache();
+    cache.writeQuery({
+      query: PersonQuery,
+      variables: { id: 'p1' },
+      data: { profile: testPerson('p1', {}, { pendingEmail: 'dana@new.example' }) } as never,
+    });
+    const fetches = mockAccountFetch({ '/api/account/changeAccountEmail': { body: { pending: true } } });
+    const { router } = renderPeoplePage(<PersonFormPage />, {
+      path: '/manage/drivers/edit/:id',
+      route: '/manage/drivers/edit/p1',
+      history: ['/manage/drivers'],
+      routes: listRoute,
+      cache,
+      mocks: [
+        options(),
+        personAnswer(testPerson('p1', {}, { email: 'dana@new.example' })),
+        {
+          request: {
+            query: UpdatePersonMutation,
+            variables: { model: { id: 'p1', firstName: 'Dina', lastName: 'Driver', subscriptionTeamId: null } },
+          },
+          result: {
+            data: { updateProfile: testPerson('p1', { firstName: 'Dina' }, { email: 'dana@new.example' }) },
+          },
+        },
+      ],
+    });
+    const email = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+    expect(email.value).toBe('dana@new.example');
+    expect(screen.queryByText(/is waiting for the user to confirm it/)).toBeNull();
+    type('First name', 'Dina');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/manage/drivers'));
+    expect(fetches.posts()).toEqual([]);
   });
 
   it('resends the invite of an unconfirmed user with the green message', async () => {

@@ -44,7 +44,9 @@ export function PersonFormPage() {
   const title = t(id ? `kinds.${scope.kind}.editTitle` : `kinds.${scope.kind}.addTitle`);
   usePageTitle(title);
 
-  const personQuery = useQuery(PersonQuery, id ? { variables: { id } } : skipToken);
+  // The form starts from the server's answer, not the cache restored from an earlier visit: a remembered old email
+  // (say, before the user confirmed a change) would otherwise fill the form, and saving would change it back.
+  const personQuery = useQuery(PersonQuery, id ? { variables: { id }, fetchPolicy: 'network-only' } : skipToken);
   const person = personQuery.data?.profile;
   const optionsQuery = useQuery(
     PersonFormOptionsQuery,
