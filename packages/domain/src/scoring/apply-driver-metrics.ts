@@ -1,0 +1,57 @@
+import type { DriverMetricScore } from './driver-metric-scores.ts';
+import { clampScore } from './score-math.ts';
+
+/** Spec 3 §3 DriverMetric: its id and the value a person starts at. */
+export interface DriverMetricStart {
+  id: string;
+  startValue: number;
+}
+
+/** Spec 3 §3 UserDriverMetric: a person's current value of one metric, before this session. */
+export interface UserDriverMetricValue {
+  driverMetricId: string;
+  currentValue: number;
+  archived?: boolean | null;
+}
+
+/** A person's value of one metric after the session, and where it came from. */
+export interface AppliedDriverMetric {
+  driverMetricId: string;
+  currentValue: number;
+  /**
+   * `session`: measured in this session (its percent plus adjustments, clamped 0..100) and to be stored;
+   * `previous`: not measured now, the person's earlier value is kept; `start`: never measured, the startValue.
+   */
+  source: 'session' | 'previous' | 'start';
+}
+
+/**
+ * `applyDriverMetricsForAssessmentSession` semantics (DECISIONS "Scoring"): every metric measured in the session
+ * takes its session percent, plus the adjustments for that metric, clamped to 0..100. A metric not measured in the
+ * session keeps the person's previous value, or its startValue when never measured; adjustments to it are not
+ * applied, so a metric never measured stays at its startValue and repeated sessions cannot drift a value that no
+ * question measures. Returns the listed metrics in order, then measured metrics that were not listed.
+ */
+export function applyDriverMetrics(input: {
+  metrics: readonly DriverMetricStart[];
+  previous: readonly UserDriverMetricValue[];
+  sessionScores: readonly DriverMetricScore[];
+  adjustments: ReadonlyMap<string, number>;
+}): AppliedDriverMetric[] {
+  const measured = new Map(input.sessionScores.map((score) => [score.driverMetricId, score.percent]));
+  const previous = new Map(
+    input.previous.filter((value) => !value.archived).map((value) => [value.driverMetricId, value.currentValue]),
+  );
+  const ids = [...new Set([...input.metrics.map((metric) => metric.id), ...measured.keys()])];
+  const startValues = new Map(input.metrics.map((metric) => [metric.id, metric.startValue]));
+  return ids.map((driverMetricId): AppliedDriverMetric => {
+    const percent = measured.get(driverMetricId);
+    if (percent !== undefined) {
+      const adjusted = percent + (input.adjustments.get(driverMetricId) ?? 0);
+      return { driverMetricId, currentValue: clampScore(adjusted), source: 'session' };
+    }
+    const earlier = previous.get(driverMetricId);
+    if (earlier !== undefined) return { driverMetricId, currentValue: clampScore(earlier), source: 'previous' };
+    return { driverMetricId, currentValue: clampScore(startValues.get(driverMetricId) ?? 0), source: 'start' };
+  });
+}
