@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { automaticRemindersJob } from './modules/reminders/automatic-reminders.ts';
 import { seedDemoContentOnStart } from './modules/seed/seed-demo-from-config.ts';
 import { seedFoundation } from './modules/seed/seed-foundation.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
@@ -7,6 +8,7 @@ import { migrateDatabase } from './platform/db/migrate.ts';
 import { createEmailTransport } from './platform/email/email-transport.ts';
 import { SEND_EMAIL_JOB, sendEmailHandler } from './platform/email/send-email.job.ts';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.ts';
+import { startDailyJobs } from './platform/scheduler/daily-job.ts';
 
 async function main() {
   const config = loadConfig();
@@ -39,6 +41,20 @@ async function main() {
         logger: app.log as never,
       })
     : null;
+  const dailyJobs = config.RUN_WORKER
+    ? startDailyJobs(database.db, {
+        jobs: [
+          automaticRemindersJob(database.db, {
+            publicUrl: config.publicUrl,
+            pinEmailDomain: config.PIN_EMAIL_DOMAIN,
+            locale: config.DEFAULT_LOCALE,
+            hourUtc: config.REMINDERS_HOUR_UTC,
+          }),
+        ],
+        checkEveryMs: 60_000,
+        logger: app.log as never,
+      })
+    : null;
   if (transport.kind === 'mailbox') {
     app.log.info('No SMTP_URL: emails are kept in the mailbox that staff see at /administration/mailbox');
   }
@@ -49,7 +65,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
-    await worker?.stop();
+    await Promise.all([worker?.stop(), dailyJobs?.stop()]);
     await app.close();
     await database.close();
     process.exit(0);

@@ -6,7 +6,8 @@ import { gql } from './graphql-client.ts';
 import { useTestApp } from './test-app.ts';
 
 export const SUBSCRIPTION_FIELDS = `id companyName subscriptionType distributorSubscriptionId maxUsers currentUsers
-  restrictMaxUsers allowBranding allowExport brandColor highRiskBelow mediumRiskBelow studyUniqueCode studyReturnUrl
+  restrictMaxUsers allowBranding allowExport brandColor highRiskBelow mediumRiskBelow automaticReminders
+  reminderDaysBeforeDue studyUniqueCode studyReturnUrl
   studyResultsPagePostUrl archived viewerCanUpdate viewerCanDelete`;
 export const CREATE_SUBSCRIPTION = `mutation ($model: SubscriptionInput!) {
   createSubscription(model: $model) { ${SUBSCRIPTION_FIELDS} }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { PIN_ALPHABET } from './pin.ts';
 import { NAME_MAX_LENGTH } from './reference-data.ts';
+import { AUTOMATIC_REMINDER_DEFAULTS, REMINDER_DAYS_BEFORE_DUE_MAX } from './reminders.ts';
 import { DEFAULT_HIGH_RISK_BELOW, DEFAULT_MEDIUM_RISK_BELOW } from './risk.ts';
 import { ALL_SUBSCRIPTION_TYPES } from './subscription-type.ts';
 
@@ -14,6 +15,7 @@ export const SUBSCRIPTION_DEFAULTS = {
   brandColor: '',
   highRiskBelow: DEFAULT_HIGH_RISK_BELOW,
   mediumRiskBelow: DEFAULT_MEDIUM_RISK_BELOW,
+  ...AUTOMATIC_REMINDER_DEFAULTS,
 } as const;
 
 /** Study codes are typed by participants, so they use the PIN alphabet (no 0/O, 1/I/L). */
@@ -75,6 +77,12 @@ export const subscriptionFields = {
   brandImageBlobReferenceId: z.preprocess(emptyToNull, idSchema.nullish()),
   highRiskBelow: thresholdSchema,
   mediumRiskBelow: thresholdSchema,
+  automaticReminders: z.boolean(),
+  reminderDaysBeforeDue: z
+    .number({ message: 'validation.reminderDaysRange' })
+    .int('validation.reminderDaysRange')
+    .min(1, 'validation.reminderDaysRange')
+    .max(REMINDER_DAYS_BEFORE_DUE_MAX, 'validation.reminderDaysRange'),
   studyUniqueCode: z.preprocess(emptyToNull, z.string().max(40, 'errors.studyCodeNotGenerated').nullish()),
   studyReturnUrl: webAddressSchema,
   studyResultsPagePostUrl: webAddressSchema,
@@ -103,6 +111,10 @@ export const createSubscriptionSchema = z
     brandColor: subscriptionFields.brandColor.default(SUBSCRIPTION_DEFAULTS.brandColor),
     highRiskBelow: subscriptionFields.highRiskBelow.default(SUBSCRIPTION_DEFAULTS.highRiskBelow),
     mediumRiskBelow: subscriptionFields.mediumRiskBelow.default(SUBSCRIPTION_DEFAULTS.mediumRiskBelow),
+    automaticReminders: subscriptionFields.automaticReminders.default(SUBSCRIPTION_DEFAULTS.automaticReminders),
+    reminderDaysBeforeDue: subscriptionFields.reminderDaysBeforeDue.default(
+      SUBSCRIPTION_DEFAULTS.reminderDaysBeforeDue,
+    ),
   })
   .superRefine(thresholdsInOrder);
 

@@ -1,16 +1,14 @@
 import { sendAllReminderSchema, sendReminderSchema } from '@roadmark/domain/assignments';
 import { type Locale, type MessageKey, translateMessage } from '@roadmark/domain/messages';
 import { isPinEntry } from '@roadmark/domain/pin';
-import { effectiveBrandColor } from '@roadmark/domain/subscription';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
-import { renderEmail } from '../../platform/email/render-email.ts';
-import { enqueueEmail } from '../../platform/email/send-email.job.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { queueReminderEmail } from './reminder-email.ts';
 import { personToRemind, type ReminderAudience, teamToRemind } from './reminder-recipients.ts';
 
 export interface ReminderContext {
@@ -46,13 +44,6 @@ async function liveAssessment(tx: Executor, assessmentId: string) {
   return assessment;
 }
 
-function formatDueDate(date: Date, locale: Locale): string {
-  // DECISIONS: DD/MM/YYYY (en-GB) or MM/DD/YYYY (en-US); the recipient's time zone is unknown, so the UTC day.
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
-}
-
 /** Queues one branded reminder per recipient who has not finished and can receive email, in the caller's transaction. */
 async function queueReminders(
   tx: Executor,
@@ -61,23 +52,19 @@ async function queueReminders(
 ): Promise<ReminderResult> {
   const assessment = await liveAssessment(tx, input.assessmentId);
   const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, input.subscriptionId));
+  if (!subscription) throw notFound();
   let sent = 0;
   for (const recipient of input.recipients) {
     const noAddress = isPinEntry(recipient.email, context.pinEmailDomain);
     if (noAddress || (await hasFinished(tx, recipient.userId, assessment.id))) continue;
-    const message = renderEmail('assessmentReminder', {
-      to: recipient.email,
+    await queueReminderEmail(tx, {
+      to: recipient,
+      assessment: { ...assessment, targetDate: recipient.targetDate },
+      subscription,
       locale: context.locale,
-      params: {
-        firstName: recipient.firstName,
-        companyName: subscription?.companyName ?? '',
-        assessmentName: assessment.name,
-        dueDate: formatDueDate(recipient.targetDate, context.locale),
-      },
-      actionUrl: new URL('/me', `${context.publicUrl}/`).toString(),
-      accentColor: subscription ? effectiveBrandColor(subscription) : undefined,
+      publicUrl: context.publicUrl,
+      automatic: false,
     });
-    await enqueueEmail(tx, message, input.subscriptionId);
     sent += 1;
   }
   return { sent, skipped: input.recipients.length - sent };

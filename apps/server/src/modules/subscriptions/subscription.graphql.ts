@@ -39,6 +39,12 @@ export const SubscriptionRef = builder.objectRef<typeof subscriptions.$inferSele
     allowExport: t.exposeBoolean('allowExport'),
     highRiskBelow: t.exposeInt('highRiskBelow'),
     mediumRiskBelow: t.exposeInt('mediumRiskBelow'),
+    automaticReminders: t.exposeBoolean('automaticReminders', {
+      description: 'The daily run emails people whose assignment is due soon or overdue.',
+    }),
+    reminderDaysBeforeDue: t.exposeInt('reminderDaysBeforeDue', {
+      description: 'How many days before the due date automatic reminders start.',
+    }),
     studyUniqueCode: t.exposeString('studyUniqueCode', { nullable: true }),
     studyReturnUrl: t.exposeString('studyReturnUrl', { nullable: true }),
     studyResultsPagePostUrl: t.exposeString('studyResultsPagePostUrl', { nullable: true }),
@@ -75,6 +81,8 @@ const SubscriptionInput = builder.inputType('SubscriptionInput', {
     brandImageBlobReferenceId: t.id({ required: false }),
     highRiskBelow: t.int({ required: false }),
     mediumRiskBelow: t.int({ required: false }),
+    automaticReminders: t.boolean({ required: false }),
+    reminderDaysBeforeDue: t.int({ required: false }),
     studyUniqueCode: t.string({ required: false }),
     studyReturnUrl: t.string({ required: false }),
     studyResultsPagePostUrl: t.string({ required: false }),

@@ -28,6 +28,9 @@ export const subscriptions = pgTable(
     allowExport: boolean().notNull().default(false),
     highRiskBelow: integer().notNull().default(30),
     mediumRiskBelow: integer().notNull().default(70),
+    /** The daily run reminds this subscription's people of assignments due soon or overdue. */
+    automaticReminders: boolean().notNull().default(true),
+    reminderDaysBeforeDue: integer().notNull().default(7),
     subscriptionType: subscriptionTypeEnum().notNull(),
     distributorSubscriptionId: uuid().references((): AnyPgColumn => subscriptions.id),
     studyUniqueCode: text(),

@@ -111,6 +111,25 @@ describe('subscriptions and studies', () => {
     });
   });
 
+  it('keeps the automatic reminder settings: on, 7 days ahead by default; the lead time is 1 to 60 days', async () => {
+    const created = (await create({ companyName: 'Remind Co', subscriptionType: 'Subscription' })).data!
+      .createSubscription;
+    expect(created).toMatchObject({ automaticReminders: true, reminderDaysBeforeDue: 7 });
+    const update = (model: object) =>
+      gql<{ updateSubscription: Subscription }>(ctx.app, UPDATE, {
+        variables: { model: { id: created.id, subscriptionType: 'Subscription', ...model } },
+        cookie: staff.cookie,
+      });
+    for (const days of [0, 61]) {
+      const refused = await update({ reminderDaysBeforeDue: days });
+      expect(fieldMessage(refused, 'reminderDaysBeforeDue')).toBe(
+        'Days before the due date must be a whole number from 1 to 60',
+      );
+    }
+    const changed = await update({ automaticReminders: false, reminderDaysBeforeDue: 14 });
+    expect(changed.data!.updateSubscription).toMatchObject({ automaticReminders: false, reminderDaysBeforeDue: 14 });
+  });
+
   it('clears study settings when a study becomes a subscription', async () => {
     const code = (await gql<{ generateUniqueStudyPin: string }>(ctx.app, GENERATE, { cookie: staff.cookie })).data!
       .generateUniqueStudyPin;

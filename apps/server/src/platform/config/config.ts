@@ -70,6 +70,8 @@ const envSchema = z.object({
   EXTERNAL_LOGIN_PROVIDERS: externalProvidersSchema.optional(),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SEED_DEMO_CONTENT: booleanString.default(true),
+  DEFAULT_LOCALE: z.enum(['en-GB', 'en-US']).default('en-GB'),
+  REMINDERS_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
   ...fileStorageEnv,
   ...oembedEnv,
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import { type PollLoop, startPollLoop } from '../scheduler/poll-loop.ts';
 import { outboxAttempts, outboxMessages } from './outbox.table.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 
@@ -104,24 +105,10 @@ export async function processDueOutbox(db: Database, options: OutboxRunOptions):
 export function startOutboxWorker(
   db: Database,
   options: OutboxRunOptions & { pollMs: number; logger: Logger },
-): { stop: () => Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = processDueOutbox(db, options)
-      .then(() => undefined)
-      .catch((error: unknown) => options.logger.error({ err: error }, 'outbox poll failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+): PollLoop {
+  return startPollLoop(
+    () => processDueOutbox(db, options),
+    options.pollMs,
+    (error) => options.logger.error({ err: error }, 'outbox poll failed'),
+  );
 }

@@ -16,6 +16,8 @@ export interface SubscriptionFormValues {
   allowExport: boolean;
   highRiskBelow: number | string;
   mediumRiskBelow: number | string;
+  automaticReminders: boolean;
+  reminderDaysBeforeDue: number | string;
   studyUniqueCode: string;
   studyReturnUrl: string;
   studyResultsPagePostUrl: string;
@@ -53,6 +55,8 @@ export function subscriptionValues(subscription: SubscriptionFieldsFragment): Su
     allowExport: subscription.allowExport,
     highRiskBelow: subscription.highRiskBelow,
     mediumRiskBelow: subscription.mediumRiskBelow,
+    automaticReminders: subscription.automaticReminders,
+    reminderDaysBeforeDue: subscription.reminderDaysBeforeDue,
     studyUniqueCode: subscription.studyUniqueCode ?? '',
     studyReturnUrl: subscription.studyReturnUrl ?? '',
     studyResultsPagePostUrl: subscription.studyResultsPagePostUrl ?? '',
@@ -83,6 +87,11 @@ export function effectiveValues(
     allowExport: keep('allowExport', isStudy),
     highRiskBelow: keep('highRiskBelow', type !== SubscriptionType.Subscription),
     mediumRiskBelow: keep('mediumRiskBelow', type !== SubscriptionType.Subscription),
+    automaticReminders: keep('automaticReminders', type !== SubscriptionType.Subscription),
+    reminderDaysBeforeDue: keep(
+      'reminderDaysBeforeDue',
+      type !== SubscriptionType.Subscription || !values.automaticReminders,
+    ),
     studyUniqueCode: isStudy ? values.studyUniqueCode : '',
     studyReturnUrl: isStudy ? values.studyReturnUrl : '',
     studyResultsPagePostUrl: isStudy ? values.studyResultsPagePostUrl : '',
@@ -105,6 +114,8 @@ export function subscriptionModel(id: string, values: SubscriptionFormValues): S
     allowExport: model.allowExport,
     highRiskBelow: model.highRiskBelow,
     mediumRiskBelow: model.mediumRiskBelow,
+    automaticReminders: model.automaticReminders,
+    reminderDaysBeforeDue: model.reminderDaysBeforeDue,
     studyUniqueCode: model.studyUniqueCode ?? null,
     studyReturnUrl: model.studyReturnUrl ?? null,
     studyResultsPagePostUrl: model.studyResultsPagePostUrl ?? null,

@@ -27,6 +27,8 @@ export function testSubscription(
     restrictMaxUsers: false,
     allowBranding: false,
     allowExport: false,
+    automaticReminders: true,
+    reminderDaysBeforeDue: 7,
     highRiskBelow: 30,
     mediumRiskBelow: 70,
     studyUniqueCode: null,

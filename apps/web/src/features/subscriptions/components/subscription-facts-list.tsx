@@ -56,6 +56,12 @@ function useFacts(subscription: SubscriptionFieldsFragment): Fact[] {
       label: t('facts.distributor'),
       value: distributorId ? (distributor.data?.subscription.companyName ?? '') : t('facts.soldDirectly'),
     });
+    facts.push({
+      label: t('facts.automaticReminders'),
+      value: subscription.automaticReminders
+        ? t('facts.automaticRemindersValue', { count: subscription.reminderDaysBeforeDue })
+        : t('facts.off'),
+    });
   }
   facts.push({ label: t('facts.branding'), value: onOff(subscription.allowBranding) });
   facts.push({ label: t('facts.export'), value: onOff(subscription.allowExport) });

@@ -14,6 +14,8 @@ export const SubscriptionFieldsFragment = graphql(`
     restrictMaxUsers
     allowBranding
     allowExport
+    automaticReminders
+    reminderDaysBeforeDue
     highRiskBelow
     mediumRiskBelow
     studyUniqueCode

@@ -119,6 +119,22 @@ describe('SubscriptionFormPage', () => {
     expect(screen.queryByLabelText('Maximum users')).toBeNull();
   });
 
+  it('sends automatic reminders 7 days ahead by default; turning them off hides the lead time', () => {
+    renderAdd('subscriptions');
+    expect(screen.getByRole('group', { name: 'Reminders' })).toBeTruthy();
+    expect((toggle('Send automatic reminders') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Days before the due date') as HTMLInputElement).value).toBe('7');
+    fireEvent.click(toggle('Send automatic reminders'));
+    expect(screen.queryByLabelText('Days before the due date')).toBeNull();
+  });
+
+  it('shows a lead time out of range with the same message as the server', async () => {
+    renderAdd('subscriptions');
+    fireEvent.change(screen.getByLabelText('Days before the due date'), { target: { value: '61' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Days before the due date must be a whole number from 1 to 60')).toBeTruthy();
+  });
+
   it('reveals the logo and brand colour only while branding is on', () => {
     renderAdd('subscriptions');
     expect(screen.queryByLabelText('Brand colour')).toBeNull();
@@ -179,6 +195,7 @@ describe('SubscriptionFormPage', () => {
     fireEvent.change(screen.getByLabelText(/Subscription name/), { target: { value: ' Acme Haulage ' } });
     fireEvent.click(toggle('Limit the number of users'));
     fireEvent.change(screen.getByLabelText('Maximum users'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Days before the due date'), { target: { value: '14' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/subscriptions'));
     expect(sent).toMatchObject({
@@ -192,6 +209,8 @@ describe('SubscriptionFormPage', () => {
       brandColor: '',
       highRiskBelow: 30,
       mediumRiskBelow: 70,
+      automaticReminders: true,
+      reminderDaysBeforeDue: 14,
       studyUniqueCode: null,
     });
     expect(sent?.id).toHaveLength(36);

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { BrandingFields } from '../components/branding-fields';
 import { DistributorSelect } from '../components/distributor-select';
 import { ExportField } from '../components/export-field';
+import { ReminderFields } from '../components/reminder-fields';
 import { RiskFields } from '../components/risk-fields';
 import { StudyFields } from '../components/study-fields';
 import { SubscriptionTypeField } from '../components/subscription-type-field';
@@ -110,6 +111,7 @@ export function SubscriptionFormPage({ kind }: { kind: SubscriptionKind }) {
       {config.staffForm && type === SubscriptionType.Subscription && <DistributorSelect form={form} />}
       {type === SubscriptionType.Study && <StudyFields form={form} savedCode={subscription?.studyUniqueCode ?? ''} />}
       {type === SubscriptionType.Subscription && <RiskFields form={form} />}
+      {type === SubscriptionType.Subscription && <ReminderFields form={form} />}
       {type !== SubscriptionType.Study && (
         <>
           <UserLimitFields form={form} />
