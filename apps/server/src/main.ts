@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { automaticRemindersJob } from './modules/reminders/automatic-reminders.ts';
 import { seedDemoContentOnStart } from './modules/seed/seed-demo-from-config.ts';
 import { seedFoundation } from './modules/seed/seed-foundation.ts';
+import { STUDY_RESULT_POST_JOB, studyResultPostHandler } from './modules/studies/study-result-post.job.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
@@ -36,7 +37,10 @@ async function main() {
   const transport = createEmailTransport(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const worker = config.RUN_WORKER
     ? startOutboxWorker(database.db, {
-        handlers: { [SEND_EMAIL_JOB]: sendEmailHandler(transport) },
+        handlers: {
+          [SEND_EMAIL_JOB]: sendEmailHandler(transport),
+          [STUDY_RESULT_POST_JOB]: studyResultPostHandler(config.outbound),
+        },
         pollMs: config.OUTBOX_POLL_MS,
         logger: app.log as never,
       })

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_PIN_EMAIL_DOMAIN } from '@roadmark/domain/pin';
 import { z } from 'zod';
 import { checkFileStorageEnv, fileStorageConfig, fileStorageEnv, uploadLimits } from '../files/file-storage-config.ts';
+import { outboundConfig, outboundEnv } from '../outbound/outbound-config.ts';
 import { oembedConfig, oembedEnv } from './oembed-config.ts';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -74,6 +75,7 @@ const envSchema = z.object({
   REMINDERS_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
   ...fileStorageEnv,
   ...oembedEnv,
+  ...outboundEnv,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -103,5 +105,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fileStorage: fileStorageConfig(c, dataDir),
     uploadLimits: uploadLimits(c),
     oembed: oembedConfig(c),
+    outbound: outboundConfig(c),
   };
 }
