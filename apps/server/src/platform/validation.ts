@@ -1,11 +1,11 @@
-import { type MessageKey, translateMessage } from '@roadmark/domain/messages';
+import { isMessageKey, type MessageKey, translateMessage } from '@roadmark/domain/messages';
 import { formatPasswordProblems, type PasswordProblem } from '@roadmark/domain/password-rules';
 import type { z } from 'zod';
 import { AppError, type FieldError } from './errors.ts';
 
 /** Domain schemas carry message keys; anything else (a zod default) is reported with the generic message. */
 function messageKeyOf(message: string): MessageKey {
-  return (message.startsWith('validation.') ? message : 'validation.invalidInput') as MessageKey;
+  return (isMessageKey(message) ? message : 'validation.invalidInput') as MessageKey;
 }
 
 function fieldError(issue: z.core.$ZodIssue): FieldError {

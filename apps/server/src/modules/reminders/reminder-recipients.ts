@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../accounts/user.table.ts';
 import { findAssignableTeam } from '../assignments/assignment.policy.ts';
+import { effectiveAssignment } from '../assignments/effective-assignment.ts';
 import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
 import { managesPerson } from '../people/person.policy.ts';
@@ -49,11 +50,11 @@ export async function personToRemind(
   assessmentId: string,
 ): Promise<ReminderAudience> {
   const { profile, user } = await loadManagedPerson(tx, actor, { userId });
-  const [own] = await liveAssignmentsOf(tx, assessmentId, eq(userAssessmentAssignments.userId, user.id));
-  const [team] = profile.subscriptionTeamId
-    ? await liveAssignmentsOf(tx, assessmentId, teamAssignmentCondition(profile.subscriptionTeamId))
-    : [];
-  const assignment = own ?? team;
+  const assignment = await effectiveAssignment(
+    tx,
+    { userId: user.id, subscriptionTeamId: profile.subscriptionTeamId },
+    assessmentId,
+  );
   const recipients = assignment
     ? [{ userId: user.id, email: user.email, firstName: profile.firstName, targetDate: assignment.targetDate }]
     : [];

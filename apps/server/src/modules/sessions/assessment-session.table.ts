@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/user.table.ts';
+import { assessments } from '../assessments/assessment.table.ts';
+import { assessmentItems } from '../assessments/assessment-item.table.ts';
+import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
+import { tenantColumns } from '../subscriptions/tenant-columns.ts';
+
+/** Spec 3 §3 AssessmentSession: one attempt of a person at an assessment or training module. */
+export const assessmentSessions = pgTable(
+  'assessment_sessions',
+  {
+    ...tenantColumns(),
+    assessmentId: uuid()
+      .notNull()
+      .references(() => assessments.id),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    /** Who started it: the person, or a manager or staff member who started it for them (startFor). */
+    startedByUserId: uuid()
+      .notNull()
+      .references(() => users.id),
+    /** How many sessions of the assessment existed before this one: the counterbalance rotation (DECISIONS). */
+    sessionIndex: integer().notNull(),
+    startDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp({ withTimezone: true }),
+    totalScore: integer(),
+    currentPosition: integer().notNull().default(0),
+    isFinished: boolean().notNull().default(false),
+    sessionInitializationJson: jsonb().notNull(),
+    markedSuspicious: boolean().notNull().default(false),
+    browserDataJson: jsonb(),
+  },
+  (t) => [
+    index('assessment_sessions_person_idx').on(t.userId, t.assessmentId, t.startDate),
+    index('assessment_sessions_subscription_idx').on(t.subscriptionId, t.assessmentId, t.isFinished),
+  ],
+);
+
+/** Spec 3 §3 AssessmentItemSessionOrder: the questions one item presents in one session, at its place. */
+export const assessmentItemSessionOrders = pgTable(
+  'assessment_item_session_orders',
+  {
+    ...tenantColumns(),
+    assessmentSessionId: uuid()
+      .notNull()
+      .references(() => assessmentSessions.id),
+    assessmentItemId: uuid()
+      .notNull()
+      .references(() => assessmentItems.id),
+    /** The item's place in this session (after counterbalance rotation), from 0. */
+    position: integer().notNull(),
+    questionIds: uuid().array().notNull(),
+  },
+  (t) => [uniqueIndex('assessment_item_session_orders_place_idx').on(t.assessmentSessionId, t.position)],
+);
+
+/** A finished session's score per driver metric, kept for the dashboards. */
+export const assessmentSessionMetricScores = pgTable(
+  'assessment_session_metric_scores',
+  {
+    ...tenantColumns(),
+    assessmentSessionId: uuid()
+      .notNull()
+      .references(() => assessmentSessions.id),
+    driverMetricId: uuid()
+      .notNull()
+      .references(() => driverMetrics.id),
+    score: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('assessment_session_metric_scores_idx')
+      .on(t.assessmentSessionId, t.driverMetricId)
+      .where(sql`${t.archived} = false`),
+  ],
+);

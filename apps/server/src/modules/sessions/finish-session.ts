@@ -1,0 +1,143 @@
+import { AssessmentType } from '@roadmark/domain/content/assessment-form';
+import { browserDataSchema, withBrowserDataFallbacks } from '@roadmark/domain/delivery/browser-data';
+import { idSchema } from '@roadmark/domain/ids';
+import { applyDriverMetrics } from '@roadmark/domain/scoring/apply-driver-metrics';
+import { scoreSession } from '@roadmark/domain/scoring/score-session';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/record-event.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { assessments } from '../assessments/assessment.table.ts';
+import { driverMetricAdjustments } from '../content-rules/content-rule.table.ts';
+import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
+import { assessmentSessionMetricScores, assessmentSessions } from './assessment-session.table.ts';
+import { questionResponseEvents } from './question-response-event.table.ts';
+import { loadVisibleSession, type SessionRow } from './session.policy.ts';
+import { sessionPageCount } from './session-pages.ts';
+import { loadPresentation, type SessionPresented, toScoringPresentation } from './session-presentation.ts';
+import { queueStudyResult } from './study-result.ts';
+
+const finishSessionSchema = z.object({ assessmentSessionId: idSchema, browserData: z.unknown().optional() });
+
+async function adjustmentRulesFor(tx: Executor, assessmentId: string, presented: readonly SessionPresented[]) {
+  const questionIds = presented.flatMap(({ entry }) => [
+    entry.question.id,
+    ...entry.children.map((c) => c.question.id),
+  ]);
+  const t = driverMetricAdjustments;
+  const targets = [and(eq(t.targetType, 'Assessment'), eq(t.targetId, assessmentId))];
+  if (questionIds.length) targets.push(and(eq(t.targetType, 'Question'), inArray(t.targetId, questionIds)));
+  return tx
+    .select()
+    .from(t)
+    .where(and(eq(t.archived, false), or(...targets)));
+}
+
+async function liveEvents(tx: Executor, sessionId: string) {
+  const t = questionResponseEvents;
+  return tx
+    .select()
+    .from(t)
+    .where(and(eq(t.assessmentSessionId, sessionId), eq(t.archived, false), isNull(t.cancelEventDate)));
+}
+
+/** Stores the person's new value of every metric this session measured (spec 3 §4.2 driver-metric apply call). */
+async function storeDriverMetrics(
+  tx: Executor,
+  session: SessionRow,
+  applied: ReturnType<typeof applyDriverMetrics>,
+  now: Date,
+) {
+  for (const metric of applied.filter((candidate) => candidate.source === 'session')) {
+    const live = and(
+      eq(userDriverMetrics.userId, session.userId),
+      eq(userDriverMetrics.driverMetricId, metric.driverMetricId),
+      eq(userDriverMetrics.archived, false),
+    );
+    const updated = await tx
+      .update(userDriverMetrics)
+      .set({ currentValue: metric.currentValue, updatedAt: now })
+      .where(live)
+      .returning({ id: userDriverMetrics.id });
+    if (updated.length > 0) continue;
+    await tx.insert(userDriverMetrics).values({
+      id: crypto.randomUUID(),
+      subscriptionId: session.subscriptionId,
+      userId: session.userId,
+      driverMetricId: metric.driverMetricId,
+      currentValue: metric.currentValue,
+    });
+  }
+}
+
+/**
+ * Spec 3 §4.2 finishing: once, in one transaction — the end date, browser data, total score and suspicious flag
+ * computed here from the answer key (browser data that cannot be read is stored as 'No browser detection'), the person's driver metrics applied with the adjustments, the complete event,
+ * and for a study the results post. Finishing a finished session changes nothing and answers it as it is.
+ */
+export async function finishSession(db: Database, actor: Actor, input: unknown): Promise<SessionRow> {
+  const { assessmentSessionId, browserData } = parseInput(finishSessionSchema, input);
+  return db.transaction(async (tx) => {
+    const session = await loadVisibleSession(tx, actor, assessmentSessionId, { forUpdate: true });
+    if (session.userId !== actor.userId && session.startedByUserId !== actor.userId) {
+      throw new AppError('FORBIDDEN', 'errors.sessionNotResponder');
+    }
+    if (session.isFinished) return session;
+    const [assessment] = await tx.select().from(assessments).where(eq(assessments.id, session.assessmentId));
+    const presented = await loadPresentation(tx, session.id);
+    const result = scoreSession({
+      assessment: assessment!,
+      presented: toScoringPresentation(presented),
+      events: await liveEvents(tx, session.id),
+      adjustmentRules: await adjustmentRulesFor(tx, session.assessmentId, presented),
+    });
+    const now = new Date();
+    const previous = await tx
+      .select()
+      .from(userDriverMetrics)
+      .where(and(eq(userDriverMetrics.userId, session.userId), eq(userDriverMetrics.archived, false)));
+    const applied = applyDriverMetrics({
+      metrics: [],
+      previous,
+      sessionScores: result.driverMetricBreakdown,
+      adjustments: result.adjustmentTotals,
+    });
+    await storeDriverMetrics(tx, session, applied, now);
+    if (result.driverMetricBreakdown.length > 0) {
+      await tx.insert(assessmentSessionMetricScores).values(
+        result.driverMetricBreakdown.map((metric) => ({
+          id: crypto.randomUUID(),
+          subscriptionId: session.subscriptionId,
+          assessmentSessionId: session.id,
+          driverMetricId: metric.driverMetricId,
+          score: metric.percent,
+        })),
+      );
+    }
+    const [finished] = await tx
+      .update(assessmentSessions)
+      .set({
+        isFinished: true,
+        endDate: now,
+        totalScore: result.score,
+        markedSuspicious: result.markedSuspicious,
+        browserDataJson: browserDataSchema.safeParse(browserData).data ?? withBrowserDataFallbacks(),
+        currentPosition: sessionPageCount(presented, session) - 1,
+        updatedAt: now,
+      })
+      .where(eq(assessmentSessions.id, session.id))
+      .returning();
+    const event =
+      assessment!.assessmentType === AssessmentType.TrainingModule ? 'training.complete' : 'assessments.complete';
+    await recordEvent(tx, {
+      event,
+      subscriptionId: session.subscriptionId,
+      data: { assessmentId: session.assessmentId, userId: session.userId },
+    });
+    await queueStudyResult(tx, finished!, assessment!);
+    return finished!;
+  });
+}

@@ -1,0 +1,146 @@
+import { AssessmentType } from '@roadmark/domain/content/assessment-form';
+import { randomForSession } from '@roadmark/domain/delivery/seeded-random';
+import { idSchema } from '@roadmark/domain/ids';
+import { SubscriptionType } from '@roadmark/domain/subscription-type';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/record-event.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { users } from '../accounts/user.table.ts';
+import { assessments } from '../assessments/assessment.table.ts';
+import { effectiveAssignment } from '../assignments/effective-assignment.ts';
+import { subscriptionAssessments } from '../licensing/subscription-assessment.table.ts';
+import { loadManagedPerson } from '../people/load-person.ts';
+import { profiles } from '../profiles/profile.table.ts';
+import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { assessmentItemSessionOrders, assessmentSessions } from './assessment-session.table.ts';
+import { canRestart, mayStartUnassigned, type SessionRow } from './session.policy.ts';
+import { drawSessionOrder } from './session-order.ts';
+
+const initializeSessionSchema = z.object({
+  assessmentId: idSchema,
+  userId: idSchema.nullish(),
+  restart: z.boolean().nullish(),
+});
+
+async function personToStartFor(tx: Executor, actor: Actor, userId: string | null | undefined) {
+  if (userId && userId !== actor.userId) return loadManagedPerson(tx, actor, { userId }, { forUpdate: true });
+  const [own] = await tx
+    .select({ profile: profiles, user: users })
+    .from(users)
+    .innerJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.archived, false)))
+    .where(and(eq(users.id, actor.userId), eq(users.archived, false)))
+    .for('update', { of: users })
+    .limit(1);
+  if (!own) throw notFound();
+  return own;
+}
+
+async function licensedAssessment(tx: Executor, subscriptionId: string, assessmentId: string) {
+  const [row] = await tx
+    .select({ assessment: assessments, licence: subscriptionAssessments })
+    .from(assessments)
+    .leftJoin(
+      subscriptionAssessments,
+      and(
+        eq(subscriptionAssessments.assessmentId, assessments.id),
+        eq(subscriptionAssessments.subscriptionId, subscriptionId),
+        eq(subscriptionAssessments.archived, false),
+      ),
+    )
+    .where(and(eq(assessments.id, assessmentId), eq(assessments.archived, false)))
+    .limit(1);
+  if (!row) throw notFound();
+  if (!row.licence) throw new AppError('FORBIDDEN', 'errors.sessionNotLicensed');
+  return { assessment: row.assessment, licence: row.licence };
+}
+
+async function sessionsOf(tx: Executor, userId: string, assessmentId: string) {
+  return tx
+    .select()
+    .from(assessmentSessions)
+    .where(
+      and(
+        eq(assessmentSessions.userId, userId),
+        eq(assessmentSessions.assessmentId, assessmentId),
+        eq(assessmentSessions.archived, false),
+      ),
+    )
+    .orderBy(desc(assessmentSessions.startDate), desc(assessmentSessions.createdAt));
+}
+
+async function earlierSessionCount(tx: Executor, assessmentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(assessmentSessions)
+    .where(eq(assessmentSessions.assessmentId, assessmentId));
+  return row?.value ?? 0;
+}
+
+/**
+ * Spec 3 §4.2 initializeAssessmentSession(assessmentId, userId): the session a person works in. Their latest
+ * unfinished session is resumed; otherwise a new one starts when the assessment is licensed to their subscription,
+ * assigned to them (a study's licence is enough; managers and staff may try what they license), and a retake is
+ * allowed (DECISIONS: sessions so far <= maxRestarts of their assignment, else of the licence). Staff may Restart:
+ * a new session beside an unfinished one, whatever the limit. The order of questions is drawn here, once.
+ */
+export async function initializeAssessmentSession(db: Database, actor: Actor, input: unknown): Promise<SessionRow> {
+  const { assessmentId, userId, restart } = parseInput(initializeSessionSchema, input);
+  if (restart && !canRestart(actor)) throw forbidden();
+  return db.transaction(async (tx) => {
+    const { user, profile } = await personToStartFor(tx, actor, userId);
+    const { assessment, licence } = await licensedAssessment(tx, user.subscriptionId, assessmentId);
+    const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, user.subscriptionId));
+    const isStudy = subscription?.subscriptionType === SubscriptionType.Study;
+    const assignment = await effectiveAssignment(
+      tx,
+      { userId: user.id, subscriptionTeamId: profile.subscriptionTeamId },
+      assessment.id,
+    );
+    if (!assignment && !isStudy && !mayStartUnassigned(actor)) {
+      throw new AppError('FORBIDDEN', 'errors.sessionNotAssigned');
+    }
+    const earlier = await sessionsOf(tx, user.id, assessment.id);
+    const latest = earlier[0];
+    if (latest && !latest.isFinished && !restart) return latest;
+    const maxRestarts = assignment?.maxRestarts ?? licence.maxRestarts;
+    if (!restart && earlier.length > maxRestarts) throw new AppError('CONFLICT', 'errors.sessionRetakeNotAllowed');
+
+    const sessionIndex = await earlierSessionCount(tx, assessment.id);
+    const id = crypto.randomUUID();
+    const order = await drawSessionOrder(tx, assessment.id, sessionIndex, randomForSession(id));
+    const [session] = await tx
+      .insert(assessmentSessions)
+      .values({
+        id,
+        subscriptionId: user.subscriptionId,
+        assessmentId: assessment.id,
+        userId: user.id,
+        startedByUserId: actor.userId,
+        sessionIndex,
+        sessionInitializationJson: { feedbackStyle: assessment.feedbackStyle, order },
+      })
+      .returning();
+    if (order.length > 0) {
+      await tx.insert(assessmentItemSessionOrders).values(
+        order.map((entry) => ({
+          id: crypto.randomUUID(),
+          subscriptionId: user.subscriptionId,
+          assessmentSessionId: id,
+          ...entry,
+        })),
+      );
+    }
+    const event =
+      assessment.assessmentType === AssessmentType.TrainingModule ? 'training.started' : 'assessments.started';
+    await recordEvent(tx, {
+      event,
+      subscriptionId: user.subscriptionId,
+      data: { assessmentId: assessment.id, userId: user.id },
+    });
+    return session!;
+  });
+}

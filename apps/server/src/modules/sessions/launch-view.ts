@@ -1,0 +1,86 @@
+import type { AssessmentType, FeedbackStyle } from '@roadmark/domain/content/assessment-form';
+import type {
+  PlayerAssessment,
+  PlayerPresentedQuestion,
+  PlayerResponseEvent,
+} from '@roadmark/domain/delivery/player-model';
+import { isFailedMaximumClicksRecord } from '@roadmark/domain/scoring/maximum-clicks';
+import { SubscriptionType } from '@roadmark/domain/subscription-type';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { assessments } from '../assessments/assessment.table.ts';
+import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { questionResponseEvents } from './question-response-event.table.ts';
+import { loadVisibleSession, type SessionRow } from './session.policy.ts';
+import { toPlayerQuestion } from './session-content.ts';
+import { sessionFeedbackStyle, sessionPageCount } from './session-pages.ts';
+import { loadPresentation } from './session-presentation.ts';
+
+/** Spec 3 §7 session launch view: what the player needs to show a session, without the answer key. */
+export interface LaunchView {
+  session: SessionRow;
+  assessment: PlayerAssessment;
+  presented: PlayerPresentedQuestion[];
+  responseEvents: PlayerResponseEvent[];
+  pageCount: number;
+  /** The viewer takes this session (it is theirs, or they started it for the person) and it is not finished. */
+  viewerCanAnswer: boolean;
+  /** The person is a study participant: after finishing they go to /study-complete/{sessionId}. */
+  isStudy: boolean;
+}
+
+export async function getLaunchView(db: Database, actor: Actor, sessionId: string): Promise<LaunchView> {
+  const session = await loadVisibleSession(db, actor, sessionId);
+  const [[assessment], [subscription], presented, events] = await Promise.all([
+    db.select().from(assessments).where(eq(assessments.id, session.assessmentId)),
+    db
+      .select({ subscriptionType: subscriptions.subscriptionType })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, session.subscriptionId)),
+    loadPresentation(db, session.id),
+    db
+      .select()
+      .from(questionResponseEvents)
+      .where(
+        and(
+          eq(questionResponseEvents.assessmentSessionId, session.id),
+          eq(questionResponseEvents.archived, false),
+          isNull(questionResponseEvents.cancelEventDate),
+        ),
+      )
+      .orderBy(asc(questionResponseEvents.eventDate), asc(questionResponseEvents.createdAt)),
+  ]);
+  return {
+    session,
+    assessment: {
+      id: assessment!.id,
+      name: assessment!.name,
+      assessmentType: assessment!.assessmentType as AssessmentType,
+      feedbackStyle: (sessionFeedbackStyle(session) || assessment!.feedbackStyle) as FeedbackStyle,
+      text: assessment!.text,
+    },
+    presented: presented.map(({ assessmentItemId, entry }) => ({
+      assessmentItemId,
+      question: toPlayerQuestion(entry),
+    })),
+    responseEvents: events
+      .filter((event) => !isFailedMaximumClicksRecord(event))
+      .map((event) => ({
+        id: event.id,
+        questionId: event.questionId,
+        assessmentItemId: event.assessmentItemId,
+        questionAnswerId: event.questionAnswerId,
+        responseTimeSeconds: event.responseTimeSeconds,
+        clickPositionX: event.clickPositionX,
+        clickPositionY: event.clickPositionY,
+        textInput: event.textInput,
+        subQuestionNumber: event.subQuestionNumber,
+        eventDate: event.eventDate.toISOString(),
+      })),
+    pageCount: sessionPageCount(presented, session),
+    viewerCanAnswer:
+      !session.isFinished && (session.userId === actor.userId || session.startedByUserId === actor.userId),
+    isStudy: subscription?.subscriptionType === SubscriptionType.Study,
+  };
+}

@@ -1,0 +1,174 @@
+import { isLocationQuestion, QuestionType } from '@roadmark/domain/content/question-types';
+import { saveResponsesSchema } from '@roadmark/domain/delivery/response-input';
+import { FAILED_MAXIMUM_CLICKS_RECORD, maximumClicksChange } from '@roadmark/domain/scoring/maximum-clicks';
+import { scoreResponseEvent } from '@roadmark/domain/scoring/score-response-event';
+import { sessionTotal } from '@roadmark/domain/scoring/session-total';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { fieldProblem } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { assessmentSessions } from './assessment-session.table.ts';
+import { questionResponseEvents } from './question-response-event.table.ts';
+import { loadSessionToAnswer, type SessionRow } from './session.policy.ts';
+import { type SessionQuestion, toScoringQuestion } from './session-content.ts';
+import { sessionPageCount } from './session-pages.ts';
+import { findAnsweredQuestion, loadPresentation, toScoringPresentation } from './session-presentation.ts';
+
+type EventRow = typeof questionResponseEvents.$inferSelect;
+
+/** Clicks add up; any other answer replaces the earlier answer to the same part (spec 3 §4.2). */
+const ACCUMULATING_TYPES: readonly string[] = [
+  QuestionType.ResponseTimeVideo,
+  QuestionType.LocationResponseImage,
+  QuestionType.LocationDiscriminationImage,
+];
+
+async function currentEvents(tx: Executor, sessionId: string): Promise<EventRow[]> {
+  return tx
+    .select()
+    .from(questionResponseEvents)
+    .where(
+      and(
+        eq(questionResponseEvents.assessmentSessionId, sessionId),
+        eq(questionResponseEvents.archived, false),
+        isNull(questionResponseEvents.cancelEventDate),
+      ),
+    );
+}
+
+async function cancelEvents(tx: Executor, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await tx
+    .update(questionResponseEvents)
+    .set({ archived: true, cancelEventDate: at, updatedAt: at })
+    .where(and(inArray(questionResponseEvents.id, ids), isNull(questionResponseEvents.cancelEventDate)));
+}
+
+/** Adds the failure record of a location question over its click limit, or removes it once back within. */
+async function applyMaximumClicks(tx: Executor, session: SessionRow, entry: SessionQuestion, itemId: string, at: Date) {
+  const events = (await currentEvents(tx, session.id)).filter((event) => event.assessmentItemId === itemId);
+  const change = maximumClicksChange(toScoringQuestion(entry), events);
+  if (change.action === 'remove') await cancelEvents(tx, change.eventIds, at);
+  if (change.action !== 'add') return;
+  await tx.insert(questionResponseEvents).values({
+    ...FAILED_MAXIMUM_CLICKS_RECORD,
+    id: crypto.randomUUID(),
+    subscriptionId: session.subscriptionId,
+    eventDate: at,
+    questionId: entry.question.id,
+    userId: session.userId,
+    assessmentId: session.assessmentId,
+    assessmentItemId: itemId,
+    assessmentSessionId: session.id,
+  });
+}
+
+/**
+ * Saves one page's changes in one transaction (spec 3 §4.2): responses added (each scored here from the answer key;
+ * a response already stored under its id is not stored again), replaced answers and removed responses archived with
+ * a cancel date, the click-limit failure record kept in step, the running total recomputed, and the position raised
+ * (it never falls). Any bad response rejects the whole save.
+ */
+export async function saveSessionResponses(db: Database, actor: Actor, input: unknown) {
+  const model = parseInput(saveResponsesSchema, input);
+  return db.transaction(async (tx) => {
+    const session = await loadSessionToAnswer(tx, actor, model.assessmentSessionId);
+    const presented = await loadPresentation(tx, session.id);
+    const now = new Date();
+    const ids = model.added.map((event) => event.id);
+    const known = ids.length
+      ? await tx
+          .select({ id: questionResponseEvents.id, sessionId: questionResponseEvents.assessmentSessionId })
+          .from(questionResponseEvents)
+          .where(inArray(questionResponseEvents.id, ids))
+      : [];
+    const touchedLocations = new Map<string, { entry: SessionQuestion; itemId: string }>();
+
+    for (const [index, event] of model.added.entries()) {
+      const stored = known.find((row) => row.id === event.id);
+      if (stored?.sessionId === session.id) continue;
+      if (stored) throw fieldProblem('BAD_USER_INPUT', `added.${index}.id`, 'errors.responseIdInUse');
+      const entry = findAnsweredQuestion(presented, event.assessmentItemId, event.questionId);
+      if (!entry) throw fieldProblem('BAD_USER_INPUT', `added.${index}.questionId`, 'errors.responseNotInSession');
+      const part = event.subQuestionNumber ?? 1;
+      if (part > Math.max(1, entry.question.numberOfSubQuestions)) {
+        throw fieldProblem('BAD_USER_INPUT', `added.${index}.subQuestionNumber`, 'errors.responsePartInvalid');
+      }
+      if (event.questionAnswerId && !entry.answers.some((answer) => answer.id === event.questionAnswerId)) {
+        throw fieldProblem('BAD_USER_INPUT', `added.${index}.questionAnswerId`, 'errors.responseAnswerNotOfQuestion');
+      }
+      const scored = scoreResponseEvent(toScoringQuestion(entry), { ...event, subQuestionNumber: part });
+      if (!ACCUMULATING_TYPES.includes(entry.question.questionType)) {
+        const replaced = (await currentEvents(tx, session.id)).filter(
+          (row) =>
+            row.questionId === event.questionId &&
+            row.assessmentItemId === event.assessmentItemId &&
+            row.subQuestionNumber === part,
+        );
+        await cancelEvents(
+          tx,
+          replaced.map((row) => row.id),
+          now,
+        );
+      }
+      await tx.insert(questionResponseEvents).values({
+        id: event.id,
+        subscriptionId: session.subscriptionId,
+        eventDate: event.eventDate ? new Date(event.eventDate) : now,
+        questionId: event.questionId,
+        questionAnswerId: scored.questionAnswerId ?? event.questionAnswerId ?? null,
+        userId: session.userId,
+        assessmentId: session.assessmentId,
+        assessmentItemId: event.assessmentItemId,
+        assessmentSessionId: session.id,
+        score: scored.score,
+        isCorrect: scored.isCorrect,
+        responseTimeSeconds: event.responseTimeSeconds ?? null,
+        clickPositionX: event.clickPositionX ?? null,
+        clickPositionY: event.clickPositionY ?? null,
+        discriminationGroup: scored.discriminationGroup ?? null,
+        textInput: event.textInput ?? null,
+        subQuestionNumber: scored.subQuestionNumber ?? part,
+      });
+      if (isLocationQuestion(entry.question.questionType as QuestionType)) {
+        touchedLocations.set(`${event.assessmentItemId}:${entry.question.id}`, {
+          entry,
+          itemId: event.assessmentItemId,
+        });
+      }
+    }
+
+    if (model.removed.length > 0) {
+      const removable = (await currentEvents(tx, session.id)).filter((row) => model.removed.includes(row.id));
+      await cancelEvents(
+        tx,
+        removable.map((row) => row.id),
+        now,
+      );
+      for (const row of removable) {
+        const entry = findAnsweredQuestion(presented, row.assessmentItemId, row.questionId);
+        if (entry && isLocationQuestion(entry.question.questionType as QuestionType)) {
+          touchedLocations.set(`${row.assessmentItemId}:${entry.question.id}`, { entry, itemId: row.assessmentItemId });
+        }
+      }
+    }
+    for (const { entry, itemId } of touchedLocations.values()) {
+      await applyMaximumClicks(tx, session, entry, itemId, now);
+    }
+
+    const total = sessionTotal(toScoringPresentation(presented), await currentEvents(tx, session.id));
+    const lastContentPage = sessionPageCount(presented, session) - 2;
+    const requested = Math.min(model.currentPosition ?? 0, Math.max(0, lastContentPage));
+    const [updated] = await tx
+      .update(assessmentSessions)
+      .set({
+        totalScore: total.totalScore,
+        currentPosition: Math.max(session.currentPosition, requested),
+        updatedAt: now,
+      })
+      .where(eq(assessmentSessions.id, session.id))
+      .returning();
+    return updated!;
+  });
+}

@@ -1,0 +1,18 @@
+import type { FeedbackStyle } from '@roadmark/domain/content/assessment-form';
+import type { QuestionType } from '@roadmark/domain/content/question-types';
+import { pageCount } from '@roadmark/domain/delivery/session-pages';
+import type { SessionRow } from './session.policy.ts';
+import type { SessionPresented } from './session-presentation.ts';
+
+/** The feedback style fixed when the session began. */
+export function sessionFeedbackStyle(session: SessionRow): FeedbackStyle {
+  return (session.sessionInitializationJson as { feedbackStyle: FeedbackStyle }).feedbackStyle;
+}
+
+/** Spec 3 §4.2: how many pages the session has (start, questions with their feedback pages, finish). */
+export function sessionPageCount(presented: readonly SessionPresented[], session: SessionRow): number {
+  return pageCount(
+    presented.map(({ entry }) => ({ questionType: entry.question.questionType as QuestionType })),
+    sessionFeedbackStyle(session),
+  );
+}

@@ -1,0 +1,60 @@
+import { Role } from '@roadmark/domain/roles';
+import { and, eq } from 'drizzle-orm';
+import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { users } from '../accounts/user.table.ts';
+import { managesPerson } from '../people/person.policy.ts';
+import { assessmentSessions } from './assessment-session.table.ts';
+
+export type SessionRow = typeof assessmentSessions.$inferSelect;
+
+/** Whether the actor may see the session: the person's own, or a person the actor manages (spec 3 §2.5, §6). */
+async function canSeeSession(tx: Executor, actor: Actor, session: SessionRow): Promise<boolean> {
+  if (session.userId === actor.userId || session.startedByUserId === actor.userId) return true;
+  const [owner] = await tx
+    .select({ subscriptionId: users.subscriptionId, roleGroupId: users.roleGroupId })
+    .from(users)
+    .where(eq(users.id, session.userId));
+  return !!owner && managesPerson(tx, actor, owner);
+}
+
+/** A live session the actor may see, optionally locked; anyone else's is not found. */
+export async function loadVisibleSession(
+  tx: Executor,
+  actor: Actor,
+  sessionId: string,
+  { forUpdate = false } = {},
+): Promise<SessionRow> {
+  const query = tx
+    .select()
+    .from(assessmentSessions)
+    .where(and(eq(assessmentSessions.id, sessionId), eq(assessmentSessions.archived, false)))
+    .limit(1);
+  const [session] = forUpdate ? await query.for('update') : await query;
+  if (!session || !(await canSeeSession(tx, actor, session))) throw notFound();
+  return session;
+}
+
+/**
+ * The session locked for answering: only its person, or whoever started it for them (an instructor at the
+ * driver's side), may answer; a manager looking at it may not change it, and nobody changes a finished session.
+ */
+export async function loadSessionToAnswer(tx: Executor, actor: Actor, sessionId: string): Promise<SessionRow> {
+  const session = await loadVisibleSession(tx, actor, sessionId, { forUpdate: true });
+  if (session.userId !== actor.userId && session.startedByUserId !== actor.userId) {
+    throw new AppError('FORBIDDEN', 'errors.sessionNotResponder');
+  }
+  if (session.isFinished) throw new AppError('CONFLICT', 'errors.sessionFinished');
+  return session;
+}
+
+/** Spec 3 §2.5, §6: Restart (a new attempt beside an unfinished one, beyond the retake limit) is for staff only. */
+export function canRestart(actor: Actor): boolean {
+  return actorHasRole(actor, Role.Administration);
+}
+
+/** Whether the actor may start sessions without an assignment (managers and staff try out what they license). */
+export function mayStartUnassigned(actor: Actor): boolean {
+  return actorHasRole(actor, Role.DriverManagement);
+}

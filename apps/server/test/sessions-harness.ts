@@ -1,0 +1,98 @@
+import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
+import { assessmentItemQuestions, assessmentItems } from '../src/modules/assessments/assessment-item.table.ts';
+import { questionSequenceQuestions, questions } from '../src/modules/questions/question.table.ts';
+import { questionAnswers } from '../src/modules/questions/question-answer.table.ts';
+import { driverMetrics } from '../src/modules/safety-metrics/driver-metric.table.ts';
+import type { Database } from '../src/platform/db/database.ts';
+
+export const SESSION_FIELDS =
+  'id assessmentId userId subscriptionId startDate endDate totalScore currentPosition isFinished markedSuspicious';
+export const INITIALIZE = `mutation ($assessmentId: ID!, $userId: ID, $restart: Boolean) {
+  initializeAssessmentSession(assessmentId: $assessmentId, userId: $userId, restart: $restart) { ${SESSION_FIELDS} }
+}`;
+export const SAVE = `mutation ($model: SaveAssessmentSessionResponsesInput!) {
+  saveAssessmentSessionResponses(model: $model) { ${SESSION_FIELDS} }
+}`;
+export const FINISH = `mutation ($model: FinishAssessmentSessionInput!) {
+  finishAssessmentSession(model: $model) { ${SESSION_FIELDS} }
+}`;
+export const LAUNCH_VIEW = `query ($id: ID!) {
+  assessmentSessionLaunchView(id: $id) {
+    session { ${SESSION_FIELDS} }
+    assessment { id name assessmentType feedbackStyle text }
+    presented { assessmentItemId question { id name questionType numberOfSubQuestions maximumClicks imageUrl videoUrl
+      answers { id answerText displayOrder subQuestionNumber }
+      children { id questionType answers { id answerText } } } }
+    responseEvents { id questionId assessmentItemId questionAnswerId responseTimeSeconds clickPositionX clickPositionY
+      textInput subQuestionNumber eventDate }
+    pageCount viewerCanAnswer isStudy
+  }
+}`;
+
+export interface SessionResult {
+  id: string;
+  assessmentId: string;
+  userId: string;
+  totalScore: number | null;
+  currentPosition: number;
+  isFinished: boolean;
+  markedSuspicious: boolean;
+  endDate: string | null;
+}
+
+type AnswerValues = Partial<typeof questionAnswers.$inferInsert>;
+
+export async function buildMetric(db: Database, name: string, startValue = 50): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(driverMetrics).values({ id, subscriptionId: PROVIDER_SUBSCRIPTION_ID, name, startValue });
+  return id;
+}
+
+/** A question with its answers (each answer gets an id and its place in order). */
+export async function buildQuestion(
+  db: Database,
+  values: Partial<typeof questions.$inferInsert> & { questionType: (typeof questions.$inferInsert)['questionType'] },
+  answers: AnswerValues[] = [],
+): Promise<{ id: string; answerIds: string[] }> {
+  const id = crypto.randomUUID();
+  await db.insert(questions).values({ id, name: `Question ${id.slice(0, 6)}`, ...values });
+  const answerIds: string[] = [];
+  for (const [index, answer] of answers.entries()) {
+    const answerId = crypto.randomUUID();
+    answerIds.push(answerId);
+    await db.insert(questionAnswers).values({ id: answerId, questionId: id, displayOrder: index, ...answer });
+  }
+  return { id, answerIds };
+}
+
+export async function linkChildren(db: Database, parentQuestionId: string, childIds: string[]) {
+  for (const [index, childQuestionId] of childIds.entries()) {
+    await db
+      .insert(questionSequenceQuestions)
+      .values({ id: crypto.randomUUID(), parentQuestionId, childQuestionId, displayOrder: index });
+  }
+}
+
+/** An item of the assessment presenting these questions (a pool when more than one). */
+export async function buildItem(
+  db: Database,
+  assessmentId: string,
+  displayOrder: number,
+  questionIds: string[],
+  values: Partial<typeof assessmentItems.$inferInsert> = {},
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(assessmentItems).values({
+    id,
+    assessmentId,
+    displayOrder,
+    numberOfQuestionsToPresent: questionIds.length,
+    ...values,
+  });
+  for (const questionId of questionIds) {
+    await db
+      .insert(assessmentItemQuestions)
+      .values({ id: crypto.randomUUID(), assessmentId, assessmentItemId: id, questionId });
+  }
+  return id;
+}
