@@ -1,6 +1,6 @@
 import type { FeedbackStyle } from '@roadmark/domain/content/assessment-form';
 import type { QuestionType } from '@roadmark/domain/content/question-types';
-import { pageCount } from '@roadmark/domain/delivery/session-pages';
+import { buildSessionPages, pageCount } from '@roadmark/domain/delivery/session-pages';
 import type { SessionRow } from './session.policy.ts';
 import type { SessionPresented } from './session-presentation.ts';
 
@@ -15,4 +15,18 @@ export function sessionPageCount(presented: readonly SessionPresented[], session
     presented.map(({ entry }) => ({ questionType: entry.question.questionType as QuestionType })),
     sessionFeedbackStyle(session),
   );
+}
+
+/** Whether the person has reached the feedback page of the presented question at this index. */
+export function feedbackPageReached(
+  presented: readonly SessionPresented[],
+  session: SessionRow,
+  index: number,
+): boolean {
+  const pages = buildSessionPages(
+    presented.map(({ entry }) => ({ questionType: entry.question.questionType as QuestionType })),
+    sessionFeedbackStyle(session),
+  );
+  const page = pages.findIndex((candidate) => candidate.kind === 'feedback' && candidate.questionIndex === index);
+  return page >= 0 && session.currentPosition >= page;
 }

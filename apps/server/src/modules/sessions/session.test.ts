@@ -18,15 +18,22 @@ import {
 import { useTestApp } from '../../../test/test-app.ts';
 import { PRODUCT_EVENT_KIND } from '../../platform/events/record-event.ts';
 import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
-import { assessments } from '../assessments/assessment.table.ts';
+import { assessmentFeedbacks, assessments } from '../assessments/assessment.table.ts';
 import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
 import { driverMetricAdjustments } from '../content-rules/content-rule.table.ts';
+import { questionFeedbacks } from '../questions/question-answer.table.ts';
 import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
 import { STUDY_RESULT_POST_JOB } from '../studies/study-result-post.job.ts';
 import { assessmentItemSessionOrders, assessmentSessionMetricScores } from './assessment-session.table.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
 
 type World = Awaited<ReturnType<typeof buildAssignmentWorld>>;
+
+const RESULT = `query ($id: ID!) { assessmentSessionResult(id: $id) { score riskCategory markedSuspicious feedbackText
+  questionBreakdown { questionId score maxScore percent feedbackText } driverMetricBreakdown { name score } } }`;
+const QUESTION_FEEDBACK = `query ($sessionId: ID!, $itemId: ID!, $questionId: ID!) {
+  assessmentSessionQuestionFeedback(assessmentSessionId: $sessionId, assessmentItemId: $itemId, questionId: $questionId) {
+    feedbackText } }`;
 
 describe('assessment sessions', () => {
   const ctx = useTestApp();
@@ -91,6 +98,20 @@ describe('assessment sessions', () => {
       .update(assessments)
       .set({ feedbackStyle: 'SummaryFeedback', text: '<p>Watch the road.</p>' })
       .where(eq(assessments.id, world.hazard));
+    await ctx.db.insert(questionFeedbacks).values({
+      id: crypto.randomUUID(),
+      questionId: q.choice.id,
+      minScore: 0,
+      maxScore: 50,
+      feedbackText: 'You scored {score} of {maxScore}.',
+    });
+    await ctx.db.insert(assessmentFeedbacks).values({
+      id: crypto.randomUUID(),
+      assessmentId: world.hazard,
+      minTotalScore: 60,
+      maxTotalScore: 70,
+      feedbackText: 'Total {score} of {maxScore}: keep practising.',
+    });
     await ctx.db.insert(driverMetricAdjustments).values({
       id: crypto.randomUUID(),
       targetId: world.hazard,
@@ -229,6 +250,37 @@ describe('assessment sessions', () => {
     expect(names.filter((name) => name === 'assessments.started')).toHaveLength(1);
     expect(names.filter((name) => name === 'assessments.complete')).toHaveLength(1);
 
+    // The finish page: total, risk, per-question feedback and the session's own metric scores (before adjustment).
+    const result = await gql<{ assessmentSessionResult: Record<string, unknown> }>(ctx.app, RESULT, {
+      variables: { id: session.id },
+      cookie: driver.cookie,
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.assessmentSessionResult).toEqual({
+      score: 67,
+      riskCategory: 'Medium',
+      markedSuspicious: false,
+      feedbackText: 'Total 67 of 100: keep practising.',
+      questionBreakdown: [
+        { questionId: q.choice.id, score: 0, maxScore: 100, percent: 0, feedbackText: 'You scored 0 of 100.' },
+        { questionId: q.reaction.id, score: 100, maxScore: 100, percent: 100, feedbackText: null },
+        { questionId: q.location.id, score: 100, maxScore: 100, percent: 100, feedbackText: null },
+      ],
+      driverMetricBreakdown: [
+        { name: 'Hazard anticipation', score: 50 },
+        { name: 'Observation', score: 100 },
+      ],
+    });
+    const feedback = await gql<{ assessmentSessionQuestionFeedback: { feedbackText: string } }>(
+      ctx.app,
+      QUESTION_FEEDBACK,
+      {
+        variables: { sessionId: session.id, itemId: items.choice, questionId: q.choice.id },
+        cookie: world.overviewManager.cookie,
+      },
+    );
+    expect(feedback.data!.assessmentSessionQuestionFeedback.feedbackText).toBe('You scored 0 of 100.');
+
     // Finishing again changes nothing; answering after finish is refused; a retake beyond the limit too.
     const again = await finish(driver.cookie, { assessmentSessionId: session.id });
     expect(again.data!.finishAssessmentSession.endDate).toBe(finished.data!.finishAssessmentSession.endDate);
@@ -296,6 +348,13 @@ describe('assessment sessions', () => {
       expect(refused.errors![0]!.message).toBe(message);
     }
     expect(await eventsOf(session.id)).toEqual([]);
+    const early = await gql(ctx.app, RESULT, { variables: { id: session.id }, cookie: driver.cookie });
+    expect(early.errors![0]!.message).toBe('The results show once the session is finished.');
+    const peek = await gql(ctx.app, QUESTION_FEEDBACK, {
+      variables: { sessionId: session.id, itemId: items.choice, questionId: q.choice.id },
+      cookie: driver.cookie,
+    });
+    expect(peek.errors![0]!.message).toBe('The feedback on this question shows after it has been answered.');
     const view = await gql<{ assessmentSessionLaunchView: { session: SessionResult } }>(ctx.app, LAUNCH_VIEW, {
       variables: { id: session.id },
       cookie: driver.cookie,

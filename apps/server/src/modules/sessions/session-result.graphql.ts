@@ -1,0 +1,78 @@
+import { builder } from '../../platform/graphql/builder.ts';
+import { FeedbackStyle } from '../assessments/assessment.graphql.ts';
+import { AssessmentSession } from './session.graphql.ts';
+import { getQuestionFeedback, getSessionResult, type QuestionResult, type SessionResult } from './session-result.ts';
+
+const signedIn = { signedIn: true } as const;
+
+const QuestionResultRef = builder.objectRef<QuestionResult>('SessionQuestionResult').implement({
+  description: "One scored question of a session: its score and the feedback whose range holds it (null: 'none').",
+  fields: (t) => ({
+    assessmentItemId: t.exposeID('assessmentItemId'),
+    questionId: t.exposeID('questionId'),
+    name: t.exposeString('name'),
+    questionType: t.exposeString('questionType'),
+    score: t.exposeInt('score'),
+    maxScore: t.exposeInt('maxScore'),
+    percent: t.exposeInt('percent', { nullable: true }),
+    feedbackText: t.exposeString('feedbackText', { nullable: true }),
+    feedbackImageUrl: t.exposeString('feedbackImageUrl', { nullable: true }),
+    feedbackVideoUrl: t.exposeString('feedbackVideoUrl', { nullable: true }),
+  }),
+});
+
+const DriverMetricResult = builder
+  .objectRef<SessionResult['driverMetricBreakdown'][number]>('SessionDriverMetricResult')
+  .implement({
+    fields: (t) => ({
+      driverMetricId: t.exposeID('driverMetricId'),
+      name: t.exposeString('name'),
+      score: t.exposeInt('score', { description: 'Percent over the questions of this metric.' }),
+    }),
+  });
+
+const SessionResultRef = builder.objectRef<SessionResult>('AssessmentSessionResult').implement({
+  description: 'Spec 3 §3 score result of a finished session: what the finish page shows.',
+  fields: (t) => ({
+    session: t.field({ type: AssessmentSession, resolve: (r) => r.session }),
+    assessmentName: t.exposeString('assessmentName'),
+    feedbackStyle: t.expose('feedbackStyle', { type: FeedbackStyle }),
+    score: t.exposeInt('score', { nullable: true, description: 'Percent; null when nothing in it was scored.' }),
+    minScore: t.exposeInt('minScore'),
+    maxScore: t.exposeInt('maxScore'),
+    riskCategory: t.exposeString('riskCategory', { description: 'High, Medium, Low or NotAssessed.' }),
+    markedSuspicious: t.exposeBoolean('markedSuspicious'),
+    suspiciousAnswerText: t.exposeString('suspiciousAnswerText', { nullable: true }),
+    feedbackText: t.exposeString('feedbackText', { nullable: true }),
+    feedbackImageUrl: t.exposeString('feedbackImageUrl', { nullable: true }),
+    feedbackVideoUrl: t.exposeString('feedbackVideoUrl', { nullable: true }),
+    questionBreakdown: t.field({ type: [QuestionResultRef], resolve: (r) => r.questionBreakdown }),
+    driverMetricBreakdown: t.field({ type: [DriverMetricResult], resolve: (r) => r.driverMetricBreakdown }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  assessmentSessionResult: t.field({
+    type: SessionResultRef,
+    authScopes: signedIn,
+    description: 'The finish page of a finished session (its person, whoever started it, or their managers).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => getSessionResult(db, actor!, String(id)),
+  }),
+  assessmentSessionQuestionFeedback: t.field({
+    type: QuestionResultRef,
+    authScopes: signedIn,
+    description: 'The feedback page after a scored question (EachQuestionFeedback), once the question is answered.',
+    args: {
+      assessmentSessionId: t.arg.id({ required: true }),
+      assessmentItemId: t.arg.id({ required: true }),
+      questionId: t.arg.id({ required: true }),
+    },
+    resolve: (_root, args, { actor, db }) =>
+      getQuestionFeedback(db, actor!, {
+        assessmentSessionId: String(args.assessmentSessionId),
+        assessmentItemId: String(args.assessmentItemId),
+        questionId: String(args.questionId),
+      }),
+  }),
+}));

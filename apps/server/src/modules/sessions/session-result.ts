@@ -1,0 +1,162 @@
+import type { FeedbackStyle } from '@roadmark/domain/content/assessment-form';
+import { countsTowardScore, type QuestionType } from '@roadmark/domain/content/question-types';
+import type { RiskCategory } from '@roadmark/domain/risk';
+import { selectAssessmentFeedback, selectQuestionFeedback } from '@roadmark/domain/scoring/feedback-selection';
+import { questionScore } from '@roadmark/domain/scoring/question-score';
+import { scoreSession } from '@roadmark/domain/scoring/score-session';
+import { sessionRiskCategory } from '@roadmark/domain/scoring/session-risk';
+import { eventsOfPresentation } from '@roadmark/domain/scoring/session-total';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { assessmentFeedbacks, assessments } from '../assessments/assessment.table.ts';
+import { blobUrl } from '../files/blob-url.ts';
+import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
+import { questionResponseEvents } from './question-response-event.table.ts';
+import { loadVisibleSession, type SessionRow } from './session.policy.ts';
+import { toScoringQuestion } from './session-content.ts';
+import { feedbackPageReached } from './session-pages.ts';
+import { loadPresentation, type SessionPresented, toScoringPresentation } from './session-presentation.ts';
+
+const urlOf = (blobId: string | null | undefined) => (blobId ? blobUrl(blobId) : null);
+
+interface FeedbackMedia {
+  feedbackText: string | null;
+  feedbackImageUrl: string | null;
+  feedbackVideoUrl: string | null;
+}
+
+export interface QuestionResult extends FeedbackMedia {
+  assessmentItemId: string;
+  questionId: string;
+  name: string;
+  questionType: string;
+  score: number;
+  maxScore: number;
+  percent: number | null;
+}
+
+/** Spec 3 §3 score result: what the finish page shows. */
+export interface SessionResult extends FeedbackMedia {
+  session: SessionRow;
+  assessmentName: string;
+  feedbackStyle: FeedbackStyle;
+  score: number | null;
+  minScore: number;
+  maxScore: number;
+  riskCategory: RiskCategory;
+  markedSuspicious: boolean;
+  suspiciousAnswerText: string | null;
+  questionBreakdown: QuestionResult[];
+  driverMetricBreakdown: { driverMetricId: string; name: string; score: number }[];
+}
+
+function liveEvents(tx: Executor, sessionId: string) {
+  const t = questionResponseEvents;
+  return tx
+    .select()
+    .from(t)
+    .where(and(eq(t.assessmentSessionId, sessionId), eq(t.archived, false), isNull(t.cancelEventDate)));
+}
+
+function questionResult(
+  presented: SessionPresented,
+  scored: { score: number; maxScore: number; percent: number | null },
+): QuestionResult {
+  const selected = selectQuestionFeedback(presented.entry.feedbacks, scored);
+  return {
+    assessmentItemId: presented.assessmentItemId,
+    questionId: presented.entry.question.id,
+    name: presented.entry.question.name,
+    questionType: presented.entry.question.questionType,
+    score: scored.score,
+    maxScore: scored.maxScore,
+    percent: scored.percent,
+    feedbackText: selected?.text ?? null,
+    feedbackImageUrl: urlOf(selected?.feedback.imageBlobReferenceId),
+    feedbackVideoUrl: urlOf(selected?.feedback.videoBlobReferenceId),
+  };
+}
+
+/**
+ * The finish page of a finished session, recomputed from its stored responses; the total is the one stored when it
+ * finished. Before it finishes there is no result to show (the score would reveal the answer key).
+ */
+export async function getSessionResult(db: Database, actor: Actor, sessionId: string): Promise<SessionResult> {
+  const session = await loadVisibleSession(db, actor, sessionId);
+  if (!session.isFinished) throw new AppError('CONFLICT', 'errors.sessionNotFinished');
+  const [[assessment], presented, events, feedbacks] = await Promise.all([
+    db.select().from(assessments).where(eq(assessments.id, session.assessmentId)),
+    loadPresentation(db, session.id),
+    liveEvents(db, session.id),
+    db
+      .select()
+      .from(assessmentFeedbacks)
+      .where(and(eq(assessmentFeedbacks.assessmentId, session.assessmentId), eq(assessmentFeedbacks.archived, false))),
+  ]);
+  const result = scoreSession({
+    assessment: assessment!,
+    presented: toScoringPresentation(presented),
+    events,
+    adjustmentRules: [],
+  });
+  const scoredPresented = presented.filter(({ entry }) =>
+    countsTowardScore(entry.question.questionType as QuestionType),
+  );
+  const metricIds = result.driverMetricBreakdown.map((metric) => metric.driverMetricId);
+  const names = metricIds.length
+    ? await db.select().from(driverMetrics).where(inArray(driverMetrics.id, metricIds))
+    : [];
+  const overall = selectAssessmentFeedback(feedbacks, session.totalScore);
+  return {
+    session,
+    assessmentName: assessment!.name,
+    feedbackStyle: assessment!.feedbackStyle as FeedbackStyle,
+    score: session.totalScore,
+    minScore: result.minScore,
+    maxScore: result.maxScore,
+    riskCategory: sessionRiskCategory(session.totalScore, assessment!),
+    markedSuspicious: session.markedSuspicious,
+    suspiciousAnswerText: session.markedSuspicious ? assessment!.suspiciousAnswerText : null,
+    feedbackText: overall?.text ?? null,
+    feedbackImageUrl: urlOf(overall?.feedback.imageBlobReferenceId),
+    feedbackVideoUrl: urlOf(overall?.feedback.videoBlobReferenceId),
+    questionBreakdown: scoredPresented.map((entry, index) => questionResult(entry, result.questionBreakdown[index]!)),
+    driverMetricBreakdown: result.driverMetricBreakdown.map((metric) => ({
+      driverMetricId: metric.driverMetricId,
+      name: names.find((row) => row.id === metric.driverMetricId)?.name ?? '',
+      score: metric.percent,
+    })),
+  };
+}
+
+/**
+ * The feedback page after a question (EachQuestionFeedback): its score and feedback, once the person has moved on
+ * from the question page, so the feedback cannot be read before answering.
+ */
+export async function getQuestionFeedback(
+  db: Database,
+  actor: Actor,
+  input: { assessmentSessionId: string; assessmentItemId: string; questionId: string },
+): Promise<QuestionResult> {
+  const session = await loadVisibleSession(db, actor, input.assessmentSessionId);
+  const presented = await loadPresentation(db, session.id);
+  const index = presented.findIndex(
+    (entry) => entry.assessmentItemId === input.assessmentItemId && entry.entry.question.id === input.questionId,
+  );
+  const target = presented[index];
+  if (!target || !countsTowardScore(target.entry.question.questionType as QuestionType)) throw notFound();
+  if (!session.isFinished && !feedbackPageReached(presented, session, index)) {
+    throw new AppError('CONFLICT', 'errors.sessionFeedbackNotYet');
+  }
+  const events = await liveEvents(db, session.id);
+  const scored = questionScore(
+    toScoringQuestion(target.entry),
+    eventsOfPresentation(
+      { assessmentItemId: target.assessmentItemId, question: toScoringQuestion(target.entry) },
+      events,
+    ),
+  );
+  return questionResult(target, scored);
+}
