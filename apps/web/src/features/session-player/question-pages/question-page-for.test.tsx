@@ -5,6 +5,7 @@ import { MultipleChoicePage } from './multiple-choice-page';
 import { questionPageFor } from './question-page-for';
 import { QuestionnairePage, QuestionnaireQuestionPage } from './questionnaire-page';
 import { ResponseTimePage } from './response-time-page';
+import { SequencePage } from './sequence-page';
 import { SlidingScalePage } from './sliding-scale-page';
 
 describe('questionPageFor', () => {
@@ -25,6 +26,7 @@ describe('questionPageFor', () => {
     ['QuestionnaireInput', QuestionnaireQuestionPage],
     ['QuestionnaireMultipleChoice', QuestionnaireQuestionPage],
     ['QuestionnaireScale', QuestionnaireQuestionPage],
+    ['SequenceOfQuestions', SequencePage],
   ] as const)('gives %s its page', (questionType, page) => {
     expect(questionPageFor(questionType)).toBe(page);
   });

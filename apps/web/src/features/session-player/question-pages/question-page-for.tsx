@@ -6,6 +6,7 @@ import { LocationPage } from './location-page';
 import { MultipleChoicePage } from './multiple-choice-page';
 import { QuestionnairePage, QuestionnaireQuestionPage } from './questionnaire-page';
 import { ResponseTimePage } from './response-time-page';
+import { SequencePage } from './sequence-page';
 import { SlidingScalePage } from './sliding-scale-page';
 
 export type QuestionPageComponent = ComponentType<QuestionPageProps>;
@@ -23,7 +24,7 @@ const QUESTION_PAGES: Record<QuestionType, QuestionPageComponent | null> = {
   ResponseTimeVideo: ResponseTimePage,
   LocationResponseImage: LocationPage,
   LocationDiscriminationImage: LocationPage,
-  SequenceOfQuestions: null,
+  SequenceOfQuestions: SequencePage,
   Questionnaire: QuestionnairePage,
   QuestionnaireInput: QuestionnaireQuestionPage,
   QuestionnaireMultipleChoice: QuestionnaireQuestionPage,
