@@ -20,6 +20,7 @@ export * from '../../modules/safety-metrics/driver-metric.table.ts';
 export * from '../../modules/safety-metrics/user-driver-metric.table.ts';
 export * from '../../modules/sessions/assessment-session.table.ts';
 export * from '../../modules/sessions/question-response-event.table.ts';
+export * from '../../modules/studies/study-participant.table.ts';
 export * from '../../modules/subscriptions/study-code-reservation.table.ts';
 export * from '../../modules/subscriptions/subscription.table.ts';
 export * from '../../modules/tags/tag.table.ts';
