@@ -14,6 +14,7 @@ import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
 import { registerBlobRoutes } from './modules/files/blob.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { registerReminderRoutes } from './modules/reminders/reminder.routes.ts';
+import { registerStudyLoginRoutes } from './modules/studies/study-login.routes.ts';
 import { requestActor } from './platform/auth/request-actor.ts';
 import type { Config } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database }: AppDeps) {
   registerAccountAdminRoutes(app, accountDeps);
   registerTwoFactorRoutes(app, accountDeps);
   registerReminderRoutes(app, accountDeps);
+  registerStudyLoginRoutes(app, accountDeps);
   registerExternalLoginRoutes(app, {
     ...accountDeps,
     providers: new ExternalProviders(config.externalLoginProviders, config.publicUrl),

@@ -88,59 +88,75 @@ async function earlierSessionCount(tx: Executor, assessmentId: string): Promise<
  * a new session beside an unfinished one, whatever the limit. The order of questions is drawn here, once.
  */
 export async function initializeAssessmentSession(db: Database, actor: Actor, input: unknown): Promise<SessionRow> {
-  const { assessmentId, userId, restart } = parseInput(initializeSessionSchema, input);
-  if (restart && !canRestart(actor)) throw forbidden();
-  return db.transaction(async (tx) => {
-    const { user, profile } = await personToStartFor(tx, actor, userId);
-    const { assessment, licence } = await licensedAssessment(tx, user.subscriptionId, assessmentId);
-    const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, user.subscriptionId));
-    const isStudy = subscription?.subscriptionType === SubscriptionType.Study;
-    const assignment = await effectiveAssignment(
-      tx,
-      { userId: user.id, subscriptionTeamId: profile.subscriptionTeamId },
-      assessment.id,
-    );
-    if (!assignment && !isStudy && !mayStartUnassigned(actor)) {
-      throw new AppError('FORBIDDEN', 'errors.sessionNotAssigned');
-    }
-    const earlier = await sessionsOf(tx, user.id, assessment.id);
-    const latest = earlier[0];
-    if (latest && !latest.isFinished && !restart) return latest;
-    const maxRestarts = assignment?.maxRestarts ?? licence.maxRestarts;
-    if (!restart && earlier.length > maxRestarts) throw new AppError('CONFLICT', 'errors.sessionRetakeNotAllowed');
+  const parsed = parseInitializeInput(actor, input);
+  return db.transaction((tx) => startOrResumeSession(tx, actor, parsed));
+}
 
-    const sessionIndex = await earlierSessionCount(tx, assessment.id);
-    const id = crypto.randomUUID();
-    const order = await drawSessionOrder(tx, assessment.id, sessionIndex, randomForSession(id));
-    const [session] = await tx
-      .insert(assessmentSessions)
-      .values({
-        id,
-        subscriptionId: user.subscriptionId,
-        assessmentId: assessment.id,
-        userId: user.id,
-        startedByUserId: actor.userId,
-        sessionIndex,
-        sessionInitializationJson: { feedbackStyle: assessment.feedbackStyle, order },
-      })
-      .returning();
-    if (order.length > 0) {
-      await tx.insert(assessmentItemSessionOrders).values(
-        order.map((entry) => ({
-          id: crypto.randomUUID(),
-          subscriptionId: user.subscriptionId,
-          assessmentSessionId: id,
-          ...entry,
-        })),
-      );
-    }
-    const event =
-      assessment.assessmentType === AssessmentType.TrainingModule ? 'training.started' : 'assessments.started';
-    await recordEvent(tx, {
-      event,
+/** The same in the caller's transaction: a study login creates the participant and starts their session at once. */
+export async function initializeSessionIn(tx: Executor, actor: Actor, input: unknown): Promise<SessionRow> {
+  return startOrResumeSession(tx, actor, parseInitializeInput(actor, input));
+}
+
+function parseInitializeInput(actor: Actor, input: unknown) {
+  const parsed = parseInput(initializeSessionSchema, input);
+  if (parsed.restart && !canRestart(actor)) throw forbidden();
+  return parsed;
+}
+
+async function startOrResumeSession(
+  tx: Executor,
+  actor: Actor,
+  { assessmentId, userId, restart }: z.output<typeof initializeSessionSchema>,
+): Promise<SessionRow> {
+  const { user, profile } = await personToStartFor(tx, actor, userId);
+  const { assessment, licence } = await licensedAssessment(tx, user.subscriptionId, assessmentId);
+  const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, user.subscriptionId));
+  const isStudy = subscription?.subscriptionType === SubscriptionType.Study;
+  const assignment = await effectiveAssignment(
+    tx,
+    { userId: user.id, subscriptionTeamId: profile.subscriptionTeamId },
+    assessment.id,
+  );
+  if (!assignment && !isStudy && !mayStartUnassigned(actor)) {
+    throw new AppError('FORBIDDEN', 'errors.sessionNotAssigned');
+  }
+  const earlier = await sessionsOf(tx, user.id, assessment.id);
+  const latest = earlier[0];
+  if (latest && !latest.isFinished && !restart) return latest;
+  const maxRestarts = assignment?.maxRestarts ?? licence.maxRestarts;
+  if (!restart && earlier.length > maxRestarts) throw new AppError('CONFLICT', 'errors.sessionRetakeNotAllowed');
+
+  const sessionIndex = await earlierSessionCount(tx, assessment.id);
+  const id = crypto.randomUUID();
+  const order = await drawSessionOrder(tx, assessment.id, sessionIndex, randomForSession(id));
+  const [session] = await tx
+    .insert(assessmentSessions)
+    .values({
+      id,
       subscriptionId: user.subscriptionId,
-      data: { assessmentId: assessment.id, userId: user.id },
-    });
-    return session!;
+      assessmentId: assessment.id,
+      userId: user.id,
+      startedByUserId: actor.userId,
+      sessionIndex,
+      sessionInitializationJson: { feedbackStyle: assessment.feedbackStyle, order },
+    })
+    .returning();
+  if (order.length > 0) {
+    await tx.insert(assessmentItemSessionOrders).values(
+      order.map((entry) => ({
+        id: crypto.randomUUID(),
+        subscriptionId: user.subscriptionId,
+        assessmentSessionId: id,
+        ...entry,
+      })),
+    );
+  }
+  const event =
+    assessment.assessmentType === AssessmentType.TrainingModule ? 'training.started' : 'assessments.started';
+  await recordEvent(tx, {
+    event,
+    subscriptionId: user.subscriptionId,
+    data: { assessmentId: assessment.id, userId: user.id },
   });
+  return session!;
 }

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../../platform/auth/session-store.ts';
+import { perMinute } from '../../platform/http/rate-limit.ts';
+import { type AccountRouteDeps, setSignedInCookie } from '../accounts/account-route-deps.ts';
+import { studyLogin } from './study-login.ts';
+import { studyLogout } from './study-logout.ts';
+
+/** Spec 1 §7.1 study login and logout: participants join with a code and an identifier, no account of their own. */
+export function registerStudyLoginRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
+  app.post<{ Body: unknown }>(
+    '/api/account/studyLogin',
+    perMinute(deps.loginRateLimitPerMinute),
+    async (request, reply) => {
+      const result = await studyLogin(request.body ?? {}, {
+        db: deps.db,
+        pinEmailDomain: deps.pinEmailDomain,
+        lifetime: deps.lifetime,
+        client: { userAgent: request.headers['user-agent'], ipAddress: request.ip },
+      });
+      await setSignedInCookie(request, reply, deps, { ...result, rememberMe: false });
+      return { succeeded: true, returnUrl: result.returnUrl };
+    },
+  );
+
+  app.post<{ Body: unknown }>(
+    '/api/account/studyLogout',
+    perMinute(deps.accountRateLimitPerMinute),
+    async (request, reply) => {
+      const { returnUrl, signedOut } = await studyLogout(request.body ?? {}, {
+        db: deps.db,
+        sessionToken: request.cookies[SESSION_COOKIE],
+      });
+      if (signedOut) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { returnUrl };
+    },
+  );
+}
