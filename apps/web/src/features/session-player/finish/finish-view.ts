@@ -1,0 +1,50 @@
+import { FeedbackStyle } from '@roadmark/domain/content/assessment-form';
+
+/** What the finish page shows. */
+export interface FinishSections {
+  /** The style the page is drawn in (the assessment's own, or the summary for a staff results view). */
+  style: FeedbackStyle;
+  /** 'Thank you' only: nothing about how the person did. */
+  completionMessage: boolean;
+  /** The total score and its risk category. */
+  score: boolean;
+  /** The overall feedback (text, picture, video) of the range the total falls in. */
+  overallFeedback: boolean;
+  /** The assessment's suspicious-answer text, when the session was marked suspicious. */
+  suspiciousText: boolean;
+  /** Each scored question with its score and feedback. */
+  questionBreakdown: boolean;
+  /** The score per safety metric. */
+  driverMetrics: boolean;
+}
+
+/**
+ * Spec 3 §4.2: the style that governs the end screens. Staff who open a results view (`showSummary`, decided by the
+ * caller) see the summary style when the assessment's own is neither summary nor each-question.
+ */
+export function effectiveFeedbackStyle(style: FeedbackStyle, showSummary: boolean): FeedbackStyle {
+  if (!showSummary) return style;
+  return style === FeedbackStyle.EachQuestionFeedback ? style : FeedbackStyle.SummaryFeedback;
+}
+
+/**
+ * Per style (spec 3 §4.2): NoFeedback thanks the person and shows nothing of the result (our decision: the spec
+ * names no content for it); NoScore shows the feedback (and the suspicious-answer text) without any score, so no
+ * risk band, per-question scores or metric scores either; SummaryFeedback shows the text, the total score and a
+ * per-question view, with the risk category and the safety-metric scores; EachQuestionFeedback adds feedback after
+ * each question, and its finish page is the summary.
+ */
+export function finishSections(style: FeedbackStyle, showSummary: boolean): FinishSections {
+  const effective = effectiveFeedbackStyle(style, showSummary);
+  const summary = effective === FeedbackStyle.SummaryFeedback || effective === FeedbackStyle.EachQuestionFeedback;
+  const noScore = effective === FeedbackStyle.NoScore;
+  return {
+    style: effective,
+    completionMessage: effective === FeedbackStyle.NoFeedback,
+    score: summary,
+    overallFeedback: summary || noScore,
+    suspiciousText: summary || noScore,
+    questionBreakdown: summary,
+    driverMetrics: summary,
+  };
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../ui/error-alert/error-alert';
+import { SessionQuestionFeedbackQuery } from '../graphql/session-operations';
+import { useCompleteOnce } from '../question-pages/use-complete-once';
+import { QuestionFeedbackContent, QuestionScore } from './question-feedback';
+
+export interface QuestionFeedbackPageProps {
+  sessionId: string;
+  /** The presented question the feedback is for: its assessment item and question. */
+  assessmentItemId: string;
+  questionId: string;
+  /** Called once, when the feedback has loaded (or failed to), so Next opens. */
+  onComplete: () => void;
+}
+
+/**
+ * The feedback page after a scored question when the assessment gives feedback on each question (spec 3 §4.2): the
+ * question's points and percent and its feedback, or 'No feedback available for this question'. It is complete as
+ * soon as the call returns; a failed call shows the error and does not hold the driver up either, since the page
+ * only informs.
+ */
+export function QuestionFeedbackPage({
+  sessionId,
+  assessmentItemId,
+  questionId,
+  onComplete,
+}: QuestionFeedbackPageProps) {
+  const { t } = useTranslation('session-player');
+  const { data, error } = useQuery(SessionQuestionFeedbackQuery, {
+    variables: { assessmentSessionId: sessionId, assessmentItemId, questionId },
+  });
+  const result = data?.assessmentSessionQuestionFeedback;
+  const complete = useCompleteOnce(onComplete);
+
+  useEffect(() => {
+    if (result || error) complete();
+  }, [result, error, complete]);
+
+  if (!result) {
+    if (error) return <ErrorAlert errors={[error]} />;
+    return (
+      <Center mih={160}>
+        <Stack align="center" gap="sm">
+          <Loader aria-hidden />
+          <Text role="status">{t('feedback.loading')}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <ErrorAlert errors={[error]} />
+      <Title order={2}>{t('feedback.heading', { name: result.name })}</Title>
+      <QuestionScore result={result} />
+      <QuestionFeedbackContent content={result} />
+    </Stack>
+  );
+}
