@@ -6,6 +6,8 @@ import { administratorRoutes } from '../features/people/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { questionBankRoutes } from '../features/questions/routes';
 import { safetyMetricRoutes } from '../features/safety-metrics/routes';
+import { sessionPlayerRoutes } from '../features/session-player/routes';
+import { studyRoutes } from '../features/study/routes';
 import { distributorRoutes, subscriptionRoutes } from '../features/subscriptions/routes';
 import { tagRoutes } from '../features/tags/routes';
 import { PageLoader } from './page-loader';
@@ -116,6 +118,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/account/confirm-invite-page')).ConfirmInvitePage }),
       },
       ...profileRoutes,
+      ...sessionPlayerRoutes,
       ...distributorRoutes,
       ...manageRoutes,
       {
@@ -154,6 +157,7 @@ export const routes: RouteObject[] = [
           ...administratorRoutes,
         ],
       },
+      ...studyRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
     ],
   },

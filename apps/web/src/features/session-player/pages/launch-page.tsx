@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import type { AssessmentType, FeedbackStyle } from '@roadmark/domain/content/assessment-form';
+import type { QuestionType } from '@roadmark/domain/content/question-types';
+import type { PlayerPresentedQuestion, PlayerQuestion } from '@roadmark/domain/delivery/player-model';
+import { Role } from '@roadmark/domain/roles';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../app/page-loader';
+import { useViewer } from '../../../app/session/use-viewer';
+import type { SessionLaunchViewQuery as LaunchView, PlayerQuestionFieldsFragment } from '../../../gql/graphql';
+import { ErrorAlert } from '../../../ui/error-alert/error-alert';
+import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { SessionLaunchViewQuery } from '../graphql/session-operations';
+import { SessionPlayer } from '../player/session-player';
+
+type QuestionData = PlayerQuestionFieldsFragment & { children?: QuestionData[] | null };
+
+function toPlayerQuestion(question: QuestionData): PlayerQuestion {
+  return {
+    ...question,
+    questionType: question.questionType as QuestionType,
+    children: (question.children ?? []).map(toPlayerQuestion),
+  };
+}
+
+function toPresented(view: LaunchView['assessmentSessionLaunchView']): PlayerPresentedQuestion[] {
+  return view.presented.map((entry) => ({
+    assessmentItemId: entry.assessmentItemId,
+    question: toPlayerQuestion(entry.question as QuestionData),
+  }));
+}
+
+/**
+ * /{kind}/launch/{sessionId} and /{kind}/results/{sessionId} (spec 3 §2.4): the session from where it stopped, or
+ * only its finish page. Staff opening results see the summary (spec 3 §4.2).
+ */
+export function LaunchPage({ resultsOnly }: { resultsOnly: boolean }) {
+  const { t } = useTranslation('session-player');
+  const { sessionId = '' } = useParams();
+  const navigate = useNavigate();
+  const { viewer } = useViewer();
+  const { data, error, loading } = useQuery(SessionLaunchViewQuery, {
+    variables: { id: sessionId },
+    fetchPolicy: 'network-only',
+  });
+  const view = data?.assessmentSessionLaunchView;
+  usePageTitle(view?.assessment.name ?? t('start.title'));
+  if (error) return <ErrorAlert errors={[error]} />;
+  if (loading || !view) return <PageLoader />;
+  const isStaff = !!viewer?.roles.includes(Role.Administration);
+  const onLeave = () => {
+    if (view.isStudy) void navigate(`/study-complete/${view.session.id}`);
+    else if (window.history.length > 1) void navigate(-1);
+    else void navigate('/me');
+  };
+  return (
+    <SessionPlayer
+      key={view.session.id}
+      session={view.session}
+      assessment={{
+        name: view.assessment.name,
+        assessmentType: view.assessment.assessmentType as AssessmentType,
+        feedbackStyle: view.assessment.feedbackStyle as FeedbackStyle,
+        text: view.assessment.text,
+      }}
+      presented={toPresented(view)}
+      responseEvents={view.responseEvents}
+      viewerCanAnswer={view.viewerCanAnswer}
+      resultsOnly={resultsOnly}
+      showSummary={resultsOnly && isStaff}
+      onLeave={onLeave}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../../app/session/require-auth';
+import { SESSION_KINDS, type SessionKind } from './session-kind';
+
+function sessionRoutes(kind: SessionKind): RouteObject {
+  return {
+    path: kind,
+    element: <RequireAuth />,
+    children: [
+      {
+        path: 'start/:assessmentId',
+        lazy: async () => {
+          const { StartSessionPage } = await import('./pages/start-session-page');
+          return { Component: () => <StartSessionPage kind={kind} /> };
+        },
+      },
+      {
+        path: 'startFor/:userId/:assessmentId',
+        lazy: async () => {
+          const { StartSessionPage } = await import('./pages/start-session-page');
+          return { Component: () => <StartSessionPage kind={kind} /> };
+        },
+      },
+      {
+        path: 'launch/:sessionId',
+        lazy: async () => {
+          const { LaunchPage } = await import('./pages/launch-page');
+          return { Component: () => <LaunchPage resultsOnly={false} /> };
+        },
+      },
+      {
+        path: 'results/:sessionId',
+        lazy: async () => {
+          const { LaunchPage } = await import('./pages/launch-page');
+          return { Component: () => <LaunchPage resultsOnly /> };
+        },
+      },
+    ],
+  };
+}
+
+/** Spec 3 §2.4 session screens under /assessment and /training: start, startFor, launch and results. */
+export const sessionPlayerRoutes: RouteObject[] = SESSION_KINDS.map(sessionRoutes);

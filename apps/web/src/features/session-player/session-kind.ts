@@ -1,0 +1,14 @@
+import { AssessmentType } from '@roadmark/domain/content/assessment-form';
+
+/** Spec 3 §2.4: sessions of assessments live under /assessment, of training modules under /training. */
+export type SessionKind = 'assessment' | 'training';
+
+export const SESSION_KINDS: readonly SessionKind[] = ['assessment', 'training'];
+
+export function sessionKindOf(assessmentType: string): SessionKind {
+  return assessmentType === AssessmentType.TrainingModule ? 'training' : 'assessment';
+}
+
+export function launchPath(kind: SessionKind, sessionId: string): string {
+  return `/${kind}/launch/${sessionId}`;
+}
