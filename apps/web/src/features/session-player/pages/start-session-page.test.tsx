@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentUrl, renderWithProviders } from '../../../test/render';
+import { InitializeSessionMutation } from '../graphql/session-operations';
+import { StartSessionPage } from './start-session-page';
+
+const ASSESSMENT = 'a0000000-0000-4000-8000-000000000001';
+const SESSION = {
+  __typename: 'AssessmentSession' as const,
+  id: '5e550000-0000-4000-8000-000000000001',
+  assessmentId: ASSESSMENT,
+  userId: 'u0000000-0000-4000-8000-000000000001',
+  startDate: '2026-03-01T09:00:00.000Z',
+  endDate: null,
+  totalScore: null,
+  currentPosition: 0,
+  isFinished: false,
+  markedSuspicious: false,
+};
+
+describe('StartSessionPage', () => {
+  it("asks the server for the person's session once and opens it in place of the start address", async () => {
+    const { router } = renderWithProviders(<StartSessionPage kind="training" />, {
+      route: `/training/startFor/driver-7/${ASSESSMENT}`,
+      path: '/training/startFor/:userId/:assessmentId',
+      routes: [{ path: '/training/launch/:sessionId', element: <p>Launched</p> }],
+      mocks: [
+        {
+          request: {
+            query: InitializeSessionMutation,
+            variables: { assessmentId: ASSESSMENT, userId: 'driver-7', restart: null },
+          },
+          result: { data: { initializeAssessmentSession: SESSION } },
+        },
+      ],
+    });
+    expect(screen.getByRole('status').textContent).toBe('Preparing your session...');
+    await waitFor(() => expect(currentUrl(router)).toBe(`/training/launch/${SESSION.id}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says why a session cannot start', async () => {
+    renderWithProviders(<StartSessionPage kind="assessment" />, {
+      route: `/assessment/start/${ASSESSMENT}`,
+      path: '/assessment/start/:assessmentId',
+      mocks: [
+        {
+          request: {
+            query: InitializeSessionMutation,
+            variables: { assessmentId: ASSESSMENT, userId: null, restart: null },
+          },
+          result: { errors: [{ message: 'No more attempts are allowed at this assessment.' }] },
+        },
+      ],
+    });
+    expect(await screen.findByText('No more attempts are allowed at this assessment.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toBeTruthy();
+  });
+});
