@@ -1,0 +1,135 @@
+import { builder } from '../../platform/graphql/builder.ts';
+import type { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
+import { initializeAssessmentSession } from './initialize-session.ts';
+import {
+  appliedDriverMetrics,
+  createResponseEvent,
+  deleteResponseEvent,
+  type ResponseEventRow,
+  updateResponseEvent,
+} from './response-event-calls.ts';
+import { saveSessionResponses } from './save-session-responses.ts';
+import { AssessmentSession } from './session.graphql.ts';
+
+const signedIn = { signedIn: true } as const;
+
+const QuestionResponseEvent = builder.objectRef<ResponseEventRow>('QuestionResponseEvent').implement({
+  description: "Spec 3 §3 QuestionResponseEvent. score and isCorrect are the server's, computed from the answer key.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    eventDate: t.string({ resolve: (e) => e.eventDate.toISOString() }),
+    cancelEventDate: t.string({ nullable: true, resolve: (e) => e.cancelEventDate?.toISOString() ?? null }),
+    archived: t.exposeBoolean('archived'),
+    questionId: t.exposeID('questionId'),
+    questionAnswerId: t.exposeID('questionAnswerId', { nullable: true }),
+    userId: t.exposeID('userId'),
+    assessmentId: t.exposeID('assessmentId'),
+    assessmentItemId: t.exposeID('assessmentItemId'),
+    assessmentSessionId: t.exposeID('assessmentSessionId'),
+    responseTimeSeconds: t.exposeFloat('responseTimeSeconds', { nullable: true }),
+    clickPositionX: t.exposeFloat('clickPositionX', { nullable: true }),
+    clickPositionY: t.exposeFloat('clickPositionY', { nullable: true }),
+    discriminationGroup: t.exposeInt('discriminationGroup', { nullable: true }),
+    textInput: t.exposeString('textInput', { nullable: true }),
+    subQuestionNumber: t.exposeInt('subQuestionNumber'),
+  }),
+});
+
+const UserDriverMetric = builder.objectRef<typeof userDriverMetrics.$inferSelect>('UserDriverMetric').implement({
+  description: "Spec 3 §3 UserDriverMetric: a person's current value (0..100) of a safety metric.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    subscriptionId: t.exposeID('subscriptionId'),
+    userId: t.exposeID('userId'),
+    driverMetricId: t.exposeID('driverMetricId'),
+    currentValue: t.exposeInt('currentValue'),
+    archived: t.exposeBoolean('archived'),
+  }),
+});
+
+const ResponseEventModel = builder.inputType('QuestionResponseEventModelInput', {
+  description: 'createQuestionResponseEvent (assessmentSessionId and a new id) or updateQuestionResponseEvent (id).',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    assessmentSessionId: t.id({ required: false }),
+    questionId: t.id({ required: false }),
+    assessmentItemId: t.id({ required: false }),
+    questionAnswerId: t.id({ required: false }),
+    responseTimeSeconds: t.float({ required: false }),
+    clickPositionX: t.float({ required: false }),
+    clickPositionY: t.float({ required: false }),
+    textInput: t.string({ required: false }),
+    subQuestionNumber: t.int({ required: false }),
+    eventDate: t.string({ required: false }),
+  }),
+});
+
+const AssessmentSessionModel = builder.inputType('AssessmentSessionInput', {
+  description: 'createAssessmentSession (assessmentId, userId) or updateAssessmentSession (id, currentPosition).',
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    assessmentId: t.id({ required: false }),
+    userId: t.id({ required: false }),
+    currentPosition: t.int({ required: false }),
+  }),
+});
+
+const DriverMetricScoreInput = builder.inputType('DriverMetricScoreInput', {
+  fields: (t) => ({ driverMetricId: t.id({ required: true }), score: t.int({ required: true }) }),
+});
+
+const ApplyDriverMetricsInput = builder.inputType('ApplyDriverMetricsForAssessmentSessionInput', {
+  fields: (t) => ({
+    assessmentSessionId: t.id({ required: true }),
+    driverMetricScores: t.field({
+      type: [DriverMetricScoreInput],
+      required: false,
+      description: 'Ignored: the server computes every score from the answer key.',
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createQuestionResponseEvent: t.field({
+    type: QuestionResponseEvent,
+    authScopes: signedIn,
+    args: { model: t.arg({ type: ResponseEventModel, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => createResponseEvent(db, actor!, { ...model }),
+  }),
+  updateQuestionResponseEvent: t.field({
+    type: QuestionResponseEvent,
+    authScopes: signedIn,
+    description: 'Replaces a response: the earlier one is archived with a cancel date; the answer is the replacement.',
+    args: { model: t.arg({ type: ResponseEventModel, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => updateResponseEvent(db, actor!, { ...model }),
+  }),
+  deleteQuestionResponseEvent: t.field({
+    type: QuestionResponseEvent,
+    authScopes: signedIn,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => deleteResponseEvent(db, actor!, String(id)),
+  }),
+  createAssessmentSession: t.field({
+    type: AssessmentSession,
+    authScopes: signedIn,
+    description: 'As initializeAssessmentSession.',
+    args: { model: t.arg({ type: AssessmentSessionModel, required: true }) },
+    resolve: (_root, { model }, { actor, db }) =>
+      initializeAssessmentSession(db, actor!, { assessmentId: model.assessmentId, userId: model.userId }),
+  }),
+  updateAssessmentSession: t.field({
+    type: AssessmentSession,
+    authScopes: signedIn,
+    description: "Raises the stored position (it never falls); scores and dates are the server's.",
+    args: { model: t.arg({ type: AssessmentSessionModel, required: true }) },
+    resolve: (_root, { model }, { actor, db }) =>
+      saveSessionResponses(db, actor!, { assessmentSessionId: model.id, currentPosition: model.currentPosition }),
+  }),
+  applyDriverMetricsForAssessmentSession: t.field({
+    type: [UserDriverMetric],
+    authScopes: signedIn,
+    description: "The person's metric values after the finished session (applied by the server when it finished).",
+    args: { model: t.arg({ type: ApplyDriverMetricsInput, required: true }) },
+    resolve: (_root, { model }, { actor, db }) => appliedDriverMetrics(db, actor!, String(model.assessmentSessionId)),
+  }),
+}));
