@@ -3,6 +3,7 @@ import { assessmentItemQuestions, assessmentItems } from '../src/modules/assessm
 import { questionSequenceQuestions, questions } from '../src/modules/questions/question.table.ts';
 import { questionAnswers } from '../src/modules/questions/question-answer.table.ts';
 import { driverMetrics } from '../src/modules/safety-metrics/driver-metric.table.ts';
+import { assessmentSessions } from '../src/modules/sessions/assessment-session.table.ts';
 import type { Database } from '../src/platform/db/database.ts';
 
 export const SESSION_FIELDS =
@@ -94,5 +95,28 @@ export async function buildItem(
       .insert(assessmentItemQuestions)
       .values({ id: crypto.randomUUID(), assessmentId, assessmentItemId: id, questionId });
   }
+  return id;
+}
+
+/** A finished session of the person, as if they had taken the assessment (for what depends on finishing). */
+export async function insertFinishedSession(
+  db: Database,
+  values: { subscriptionId: string; userId: string; assessmentId: string; endDate?: Date },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const endDate = values.endDate ?? new Date();
+  await db.insert(assessmentSessions).values({
+    id,
+    subscriptionId: values.subscriptionId,
+    userId: values.userId,
+    startedByUserId: values.userId,
+    assessmentId: values.assessmentId,
+    sessionIndex: 0,
+    startDate: new Date(endDate.getTime() - 10 * 60 * 1000),
+    endDate,
+    isFinished: true,
+    totalScore: 80,
+    sessionInitializationJson: { feedbackStyle: 'SummaryFeedback', order: [] },
+  });
   return id;
 }

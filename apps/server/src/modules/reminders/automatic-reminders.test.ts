@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccountsApp } from '../../../test/accounts-harness.ts';
 import { buildAssignmentWorld, joinTeam } from '../../../test/assignments-harness.ts';
 import { type BuiltUser, buildUser } from '../../../test/factories.ts';
+import { insertFinishedSession } from '../../../test/sessions-harness.ts';
 import { SEND_EMAIL_JOB } from '../../platform/email/send-email.job.ts';
 import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
 import { users } from '../accounts/user.table.ts';
@@ -148,6 +149,20 @@ describe('automatic reminders', () => {
       .update(userAssessmentAssignments)
       .set({ archived: true })
       .where(eq(userAssessmentAssignments.id, teamTraining));
+  });
+
+  it('does not remind someone who has finished it since it was assigned', async () => {
+    const at = days(300);
+    const finisher = await buildUser(ctx.db, { subscriptionId: world.customerId });
+    await assign({ userId: finisher.id, assessmentId: world.night, targetDate: at });
+    expect(await remindersTo(finisher.email)).toEqual([]);
+    await insertFinishedSession(ctx.db, {
+      subscriptionId: world.customerId,
+      userId: finisher.id,
+      assessmentId: world.night,
+    });
+    await run(at);
+    expect(await remindersTo(finisher.email)).toEqual([]);
   });
 
   it('waits three days after a manager reminded someone by hand', async () => {

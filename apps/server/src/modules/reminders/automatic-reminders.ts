@@ -37,7 +37,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * their team's when they have none of their own), the subscription wants automatic reminders, the due date falls
  * within its lead time or at most OVERDUE_REMINDER_DAYS past, the assessment is still licensed, the person has
  * confirmed a real email address, and nobody reminded them of it in the last REMINDER_INTERVAL_DAYS.
- * Finished sessions arrive with the delivery issue; until then nobody counts as finished.
+ * Someone who finished a session of it since it was assigned has done it.
  */
 async function nextDueReminders(
   tx: Executor,
@@ -50,11 +50,11 @@ async function nextDueReminders(
   const quietSince = new Date(now.getTime() - REMINDER_INTERVAL_DAYS * DAY_MS);
   const result = await tx.execute(sql`
     with applying as (
-      select a.user_id, a.assessment_id, a.target_date, a.subscription_id
+      select a.user_id, a.assessment_id, a.target_date, a.subscription_id, a.created_at
       from user_assessment_assignments a
       where a.archived = false and a.user_id is not null
       union all
-      select member.user_id, a.assessment_id, a.target_date, a.subscription_id
+      select member.user_id, a.assessment_id, a.target_date, a.subscription_id, a.created_at
       from user_assessment_assignments a
       join profiles member on member.subscription_team_id = a.subscription_team_id and member.archived = false
       where a.archived = false and a.user_id is null
@@ -75,6 +75,11 @@ async function nextDueReminders(
     where applying.target_date <= ${now.toISOString()}::timestamptz + make_interval(days => s.reminder_days_before_due)
       and applying.target_date >= ${tooLongOverdue.toISOString()}::timestamptz
       and right(lower(u.email), ${pinSuffix.length}) <> ${pinSuffix}
+      and not exists (
+        select 1 from assessment_sessions done
+        where done.user_id = u.id and done.assessment_id = x.id and done.is_finished and done.archived = false
+          and done.end_date >= applying.created_at
+      )
       and not exists (
         select 1 from reminder_deliveries sent
         where sent.user_id = u.id and sent.assessment_id = x.id and sent.sent_at > ${quietSince.toISOString()}::timestamptz

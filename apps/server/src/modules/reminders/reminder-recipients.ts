@@ -15,6 +15,8 @@ export interface ReminderRecipient {
   email: string;
   firstName: string;
   targetDate: Date;
+  /** When the assignment was made: a session finished since then means the person has done it. */
+  assignedAt: Date;
 }
 
 function liveAssignmentsOf(tx: Executor, assessmentId: string, who: ReturnType<typeof and>) {
@@ -56,7 +58,15 @@ export async function personToRemind(
     assessmentId,
   );
   const recipients = assignment
-    ? [{ userId: user.id, email: user.email, firstName: profile.firstName, targetDate: assignment.targetDate }]
+    ? [
+        {
+          userId: user.id,
+          email: user.email,
+          firstName: profile.firstName,
+          targetDate: assignment.targetDate,
+          assignedAt: assignment.createdAt,
+        },
+      ]
     : [];
   return { subscriptionId: user.subscriptionId, recipients };
 }
@@ -92,6 +102,7 @@ export async function teamToRemind(
       email: user.email,
       firstName: profile.firstName,
       targetDate: assignment.targetDate,
+      assignedAt: assignment.createdAt,
     });
   }
   return { subscriptionId: team.subscriptionId, recipients };

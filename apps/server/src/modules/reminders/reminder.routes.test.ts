@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccountsApp } from '../../../test/accounts-harness.ts';
 import { buildAssignmentWorld, buildTeam, joinTeam } from '../../../test/assignments-harness.ts';
 import { type BuiltUser, buildUser } from '../../../test/factories.ts';
+import { insertFinishedSession } from '../../../test/sessions-harness.ts';
 import { SEND_EMAIL_JOB } from '../../platform/email/send-email.job.ts';
 import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
 import { users } from '../accounts/user.table.ts';
@@ -121,6 +122,34 @@ describe('reminders', () => {
     expect(
       (await remindAll({ assessmentId: world.hazard, subscriptionTeamId: emptyTeamId }, world.overviewManager)).json(),
     ).toEqual({ sent: 0, skipped: 0, message: 'Nothing to remind: no one in this team has this assessment to do.' });
+  });
+
+  it('sends nothing to someone who has finished it since it was assigned, and says so', async () => {
+    const finisher = await buildUser(ctx.db, { subscriptionId: world.customerId });
+    await assign({ userId: finisher.id, assessmentId: world.hazard });
+    // A session finished before this assignment does not count; one finished after it does.
+    await insertFinishedSession(ctx.db, {
+      subscriptionId: world.customerId,
+      userId: finisher.id,
+      assessmentId: world.hazard,
+      endDate: new Date('2020-01-01T00:00:00Z'),
+    });
+    expect((await remind({ userId: finisher.id, assessmentId: world.hazard }, world.driverManager)).json()).toEqual({
+      sent: 1,
+      skipped: 0,
+    });
+    await insertFinishedSession(ctx.db, {
+      subscriptionId: world.customerId,
+      userId: finisher.id,
+      assessmentId: world.hazard,
+    });
+    const before = (await queuedEmails()).length;
+    expect((await remind({ userId: finisher.id, assessmentId: world.hazard }, world.driverManager)).json()).toEqual({
+      sent: 0,
+      skipped: 1,
+      message: 'Nothing was sent: everyone assigned has already finished it or has no email address to send to.',
+    });
+    expect(await queuedEmails()).toHaveLength(before);
   });
 
   it("refuses callers who may not act on the person or team, and other subscriptions' people, sending nothing", async () => {

@@ -1,15 +1,16 @@
 import { sendAllReminderSchema, sendReminderSchema } from '@roadmark/domain/assignments';
 import { type Locale, type MessageKey, translateMessage } from '@roadmark/domain/messages';
 import { isPinEntry } from '@roadmark/domain/pin';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
+import { assessmentSessions } from '../sessions/assessment-session.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { queueReminderEmail } from './reminder-email.ts';
-import { personToRemind, type ReminderAudience, teamToRemind } from './reminder-recipients.ts';
+import { personToRemind, type ReminderAudience, type ReminderRecipient, teamToRemind } from './reminder-recipients.ts';
 
 export interface ReminderContext {
   db: Database;
@@ -26,12 +27,22 @@ export interface ReminderResult {
   message?: string;
 }
 
-/**
- * Whether the person has finished the assessment. Assessment sessions arrive with the session delivery issue; until
- * they exist nobody has finished anything, so everyone assigned is reminded.
- */
-async function hasFinished(_tx: Executor, _userId: string, _assessmentId: string): Promise<boolean> {
-  return false;
+/** Whether the person has finished the assessment since it was assigned to them (a session ended since then). */
+async function hasFinished(tx: Executor, recipient: ReminderRecipient, assessmentId: string): Promise<boolean> {
+  const [finished] = await tx
+    .select({ id: assessmentSessions.id })
+    .from(assessmentSessions)
+    .where(
+      and(
+        eq(assessmentSessions.userId, recipient.userId),
+        eq(assessmentSessions.assessmentId, assessmentId),
+        eq(assessmentSessions.isFinished, true),
+        eq(assessmentSessions.archived, false),
+        gte(assessmentSessions.endDate, recipient.assignedAt),
+      ),
+    )
+    .limit(1);
+  return !!finished;
 }
 
 async function liveAssessment(tx: Executor, assessmentId: string) {
@@ -56,7 +67,7 @@ async function queueReminders(
   let sent = 0;
   for (const recipient of input.recipients) {
     const noAddress = isPinEntry(recipient.email, context.pinEmailDomain);
-    if (noAddress || (await hasFinished(tx, recipient.userId, assessment.id))) continue;
+    if (noAddress || (await hasFinished(tx, recipient, assessment.id))) continue;
     await queueReminderEmail(tx, {
       to: recipient,
       assessment: { ...assessment, targetDate: recipient.targetDate },
