@@ -1,6 +1,7 @@
 import { Badge, Button, Group, NumberInput, Table, Text } from '@mantine/core';
-import { IconCheck, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { sessionKindOf } from '../../session-player/session-kind';
 import { maxRestartsProblem, type RequiredItem } from '../required-items';
 import { DueDateField } from './due-date-field';
 import { type ReminderTarget, SendReminderButton } from './send-reminder-button';
@@ -97,8 +98,23 @@ export function RequiredRow(props: RequiredRowProps) {
         </Table.Td>
       )}
       <Table.Td>
-        {((selected && editable) || teamLocked) && (
+        {(selected && editable) || teamLocked ? (
           <SendReminderButton target={props.reminderTarget} assessmentId={item.assessmentId} name={item.name} />
+        ) : (
+          !selected && (
+            <Button
+              component="a"
+              href={`/${sessionKindOf(item.assessmentType)}/start/${item.assessmentId}`}
+              target="_blank"
+              rel="noopener"
+              size="xs"
+              variant="subtle"
+              leftSection={<IconExternalLink size={14} aria-hidden />}
+              aria-label={t('list.previewLabel', { name: item.name })}
+            >
+              {t('list.preview')}
+            </Button>
+          )
         )}
       </Table.Td>
     </Table.Tr>

@@ -164,8 +164,14 @@ describe('RequiredListPage', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['SelectBraking', 'SelectHazard perceptionRecommended']);
+    ).toEqual(['SelectBrakingPreview', 'SelectHazard perceptionRecommendedPreview']);
     expect(screen.getByRole('columnheader', { name: 'Maximum retakes' })).toBeTruthy();
+    // Not selected: Preview opens the assessment to take oneself, in a new tab.
+    const preview = within(rowOf('Braking')).getByRole('link', {
+      name: 'Preview Braking: take it yourself in a new tab',
+    });
+    expect(preview.getAttribute('href')).toMatch(/^\/assessment\/start\//);
+    expect(preview.getAttribute('target')).toBe('_blank');
 
     // Quick on-off-on clicks send one save.
     fireEvent.click(screen.getByRole('button', { name: 'Select Hazard perception' }));
@@ -192,7 +198,7 @@ describe('RequiredListPage', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['SelectBraking']);
+    ).toEqual(['SelectBrakingPreview']);
   });
 
   it('removes an assignment when it is deselected', async () => {

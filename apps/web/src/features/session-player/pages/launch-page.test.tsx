@@ -77,8 +77,11 @@ function launchMock(view: ReturnType<typeof launchView>): MockLink.MockedRespons
 function saveMock(currentPosition: number): MockLink.MockedResponse {
   const session = { ...launchView('Assessment').assessmentSessionLaunchView.session, currentPosition };
   return {
-    request: { query: SaveSessionResponsesMutation },
-    variableMatcher: (variables) => variables.model.currentPosition === currentPosition,
+    request: {
+      query: SaveSessionResponsesMutation,
+      variables: (variables: { model: { currentPosition?: number | null } }) =>
+        variables.model.currentPosition === currentPosition,
+    },
     result: { data: { saveAssessmentSessionResponses: session } },
   };
 }
