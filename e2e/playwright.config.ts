@@ -44,6 +44,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
+    // The built app registers a service worker; its cached shell is under test in offline-shell.spec.ts only, which
+    // allows it, so no other test depends on what an earlier page load left in the cache.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

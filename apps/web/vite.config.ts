@@ -1,10 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.ROADMARK_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker of spec 1 §9 (src/app/offline/sw.ts), built to dist/sw.js with the precache list of the
+    // build; main.tsx registers it in production builds only, and no web app manifest is made.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/app/offline',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,woff,woff2,ttf,svg,png,ico,webp}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/graphql': apiTarget, '/healthz': apiTarget },

@@ -50,6 +50,8 @@ export async function buildApp({ config, database }: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        // The web app's service worker (spec 1 §9), served from the site root; no other worker.
+        workerSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         // Rich text embeds players from the known video and photo providers only (spec 1 §7.3).

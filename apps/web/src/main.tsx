@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './app/apollo-client';
 import { AppProviders } from './app/app-providers';
 import { initI18n } from './app/i18n';
+import { registerServiceWorkerAfterLoad } from './app/offline/register-service-worker';
 import { createAppRouter } from './app/router';
 
 const i18n = initI18n();
@@ -18,3 +19,6 @@ createRoot(root).render(
     <AppProviders client={createApolloClient()} i18n={i18n} router={createAppRouter()} />
   </StrictMode>,
 );
+
+// Development serves no worker: a cached shell would hide the code being edited.
+if (import.meta.env.PROD) registerServiceWorkerAfterLoad();

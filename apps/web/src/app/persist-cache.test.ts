@@ -1,6 +1,7 @@
 import { gql, InMemoryCache } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulatedSubscriptionId, startEmulating } from '../lib/emulation';
+import { MEDIA_CACHE_NAME } from './offline/offline-routes';
 import { CACHE_STORAGE_KEY, persistCache, purgePersistedCache, restoreCache } from './persist-cache';
 
 const Query = gql`
@@ -57,6 +58,13 @@ describe('persistCache', () => {
     expect(clearStore).toHaveBeenCalled();
     expect(storage.getItem(CACHE_STORAGE_KEY)).toBeNull();
     stop();
+  });
+
+  it('deletes the media the service worker cached, so the next person cannot read them offline', async () => {
+    const caches = new Set([MEDIA_CACHE_NAME, 'workbox-precache-v2']);
+    const mediaCaches = { delete: async (name: string) => caches.delete(name) };
+    await purgePersistedCache({ clearStore: async () => [] } as never, memoryStorage(), mediaCaches);
+    expect([...caches]).toEqual(['workbox-precache-v2']);
   });
 
   it('forgets the subscription being emulated, so the next person signing in acts in their own', async () => {

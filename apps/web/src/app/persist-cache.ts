@@ -1,5 +1,6 @@
 import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client';
 import { stopEmulating } from '../lib/emulation';
+import { forgetCachedMedia, type MediaCaches } from './offline/offline-routes';
 
 /** Bump the suffix when cached shapes change incompatibly, so an old snapshot is never restored. */
 export const CACHE_STORAGE_KEY = 'roadmark.apollo-cache.v1';
@@ -78,15 +79,17 @@ export function forgetPersistedCache(storage: CacheStorage | undefined = default
 }
 
 /**
- * On sign-out: forget the saved snapshot, everything cached in memory and any subscription being emulated, so the
- * next user sees nothing of it.
+ * On sign-out: forget the saved snapshot, everything cached in memory, the media the service worker cached and any
+ * subscription being emulated, so the next user sees nothing of it.
  */
 export async function purgePersistedCache(
   client: Pick<ApolloClient, 'clearStore'>,
   storage: CacheStorage | undefined = defaultStorage(),
+  mediaCaches: MediaCaches | undefined = globalThis.caches,
 ): Promise<void> {
   forgetPersistedCache(storage);
   await client.clearStore();
   forgetPersistedCache(storage);
+  await forgetCachedMedia(mediaCaches);
   stopEmulating();
 }

@@ -8,6 +8,7 @@ const distDir = mkdtempSync(path.join(tmpdir(), 'roadmark-dist-'));
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Roadmark</title>');
 writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(distDir, 'sw.js'), 'self.skipWaiting()');
 
 describe('web app and health routes', () => {
   const ctx = useTestApp({ WEB_DIST_DIR: distDir });
@@ -28,6 +29,13 @@ describe('web app and health routes', () => {
     expect(response.headers['cache-control']).toMatch(/immutable/);
   });
 
+  it('serves the service worker from the site root, checked with the server on every update', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it.each(['/missing.js', '/api/unknown', '/api/account/nothing-here'])(
     'answers 404 problem details for %s',
     async (url) => {
@@ -45,6 +53,7 @@ describe('web app and health routes', () => {
   it('sends security headers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(response.headers['content-security-policy']).toMatch(/worker-src 'self'(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -17,7 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        // Hashed asset names never change content, so browsers may keep them; index.html must always be fresh.
+        // Hashed asset names never change content, so browsers may keep them; index.html and the service worker (sw.js,
+        // which the browser checks for updates) must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
