@@ -11,10 +11,16 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh migrated database: in-memory PGlite, or a throw-away database on the server in BENCH_DATABASE_URL. */
-export async function openBenchDatabase(env = process.env): Promise<BenchDatabase> {
+/**
+ * A fresh migrated database: in-memory PGlite, or a throw-away database on the server in BENCH_DATABASE_URL
+ * (a pool of `poolSize` connections, 4 unless told; PGlite has one connection whatever).
+ */
+export async function openBenchDatabase(
+  env = process.env,
+  options: { poolSize?: number } = {},
+): Promise<BenchDatabase> {
   const url = env.BENCH_DATABASE_URL;
-  const database = url ? await createPostgresDatabase(url) : await createPgliteDatabase();
+  const database = url ? await createPostgresDatabase(url, options.poolSize ?? 4) : await createPgliteDatabase();
   try {
     await migrateDatabase(database.handle);
   } catch (error) {
@@ -29,11 +35,11 @@ async function createPgliteDatabase(): Promise<BenchDatabase> {
   return { handle, description: 'PGlite (in memory)', close: () => handle.close() };
 }
 
-async function createPostgresDatabase(url: string): Promise<BenchDatabase> {
+async function createPostgresDatabase(url: string, poolSize: number): Promise<BenchDatabase> {
   const name = `roadmark_bench_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   const [version] = await adminQuery(url, 'show server_version');
-  const handle = openPostgres(withDatabase(url, name), 4);
+  const handle = openPostgres(withDatabase(url, name), poolSize);
   return {
     handle,
     description: `PostgreSQL ${version?.server_version ?? '?'} (${new URL(url).host}, database ${name})`,

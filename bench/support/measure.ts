@@ -56,19 +56,19 @@ export async function measureSideBySide(
   }));
 }
 
-function mean(values: number[]): number {
+export function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
 /** The middle value; the mean of the two middle values when the count is even. */
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Nearest-rank percentile. */
-function percentile(values: number[], fraction: number): number {
+export function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)]!;
 }
