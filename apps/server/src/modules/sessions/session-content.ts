@@ -39,19 +39,18 @@ export async function loadSessionQuestions(tx: Executor, questionIds: string[]):
   const links = await childLinks(tx, topIds);
   const allIds = [...new Set([...topIds, ...links.map((link) => link.childQuestionId)])];
   if (allIds.length === 0) return new Map();
-  const [questionRows, answerRows, feedbackRows] = await Promise.all([
-    tx.select().from(questions).where(inArray(questions.id, allIds)),
-    tx
-      .select()
-      .from(questionAnswers)
-      .where(and(inArray(questionAnswers.questionId, allIds), eq(questionAnswers.archived, false)))
-      .orderBy(asc(questionAnswers.displayOrder), asc(questionAnswers.createdAt), asc(questionAnswers.id)),
-    tx
-      .select()
-      .from(questionFeedbacks)
-      .where(and(inArray(questionFeedbacks.questionId, allIds), eq(questionFeedbacks.archived, false)))
-      .orderBy(asc(questionFeedbacks.minScore), asc(questionFeedbacks.maxScore), asc(questionFeedbacks.id)),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const questionRows = await tx.select().from(questions).where(inArray(questions.id, allIds));
+  const answerRows = await tx
+    .select()
+    .from(questionAnswers)
+    .where(and(inArray(questionAnswers.questionId, allIds), eq(questionAnswers.archived, false)))
+    .orderBy(asc(questionAnswers.displayOrder), asc(questionAnswers.createdAt), asc(questionAnswers.id));
+  const feedbackRows = await tx
+    .select()
+    .from(questionFeedbacks)
+    .where(and(inArray(questionFeedbacks.questionId, allIds), eq(questionFeedbacks.archived, false)))
+    .orderBy(asc(questionFeedbacks.minScore), asc(questionFeedbacks.maxScore), asc(questionFeedbacks.id));
   const loaded = new Map<string, SessionQuestion>();
   for (const question of questionRows) {
     loaded.set(question.id, {

@@ -25,33 +25,32 @@ async function itemsToPresent(tx: Executor, assessmentId: string) {
     .orderBy(asc(assessmentItems.displayOrder), asc(assessmentItems.id));
   const itemIds = items.map((item) => item.id);
   if (itemIds.length === 0) return [];
-  const [pool, rules] = await Promise.all([
-    tx
-      .select({
-        assessmentItemId: assessmentItemQuestions.assessmentItemId,
-        questionId: assessmentItemQuestions.questionId,
-        driverMetricId: questions.driverMetricId,
-      })
-      .from(assessmentItemQuestions)
-      .innerJoin(questions, eq(questions.id, assessmentItemQuestions.questionId))
-      .where(
-        and(
-          inArray(assessmentItemQuestions.assessmentItemId, itemIds),
-          eq(assessmentItemQuestions.archived, false),
-          eq(questions.archived, false),
-        ),
-      )
-      .orderBy(asc(assessmentItemQuestions.createdAt), asc(assessmentItemQuestions.id)),
-    tx
-      .select()
-      .from(assessmentItemDriverMetricQuantities)
-      .where(
-        and(
-          inArray(assessmentItemDriverMetricQuantities.assessmentItemId, itemIds),
-          eq(assessmentItemDriverMetricQuantities.archived, false),
-        ),
+  // One after another: inside a transaction they share one connection.
+  const pool = await tx
+    .select({
+      assessmentItemId: assessmentItemQuestions.assessmentItemId,
+      questionId: assessmentItemQuestions.questionId,
+      driverMetricId: questions.driverMetricId,
+    })
+    .from(assessmentItemQuestions)
+    .innerJoin(questions, eq(questions.id, assessmentItemQuestions.questionId))
+    .where(
+      and(
+        inArray(assessmentItemQuestions.assessmentItemId, itemIds),
+        eq(assessmentItemQuestions.archived, false),
+        eq(questions.archived, false),
       ),
-  ]);
+    )
+    .orderBy(asc(assessmentItemQuestions.createdAt), asc(assessmentItemQuestions.id));
+  const rules = await tx
+    .select()
+    .from(assessmentItemDriverMetricQuantities)
+    .where(
+      and(
+        inArray(assessmentItemDriverMetricQuantities.assessmentItemId, itemIds),
+        eq(assessmentItemDriverMetricQuantities.archived, false),
+      ),
+    );
   return items.map((item) => ({
     id: item.id,
     displayOrder: item.displayOrder,
