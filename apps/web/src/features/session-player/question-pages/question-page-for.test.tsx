@@ -1,11 +1,12 @@
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LearningPage } from './learning-page';
 import { LocationPage } from './location-page';
 import { MultipleChoicePage } from './multiple-choice-page';
-import { questionPageFor } from './question-page-for';
+import { questionPageFor, SequenceOfQuestionsPage } from './question-page-for';
+import { playerQuestion, renderQuestionPage } from './question-page-harness';
 import { QuestionnairePage, QuestionnaireQuestionPage } from './questionnaire-page';
 import { ResponseTimePage } from './response-time-page';
-import { SequencePage } from './sequence-page';
 import { SlidingScalePage } from './sliding-scale-page';
 
 describe('questionPageFor', () => {
@@ -26,8 +27,21 @@ describe('questionPageFor', () => {
     ['QuestionnaireInput', QuestionnaireQuestionPage],
     ['QuestionnaireMultipleChoice', QuestionnaireQuestionPage],
     ['QuestionnaireScale', QuestionnaireQuestionPage],
-    ['SequenceOfQuestions', SequencePage],
+    ['SequenceOfQuestions', SequenceOfQuestionsPage],
   ] as const)('gives %s its page', (questionType, page) => {
     expect(questionPageFor(questionType)).toBe(page);
+  });
+
+  it("shows a sequence's first question at once, with no module to load first (so it works offline)", () => {
+    const Page = questionPageFor('SequenceOfQuestions')!;
+    const child = playerQuestion({
+      id: 'child-1',
+      questionType: 'LearningText',
+      questionText: '<p>Keep a two-second gap.</p>',
+    });
+    renderQuestionPage(Page, playerQuestion({ questionType: 'SequenceOfQuestions', children: [child] }));
+    // Synchronously, in the first render: a lazy import would show a loader until a chunk had been fetched.
+    expect(screen.getByText('Keep a two-second gap.')).toBeTruthy();
+    expect(screen.getByText('Question 1 of 1')).toBeTruthy();
   });
 });

@@ -12,8 +12,9 @@ import { SlidingScalePage } from './sliding-scale-page';
 export type QuestionPageComponent = ComponentType<QuestionPageProps>;
 
 /**
- * The page of every question type. `null`: no page yet (the player shows nothing to answer). A page that renders
- * other pages (a sequence) imports this map lazily, so there is no import cycle; should a page here become
+ * The page of every question type. `null`: no page yet (the player shows nothing to answer). A sequence renders its
+ * children's pages with this same map, handed to it here: its own fallback, a lazy import of this module, fetches a
+ * chunk, which fails offline (or on a flaky network) and left the sequence loading for ever. Should a page here become
  * `React.lazy`, the player renders it inside a Suspense boundary. The player keys each page by its presented item,
  * so a page's state (and its one completion signal) starts afresh on every page.
  */
@@ -24,7 +25,7 @@ const QUESTION_PAGES: Record<QuestionType, QuestionPageComponent | null> = {
   ResponseTimeVideo: ResponseTimePage,
   LocationResponseImage: LocationPage,
   LocationDiscriminationImage: LocationPage,
-  SequenceOfQuestions: SequencePage,
+  SequenceOfQuestions: SequenceOfQuestionsPage,
   Questionnaire: QuestionnairePage,
   QuestionnaireInput: QuestionnaireQuestionPage,
   QuestionnaireMultipleChoice: QuestionnaireQuestionPage,
@@ -36,6 +37,11 @@ const QUESTION_PAGES: Record<QuestionType, QuestionPageComponent | null> = {
   InformationImage: LearningPage,
   InformationText: LearningPage,
 };
+
+/** A sequence whose children's pages come from this map, with no module to load first. */
+export function SequenceOfQuestionsPage(props: QuestionPageProps) {
+  return <SequencePage {...props} pageFor={questionPageFor} />;
+}
 
 export function questionPageFor(questionType: QuestionType): QuestionPageComponent | null {
   return QUESTION_PAGES[questionType];
