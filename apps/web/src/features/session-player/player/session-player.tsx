@@ -12,7 +12,7 @@ import {
   screenOf,
   showsProgress,
 } from '@roadmark/domain/delivery/session-pages';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
@@ -104,14 +104,7 @@ export function SessionPlayer(props: SessionPlayerProps) {
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      {showsProgress(pageCount) && (
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed" id="session-progress-label">
-            {t('player.screenOf', { screen, of })}
-          </Text>
-          <Progress value={(100 * screen) / of} aria-labelledby="session-progress-label" />
-        </Stack>
-      )}
+      {showsProgress(pageCount) && <SessionProgress screen={screen} of={of} />}
       <PageHeading page={page} assessmentName={assessment.name} />
       {page.kind === 'start' && <RichTextView html={assessment.text} />}
       {page.kind === 'question' && (
@@ -155,6 +148,25 @@ export function SessionPlayer(props: SessionPlayerProps) {
           {t(`player.${forward}`)}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/**
+ * 'Screen X of Y' with a bar. The bar's own element (Mantine's section, role progressbar) carries the name: a label
+ * on Progress would land on its root, which is not the progressbar, leaving it unnamed.
+ */
+export function SessionProgress({ screen, of }: { screen: number; of: number }) {
+  const { t } = useTranslation('session-player');
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed" id={labelId}>
+        {t('player.screenOf', { screen, of })}
+      </Text>
+      <Progress.Root>
+        <Progress.Section value={(100 * screen) / of} aria-labelledby={labelId} />
+      </Progress.Root>
     </Stack>
   );
 }
