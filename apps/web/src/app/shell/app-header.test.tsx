@@ -64,6 +64,14 @@ describe('AppHeader', () => {
     expect(navLinks()).toEqual([]);
   });
 
+  it.each(['/study', '/study/ABCD2345?PROLIFIC_PID=abc', '/study-complete/1', '/study-thanks'])(
+    'offers no Sign in button on the study participant page %s',
+    (route) => {
+      renderWithProviders(<AppHeader viewer={null} />, { route });
+      expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    },
+  );
+
   it("shows the subscription's logo in place of the product name when it is branded (spec 1 §9)", () => {
     const branded = viewer([], 'Subscription');
     branded.subscription.brandImageUrl = '/api/blobs/logo-1';

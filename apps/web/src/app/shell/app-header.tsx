@@ -24,7 +24,9 @@ export function AppHeader({ viewer, checking = false, burger }: AppHeaderProps) 
   const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
   const { items, showUserMenu } = viewerNavigation(viewer);
-  const onSignInPages = pathname.startsWith('/account/') || pathname.startsWith('/authentication/');
+  // Sign-in pages offer their own way in; study participants (spec 1 §2.7) join with a code, never by signing in.
+  const onSignInPages =
+    pathname.startsWith('/account/') || pathname.startsWith('/authentication/') || /^\/study(\/|-|$)/.test(pathname);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap">

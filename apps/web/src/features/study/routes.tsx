@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+
+/** Spec 1 §2.7: the public study participant pages (no sign-in). */
+export const studyRoutes: RouteObject[] = [
+  {
+    path: 'study/:studyUniqueCode?',
+    lazy: async () => ({ Component: (await import('./study-login-page')).StudyLoginPage }),
+  },
+  {
+    path: 'study-complete/:assessmentSessionId',
+    lazy: async () => ({ Component: (await import('./study-complete-page')).StudyCompletePage }),
+  },
+  {
+    path: 'study-thanks',
+    lazy: async () => ({ Component: (await import('./study-thanks-page')).StudyThanksPage }),
+  },
+];
