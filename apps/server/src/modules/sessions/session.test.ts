@@ -23,6 +23,7 @@ import { userAssessmentAssignments } from '../assignments/user-assessment-assign
 import { driverMetricAdjustments } from '../content-rules/content-rule.table.ts';
 import { questionFeedbacks } from '../questions/question-answer.table.ts';
 import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
+import { studyParticipants } from '../studies/study-participant.table.ts';
 import { STUDY_RESULT_POST_JOB } from '../studies/study-result-post.job.ts';
 import { assessmentItemSessionOrders, assessmentSessionMetricScores } from './assessment-session.table.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
@@ -431,6 +432,12 @@ describe('assessment sessions', () => {
     });
     await license(ctx.db, study.id, world.hazard);
     const participant = await buildUser(ctx.db, { subscriptionId: study.id });
+    await ctx.db.insert(studyParticipants).values({
+      id: crypto.randomUUID(),
+      subscriptionId: study.id,
+      userIdentifier: 'PANEL-77',
+      userId: participant.id,
+    });
     const session = (await start(participant.cookie, { assessmentId: world.hazard })).data!.initializeAssessmentSession;
     await save(participant.cookie, {
       assessmentSessionId: session.id,
@@ -445,7 +452,7 @@ describe('assessment sessions', () => {
     expect(posts.map((row) => row.payload)).toEqual([
       {
         url: 'https://study.example/results',
-        body: { user_id: participant.id, assessmentCode: 'QRST2345', assessmentName: 'Hazard perception', score: 33 },
+        body: { user_id: 'PANEL-77', assessmentCode: 'QRST2345', assessmentName: 'Hazard perception', score: 33 },
       },
     ]);
   });
