@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPinEntry, PIN_ALPHABET, pinLoginEmail } from './pin.ts';
+import { isDriverPinAddress, isPinEntry, PIN_ALPHABET, pinLoginEmail } from './pin.ts';
 
 describe('PIN entries', () => {
   it.each([
@@ -19,5 +19,15 @@ describe('PIN entries', () => {
 
   it('leaves out characters people confuse', () => {
     expect(PIN_ALPHABET).not.toMatch(/[0O1IL]/);
+  });
+
+  it.each([
+    ['K7MPQR2X@pins.roadmark.local', true],
+    ['k7mpqr2x@PINS.roadmark.local', true],
+    ['participant-1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed@pins.roadmark.local', false],
+    ['K7MPQR2X@example.com', false],
+    ['K7MPQR2O@pins.roadmark.local', false],
+  ])('tells a driver PIN address (%s) from other addresses: %s', (email, expected) => {
+    expect(isDriverPinAddress(email)).toBe(expected);
   });
 });

@@ -14,3 +14,14 @@ export function pinLoginEmail(entry: string, pinEmailDomain: string = DEFAULT_PI
   const value = entry.trim();
   return value.includes('@') ? value.toLowerCase() : `${value.toUpperCase()}@${pinEmailDomain}`.toLowerCase();
 }
+
+const DRIVER_PIN_PATTERN = new RegExp(`^[${PIN_ALPHABET}]{${PIN_LENGTH}}$`, 'i');
+
+/**
+ * Whether an account address is a driver PIN's ({PIN}@{domain}). Other addresses in the PIN domain (study
+ * participants') can never sign in with the login form.
+ */
+export function isDriverPinAddress(email: string, pinEmailDomain: string = DEFAULT_PIN_EMAIL_DOMAIN): boolean {
+  const [local, domain, ...rest] = email.trim().toLowerCase().split('@');
+  return rest.length === 0 && domain === pinEmailDomain.toLowerCase() && DRIVER_PIN_PATTERN.test(local ?? '');
+}

@@ -1,5 +1,5 @@
 import { type LoginInput, loginSchema } from '@roadmark/domain/login';
-import { isPinEntry, pinLoginEmail } from '@roadmark/domain/pin';
+import { isDriverPinAddress, isPinEntry, pinLoginEmail } from '@roadmark/domain/pin';
 import { and, eq } from 'drizzle-orm';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/password.ts';
 import { createSession, deleteExpiredSessions, type SessionLifetime } from '../../platform/auth/session-store.ts';
@@ -45,7 +45,7 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
   if (user.lockoutEnd && user.lockoutEnd > new Date()) throw new AppError('FORBIDDEN', 'errors.lockedOut');
 
   // A PIN account without a password signs in with the PIN alone (spec 1 §5: the password field is hidden).
-  const pinOnly = isPin && !user.passwordHash;
+  const pinOnly = isPin && !user.passwordHash && isDriverPinAddress(user.email, deps.pinEmailDomain);
   const passwordOk = pinOnly || (!!user.passwordHash && (await verifyPassword(user.passwordHash, model.password)));
   if (!passwordOk) {
     const limit = isPin ? MAX_FAILED_PINS : MAX_FAILED_PASSWORDS;

@@ -63,6 +63,10 @@ describe('study login and logout', () => {
         emailConfirmed: true,
       });
       expect(user!.email).toMatch(/^participant-[0-9a-f-]{36}@pins\.roadmark\.local$/);
+      // The address is not a PIN: typed into the login form, it never signs in without a password.
+      const typed = await post('/api/account/login', { email: user!.email, password: '' });
+      expect(typed.statusCode).toBeGreaterThanOrEqual(400);
+      expect(sessionCookieFrom(typed)).toBe('');
       const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, user!.id));
       expect(profile).toMatchObject({ firstName: 'Participant', lastName: 'abc', subscriptionId: studyId });
       const after = (await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, studyId)))[0]!;
