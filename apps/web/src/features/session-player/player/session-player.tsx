@@ -21,6 +21,7 @@ import { QuestionFeedbackPage } from '../finish/question-feedback-page';
 import { questionPageFor } from '../question-pages/question-page-for';
 import { SaveStatus } from '../saving/save-status';
 import { useSessionSaver } from '../saving/use-session-saver';
+import { usePreloadNextMedia } from './preload-media';
 import { applyChange, type PlayerPage, playerPages, responsesOf } from './session-pages';
 import { useSessionFinish } from './use-session-finish';
 
@@ -70,6 +71,7 @@ export function SessionPlayer(props: SessionPlayerProps) {
   const [responses, setResponses] = useState(props.responseEvents);
   const saver = useSessionSaver(session.id);
   const finishing = useSessionFinish(session.id, saver.flush, session.isFinished);
+  usePreloadNextMedia(pages, position);
   const page = pages[position]!;
   const pageCount = pages.length;
   const completed = completedPage === position;
