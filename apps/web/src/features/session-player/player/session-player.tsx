@@ -135,6 +135,7 @@ export function SessionPlayer(props: SessionPlayerProps) {
           sessionId={session.id}
           showSummary={props.showSummary}
           ready={finishedHere || resultsOnly || session.isFinished}
+          saveError={saver.status === 'error' ? saver.error : null}
         />
       )}
       <Group justify="space-between">
@@ -190,10 +191,14 @@ function FinishSlot(props: {
   sessionId: string;
   showSummary: boolean;
   ready: boolean;
+  /** The server refused some answers: finishing waits for them (Try again on the save status). */
+  saveError: string | null;
 }) {
   const { t } = useTranslation('session-player');
   if (props.ready) return <FinishPage sessionId={props.sessionId} showSummary={props.showSummary} />;
   if (props.state === 'error') return <ErrorAlert errors={[props.error]} />;
+  if (props.saveError)
+    return <Text role="alert">{t('player.finishWaitingForAnswers', { error: props.saveError })}</Text>;
   if (props.state === 'waitingForNetwork') return <Text role="status">{t('player.finishWaitingForNetwork')}</Text>;
   return <Text role="status">{t('player.finishing')}</Text>;
 }
