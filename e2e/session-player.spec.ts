@@ -28,8 +28,15 @@ test.describe.configure({ timeout: 240_000 });
 // The driver signs in on `page`; the administrator (the mailbox fixture) keeps a session of their own.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-/** demo-media.ts: the first response window of the hazard clip scores 100. */
-const FIRST_WINDOW = { start: 5.2, end: 6.0 };
+/** demo-media.ts HAZARD_CLIP_WINDOWS: the response windows of the hazard clip, best first. */
+const HAZARD_WINDOWS = [
+  { start: 5.2, end: 6.0, score: 100 },
+  { start: 6.0, end: 6.8, score: 80 },
+  { start: 6.8, end: 7.6, score: 60 },
+  { start: 7.6, end: 8.4, score: 40 },
+  { start: 8.4, end: 9.2, score: 20 },
+];
+const FIRST_WINDOW = HAZARD_WINDOWS[0]!;
 /** demo-media.ts STREET_HAZARD_WINDOWS, in the picture's own 1920x1080 pixels. */
 const CYCLIST = { windowLeft: 724, windowTop: 361, windowRight: 832, windowBottom: 630 };
 const PEDESTRIAN = { windowLeft: 840, windowTop: 409, windowRight: 902, windowBottom: 523 };
@@ -157,7 +164,9 @@ test('a driver takes the demo assessment: every question type, offline and back,
   await expect(responseArea).toBeVisible();
   await expect(page.getByRole('button', { name: /Pause/ })).toHaveCount(0);
   const seenAt = await waitForVideoTime(page, FIRST_WINDOW.start + 0.15);
-  expect(seenAt, 'the video went past the first window before the click').toBeLessThan(FIRST_WINDOW.end - 0.3);
+  expect(seenAt, 'the video went past the response windows before the click').toBeLessThan(
+    HAZARD_WINDOWS.at(-1)!.end - 1,
+  );
   await responseArea.click();
   await expect(page.getByRole('status').filter({ hasText: 'Response 1 recorded' })).toBeAttached();
   await expect(page.getByText('1 response recorded.')).toBeVisible({ timeout: VIDEO_TIMEOUT });
@@ -200,8 +209,11 @@ test('a driver takes the demo assessment: every question type, offline and back,
   };
   for (const kind of answered) expect(byQuestion(QUESTION[kind])).toHaveLength(1);
   const [hazardClick] = byQuestion(QUESTION.responseTime);
-  expect(hazardClick!.responseTimeSeconds).toBeGreaterThanOrEqual(FIRST_WINDOW.start);
-  expect(hazardClick!.responseTimeSeconds).toBeLessThan(FIRST_WINDOW.end);
+  // Aimed at the first window; on a busy machine the click may land a window later, which scores less.
+  const clickedAt = hazardClick!.responseTimeSeconds!;
+  const reactionPoints =
+    HAZARD_WINDOWS.find((window) => clickedAt >= window.start && clickedAt <= window.end)?.score ?? 0;
+  expect(reactionPoints, `the click at ${clickedAt} s is in a response window`).toBeGreaterThan(0);
   const sequenceQuestion = afterReload.presented.find((entry) => entry.question.name === QUESTION.sequence)!;
   const locationResponseId = sequenceQuestion.question.children![0]!.id;
   const [offlineClick] = afterReload.responseEvents.filter((event) => event.questionId === locationResponseId);
@@ -238,9 +250,9 @@ test('a driver takes the demo assessment: every question type, offline and back,
   await expect(page.getByRole('heading', { name: 'Well done, you have finished' })).toBeVisible({ timeout: 60_000 });
   await expect(previousButton(page)).toHaveCount(0);
 
-  // Worked out by hand: the two first-item answers, 100 for the click in the first window, and 200 of 200 for the
+  // Worked out by hand: the two first-item answers, the click's window (100 for the first), and 200 of 200 for the
   // sequence (the cyclist, then all three hazards at 34 + 33 + 33), over 500 points.
-  const handTotal = Math.round((100 * (POINTS[answered[0]!] + POINTS[answered[1]!] + 100 + 200)) / 500);
+  const handTotal = Math.round((100 * (POINTS[answered[0]!] + POINTS[answered[1]!] + reactionPoints + 200)) / 500);
   const expectedRisk = handTotal < 30 ? 'High' : handTotal < 70 ? 'Medium' : 'Low';
 
   const finished = await launchView(page, sessionId);
