@@ -4,7 +4,7 @@ import { LearningPage } from './learning-page';
 import { LocationPage } from './location-page';
 import { MultipleChoicePage } from './multiple-choice-page';
 import { questionPageFor, SequenceOfQuestionsPage } from './question-page-for';
-import { playerQuestion, renderQuestionPage } from './question-page-harness';
+import { choiceResponse, playerQuestion, renderQuestionPage } from './question-page-harness';
 import { QuestionnairePage, QuestionnaireQuestionPage } from './questionnaire-page';
 import { ResponseTimePage } from './response-time-page';
 import { SlidingScalePage } from './sliding-scale-page';
@@ -43,5 +43,31 @@ describe('questionPageFor', () => {
     // Synchronously, in the first render: a lazy import would show a loader until a chunk had been fetched.
     expect(screen.getByText('Keep a two-second gap.')).toBeTruthy();
     expect(screen.getByText('Question 1 of 1')).toBeTruthy();
+  });
+
+  it('resumes a sequence after a reload: its answered timed location question is not restarted', () => {
+    const Page = questionPageFor('SequenceOfQuestions')!;
+    const info = playerQuestion({ id: 'child-1', questionType: 'InformationText', questionText: '<p>Look ahead.</p>' });
+    const location = playerQuestion({
+      id: 'child-2',
+      questionType: 'LocationResponseImage',
+      questionText: '<p>Click the hazards.</p>',
+      imageUrl: '/api/blobs/street',
+      timeLimitSeconds: 20,
+      maximumClicks: 3,
+    });
+    // One click made, then the page was reloaded before 'I have finished'.
+    const click = { ...choiceResponse('r-1', ''), questionId: 'child-2', questionAnswerId: null };
+    const { onComplete } = renderQuestionPage(
+      Page,
+      playerQuestion({ questionType: 'SequenceOfQuestions', children: [info, location] }),
+      { responses: [{ ...click, clickPositionX: 400, clickPositionY: 300 }] },
+    );
+    expect(screen.getByText('Question 2 of 2')).toBeTruthy();
+    expect(screen.queryByText('Look ahead.')).toBeNull();
+    expect(screen.getByText('Click the hazards.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    expect(screen.getByText('1 of 3 clicks')).toBeTruthy();
+    expect(onComplete).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,8 +13,8 @@ export type QuestionPageComponent = ComponentType<QuestionPageProps>;
 
 /**
  * The page of every question type. `null`: no page yet (the player shows nothing to answer). A sequence renders its
- * children's pages with this same map, handed to it here: its own fallback, a lazy import of this module, fetches a
- * chunk, which fails offline (or on a flaky network) and left the sequence loading for ever. Should a page here become
+ * children's pages with this same map, handed to it here (not a lazy import of this module: fetching a chunk fails
+ * offline, or on a flaky network, and left the sequence loading for ever). Should a page here become
  * `React.lazy`, the player renders it inside a Suspense boundary. The player keys each page by its presented item,
  * so a page's state (and its one completion signal) starts afresh on every page.
  */

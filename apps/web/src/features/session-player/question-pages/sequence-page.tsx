@@ -1,6 +1,6 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { QuestionType } from '@roadmark/domain/content/question-types';
-import type { PlayerQuestion, QuestionPageProps } from '@roadmark/domain/delivery/player-model';
+import type { PlayerQuestion, PlayerResponseEvent, QuestionPageProps } from '@roadmark/domain/delivery/player-model';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
@@ -9,51 +9,63 @@ type ChildPage = ComponentType<QuestionPageProps>;
 export type ChildPageFor = (questionType: QuestionType) => ChildPage | null;
 
 export interface SequencePageProps extends QuestionPageProps {
-  /** The page of a child question's type. Defaults to the player's map (question-page-for), loaded lazily. */
-  pageFor?: ChildPageFor;
+  /** The page of a child question's type: the player's map (question-page-for hands it over). */
+  pageFor: ChildPageFor;
 }
 
-// The player's map imports this page, so this page loads the map on demand (no import cycle at start-up).
-let loadedPageFor: ChildPageFor | undefined;
+function questionIdsOf(question: PlayerQuestion): string[] {
+  return [question.id, ...question.children.flatMap(questionIdsOf)];
+}
 
-function usePlayerPageMap(wanted: boolean): ChildPageFor | undefined {
-  const [pageFor, setPageFor] = useState(() => loadedPageFor);
-  useEffect(() => {
-    if (!wanted || pageFor) return;
-    let live = true;
-    void import('./question-page-for').then((module) => {
-      loadedPageFor = module.questionPageFor;
-      if (live) setPageFor(() => module.questionPageFor);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, pageFor]);
-  return pageFor;
+export interface SequenceOpening {
+  /** The child shown first; the children before it are done. */
+  index: number;
+  /** Every child has been answered: the last one opens as revisited, so the sequence can complete at once. */
+  allAnswered: boolean;
+}
+
+/**
+ * Where a sequence opens when its page is reached anew with responses already stored (a reload mid-sequence):
+ * after the last child that has a response, since the driver reached that child only by completing every one before
+ * it, including children that record nothing (learning, information). A fresh sequence opens at its first child.
+ */
+export function sequenceOpening(
+  children: readonly PlayerQuestion[],
+  responses: readonly PlayerResponseEvent[],
+): SequenceOpening {
+  const answered = new Set(responses.map((response) => response.questionId));
+  const lastAnswered = children.findLastIndex((child) => questionIdsOf(child).some((id) => answered.has(id)));
+  if (children.length > 0 && lastAnswered === children.length - 1) return { index: lastAnswered, allAnswered: true };
+  return { index: lastAnswered + 1, allAnswered: false };
 }
 
 /**
  * A sequence of questions (spec 2 §3): its text, then its child questions one at a time ('Question n of m'), each
  * on the page of its own type. Responses name the child question and the presented item. 'Next question' opens
- * once the child signals completion; the sequence is complete when its last child is.
+ * once the child signals completion; the sequence is complete when its last child is. Reopened after a reload, it
+ * resumes after its answered children (sequenceOpening). Revisited, its children are shown as revisited and the
+ * sequence is complete at once.
  */
 export function SequencePage({ presented, responses, onChange, onComplete, revisited, pageFor }: SequencePageProps) {
   const { t } = useTranslation('session-player');
-  const playerPageFor = usePlayerPageMap(!pageFor);
-  const mapped = pageFor ?? playerPageFor;
   const children = presented.question.children;
-  const [index, setIndex] = useState(0);
-  const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set());
+  const [opening] = useState(() =>
+    revisited ? { index: 0, allAnswered: false } : sequenceOpening(children, responses),
+  );
+  const [index, setIndex] = useState(opening.index);
+  const [completed, setCompleted] = useState<ReadonlySet<number>>(
+    () => new Set(Array.from({ length: opening.index }, (_, earlier) => earlier)),
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const done = useRef(false);
   const child = children[index];
   const last = children.length - 1;
 
   useEffect(() => {
-    if (done.current || !(children.length === 0 || completed.has(last))) return;
+    if (done.current || !(revisited || children.length === 0 || completed.has(last))) return;
     done.current = true;
     onComplete();
-  }, [children.length, completed, last, onComplete]);
+  }, [revisited, children.length, completed, last, onComplete]);
 
   const completeChild = useCallback(
     (childIndex: number) =>
@@ -64,10 +76,11 @@ export function SequencePage({ presented, responses, onChange, onComplete, revis
   if (!child) {
     return <Text>{t('sequence.empty')}</Text>;
   }
-  if (!mapped) return <Loader size="sm" />;
-  // A sequence inside a sequence is shown the same way, whether or not the map names this page yet.
-  const Page = mapped(child.questionType) ?? (child.questionType === 'SequenceOfQuestions' ? SequencePage : null);
+  const Page = pageFor(child.questionType);
   const childDone = completed.has(index);
+  // A partly answered last child (clicks made, then a reload before 'I have finished') counts as answered: a timed
+  // page is not restarted but shown read-only. A sequence inside resumes the same way by itself.
+  const childRevisited = revisited || (opening.allAnswered && child.questionType !== 'SequenceOfQuestions');
 
   return (
     <Stack gap="md">
@@ -85,7 +98,7 @@ export function SequencePage({ presented, responses, onChange, onComplete, revis
         responses={responses}
         onChange={onChange}
         onChildComplete={completeChild}
-        revisited={revisited}
+        revisited={childRevisited}
       />
       {index < last && (
         <Group>
@@ -131,7 +144,7 @@ function SequenceChild({
   const { t } = useTranslation('session-player');
   const presented = useMemo(() => ({ assessmentItemId, question: child }), [assessmentItemId, child]);
   const childResponses = useMemo(() => {
-    const ids = new Set([child.id, ...child.children.map((grandchild) => grandchild.id)]);
+    const ids = new Set(questionIdsOf(child));
     return responses.filter((response) => ids.has(response.questionId));
   }, [child, responses]);
   const onComplete = useCallback(() => onChildComplete(index), [onChildComplete, index]);
