@@ -104,6 +104,9 @@ export default defineConfig({
         ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
         // No SMTP_URL, so emails land in the mailbox; a short poll gets them there quickly for the account flows.
         OUTBOX_POLL_MS: '200',
+        // The study participant test's results post goes to a receiver of its own on loopback, which the guarded
+        // outbound client refuses unless allowed.
+        OUTBOUND_ALLOWLIST: '127.0.0.1',
         PUBLIC_URL: baseURL,
         EXTERNAL_LOGIN_PROVIDERS: idp.providersEnv,
       },
