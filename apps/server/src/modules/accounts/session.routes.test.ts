@@ -36,6 +36,17 @@ describe('POST /api/account/login', () => {
     expect(cookie).not.toMatch(/Secure/);
   });
 
+  it('treats an unknown session cookie as signed out without clearing it (a sign-in alongside may have set a new one)', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-roadmark-csrf': '1', cookie: 'roadmark_session=gone' },
+      payload: { query: 'query { viewer { id } }' },
+    });
+    expect(response.json().data.viewer).toBeNull();
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
   it('gives a browser-session cookie (no Max-Age) when rememberMe is off', async () => {
     const response = await post(ctx.app, '/api/account/login', { ...TEST_ADMIN, rememberMe: false });
     expect(sessionCookie(response.headers['set-cookie'])).not.toMatch(/Max-Age/);

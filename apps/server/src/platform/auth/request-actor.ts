@@ -48,10 +48,9 @@ async function resolve(
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const session = await resolveSession(deps.db, token, deps.lifetime);
-  if (!session) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return null;
-  }
+  // An unknown or expired token is simply signed out. The cookie is not cleared: this answer may arrive after a
+  // sign-in that ran alongside it and set a new cookie, which clearing would wipe.
+  if (!session) return null;
   if (session.renewedExpiresAt && session.rememberMe) {
     const maxAge = Math.floor((session.renewedExpiresAt.getTime() - Date.now()) / 1000);
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.cookie, maxAge));
