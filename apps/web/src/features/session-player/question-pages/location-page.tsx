@@ -10,6 +10,7 @@ import { announcesRemaining, clickAt, locationClicks, roundedPoint } from './loc
 import { LocationCountdown } from './location-countdown';
 import { LocationImageSurface } from './location-image-surface';
 import { pageResponseEvent } from './page-response-event';
+import { QuestionText } from './question-text';
 import { useCountdown } from './use-countdown';
 
 type Phase = 'waiting' | 'running' | 'ended';
@@ -104,14 +105,7 @@ export function LocationPage({ presented, responses, onChange, onComplete, revis
   return (
     <Stack gap="md">
       <RichTextView html={question.preQuestionText} />
-      <RichTextView html={question.questionText} />
-      {question.questionTextImageUrl && (
-        <img
-          src={question.questionTextImageUrl}
-          alt={t('location.questionTextImageAlt')}
-          style={{ maxWidth: '100%', height: 'auto', alignSelf: 'flex-start' }}
-        />
-      )}
+      <QuestionText question={question} />
       <Group justify="space-between" gap="sm">
         {timed && endReason !== 'revisited' ? <LocationCountdown remaining={remaining} /> : <span />}
         <Text aria-live="polite" aria-atomic>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import classes from './question-pages.module.css';
+import { QuestionText } from './question-text';
 import { QuestionVideo, useVideoBeforeAnswers } from './question-video';
 import { type AnswerPart, usePartAnswers } from './use-part-answers';
 
@@ -48,15 +49,7 @@ export function MultipleChoicePage({ presented, responses, onChange, onComplete,
       )}
       {video.answersShown && (
         <Stack gap="md" ref={questionRef} tabIndex={-1}>
-          <RichTextView html={question.questionText} />
-          {question.questionTextImageUrl && (
-            <Image
-              src={question.questionTextImageUrl}
-              alt={t('choice.questionTextPicture')}
-              radius="sm"
-              className={classes.picture}
-            />
-          )}
+          <QuestionText question={question} />
           {parts.map((part) => (
             <AnswerGroup
               key={part.number}

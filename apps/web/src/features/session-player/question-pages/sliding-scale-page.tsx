@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainText } from '../../../lib/plain-text';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
-import classes from './question-pages.module.css';
+import { QuestionText } from './question-text';
 import { QuestionVideo, useVideoBeforeAnswers } from './question-video';
 import { type AnswerPart, middleAnswerIndex, usePartAnswers } from './use-part-answers';
 
@@ -18,7 +18,6 @@ const MARK_LABEL_LENGTH = 30;
  * recorded position.
  */
 export function SlidingScalePage({ presented, responses, onChange, onComplete, revisited }: QuestionPageProps) {
-  const { t } = useTranslation('session-player');
   const question = presented.question;
   const video = useVideoBeforeAnswers(question, responses, revisited);
   const { parts, chosen, choose } = usePartAnswers({
@@ -57,15 +56,7 @@ export function SlidingScalePage({ presented, responses, onChange, onComplete, r
       />
       {video.answersShown && (
         <Stack gap="lg" ref={questionRef} tabIndex={-1}>
-          <RichTextView html={question.questionText} />
-          {question.questionTextImageUrl && (
-            <Image
-              src={question.questionTextImageUrl}
-              alt={t('choice.questionTextPicture')}
-              radius="sm"
-              className={classes.picture}
-            />
-          )}
+          <QuestionText question={question} />
           {parts.map((part) => (
             <Scale
               key={part.number}
