@@ -185,6 +185,11 @@ test('a participant from a panel link takes the study, lands on the thank-you pa
     await expect(firstPage.getByRole('heading', { level: 1, name: assessment.name })).toBeVisible();
     await expect(firstPage.getByRole('banner').getByRole('button', { name: /Account menu/ })).toHaveCount(0);
     await goNext(firstPage, 2, PAGES);
+    // The link clicked again in the same, still signed-in browser comes back to the same place (a sign-in racing
+    // the page's own requests once signed the participant out).
+    await firstPage.goto(`/study/${code}?PROLIFIC_PID=abc`);
+    expect(await sessionIdOf(firstPage)).toBe(sessionId);
+    await expect(screen(firstPage, 2, PAGES)).toBeVisible();
     await first.close();
 
     // The same link in a new browser resumes the same session where it stopped.
