@@ -3,19 +3,18 @@ import { browserDataSchema, withBrowserDataFallbacks } from '@roadmark/domain/de
 import { idSchema } from '@roadmark/domain/ids';
 import { applyDriverMetrics } from '@roadmark/domain/scoring/apply-driver-metrics';
 import { scoreSession } from '@roadmark/domain/scoring/score-session';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { driverMetricAdjustments } from '../content-rules/content-rule.table.ts';
 import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
 import { assessmentSessionMetricScores, assessmentSessions } from './assessment-session.table.ts';
-import { questionResponseEvents } from './question-response-event.table.ts';
-import { loadVisibleSession, type SessionRow } from './session.policy.ts';
+import { currentResponseEvents } from './current-response-events.ts';
+import { loadSessionToAnswer, type SessionRow } from './session.policy.ts';
 import { sessionPageCount } from './session-pages.ts';
 import { loadPresentation, type SessionPresented, toScoringPresentation } from './session-presentation.ts';
 import { queueStudyResult } from './study-result.ts';
@@ -34,14 +33,6 @@ async function adjustmentRulesFor(tx: Executor, assessmentId: string, presented:
     .select()
     .from(t)
     .where(and(eq(t.archived, false), or(...targets)));
-}
-
-async function liveEvents(tx: Executor, sessionId: string) {
-  const t = questionResponseEvents;
-  return tx
-    .select()
-    .from(t)
-    .where(and(eq(t.assessmentSessionId, sessionId), eq(t.archived, false), isNull(t.cancelEventDate)));
 }
 
 /** Stores the person's new value of every metric this session measured (spec 3 §4.2 driver-metric apply call). */
@@ -81,17 +72,14 @@ async function storeDriverMetrics(
 export async function finishSession(db: Database, actor: Actor, input: unknown): Promise<SessionRow> {
   const { assessmentSessionId, browserData } = parseInput(finishSessionSchema, input);
   return db.transaction(async (tx) => {
-    const session = await loadVisibleSession(tx, actor, assessmentSessionId, { forUpdate: true });
-    if (session.userId !== actor.userId && session.startedByUserId !== actor.userId) {
-      throw new AppError('FORBIDDEN', 'errors.sessionNotResponder');
-    }
+    const session = await loadSessionToAnswer(tx, actor, assessmentSessionId, { finished: 'allowed' });
     if (session.isFinished) return session;
     const [assessment] = await tx.select().from(assessments).where(eq(assessments.id, session.assessmentId));
     const presented = await loadPresentation(tx, session.id);
     const result = scoreSession({
       assessment: assessment!,
       presented: toScoringPresentation(presented),
-      events: await liveEvents(tx, session.id),
+      events: await currentResponseEvents(tx, session.id),
       adjustmentRules: await adjustmentRulesFor(tx, session.assessmentId, presented),
     });
     const now = new Date();

@@ -1,4 +1,5 @@
 import { AssessmentType } from '@roadmark/domain/content/assessment-form';
+import { retakeAllowed } from '@roadmark/domain/delivery/retakes';
 import { randomForSession } from '@roadmark/domain/delivery/seeded-random';
 import { idSchema } from '@roadmark/domain/ids';
 import { SubscriptionType } from '@roadmark/domain/subscription-type';
@@ -124,7 +125,9 @@ async function startOrResumeSession(
   const latest = earlier[0];
   if (latest && !latest.isFinished && !restart) return latest;
   const maxRestarts = assignment?.maxRestarts ?? licence.maxRestarts;
-  if (!restart && earlier.length > maxRestarts) throw new AppError('CONFLICT', 'errors.sessionRetakeNotAllowed');
+  if (!restart && !retakeAllowed(earlier.length, maxRestarts, true)) {
+    throw new AppError('CONFLICT', 'errors.sessionRetakeNotAllowed');
+  }
 
   const sessionIndex = await earlierSessionCount(tx, assessment.id);
   const id = crypto.randomUUID();

@@ -6,13 +6,13 @@ import type {
 } from '@roadmark/domain/delivery/player-model';
 import { isFailedMaximumClicksRecord } from '@roadmark/domain/scoring/maximum-clicks';
 import { SubscriptionType } from '@roadmark/domain/subscription-type';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
-import { questionResponseEvents } from './question-response-event.table.ts';
-import { loadVisibleSession, type SessionRow } from './session.policy.ts';
+import { currentResponseEvents } from './current-response-events.ts';
+import { isResponder, loadVisibleSession, type SessionRow } from './session.policy.ts';
 import { toPlayerQuestion } from './session-content.ts';
 import { sessionFeedbackStyle, sessionPageCount } from './session-pages.ts';
 import { loadPresentation } from './session-presentation.ts';
@@ -39,17 +39,7 @@ export async function getLaunchView(db: Database, actor: Actor, sessionId: strin
       .from(subscriptions)
       .where(eq(subscriptions.id, session.subscriptionId)),
     loadPresentation(db, session.id),
-    db
-      .select()
-      .from(questionResponseEvents)
-      .where(
-        and(
-          eq(questionResponseEvents.assessmentSessionId, session.id),
-          eq(questionResponseEvents.archived, false),
-          isNull(questionResponseEvents.cancelEventDate),
-        ),
-      )
-      .orderBy(asc(questionResponseEvents.eventDate), asc(questionResponseEvents.createdAt)),
+    currentResponseEvents(db, session.id),
   ]);
   return {
     session,
@@ -79,8 +69,7 @@ export async function getLaunchView(db: Database, actor: Actor, sessionId: strin
         eventDate: event.eventDate.toISOString(),
       })),
     pageCount: sessionPageCount(presented, session),
-    viewerCanAnswer:
-      !session.isFinished && (session.userId === actor.userId || session.startedByUserId === actor.userId),
+    viewerCanAnswer: !session.isFinished && isResponder(actor, session),
     isStudy: subscription?.subscriptionType === SubscriptionType.Study,
   };
 }

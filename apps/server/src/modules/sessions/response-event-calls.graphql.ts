@@ -1,11 +1,11 @@
 import { builder } from '../../platform/graphql/builder.ts';
 import type { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
+import type { ResponseEventRow } from './current-response-events.ts';
 import { initializeAssessmentSession } from './initialize-session.ts';
 import {
   appliedDriverMetrics,
   createResponseEvent,
   deleteResponseEvent,
-  type ResponseEventRow,
   updateResponseEvent,
 } from './response-event-calls.ts';
 import { saveSessionResponses } from './save-session-responses.ts';

@@ -3,11 +3,10 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
+import type { ResponseEventRow } from './current-response-events.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
 import { saveSessionResponses } from './save-session-responses.ts';
 import { loadVisibleSession } from './session.policy.ts';
-
-export type ResponseEventRow = typeof questionResponseEvents.$inferSelect;
 
 async function loadEvent(db: Database, actor: Actor, id: string): Promise<ResponseEventRow> {
   const [event] = await db.select().from(questionResponseEvents).where(eq(questionResponseEvents.id, id));

@@ -9,13 +9,12 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { fieldProblem } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessmentSessions } from './assessment-session.table.ts';
+import { currentResponseEvents, type ResponseEventRow as EventRow } from './current-response-events.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
 import { loadSessionToAnswer, type SessionRow } from './session.policy.ts';
 import { type SessionQuestion, toScoringQuestion } from './session-content.ts';
 import { sessionPageCount } from './session-pages.ts';
 import { findAnsweredQuestion, loadPresentation, toScoringPresentation } from './session-presentation.ts';
-
-type EventRow = typeof questionResponseEvents.$inferSelect;
 
 /** Clicks add up; any other answer replaces the earlier answer to the same part (spec 3 §4.2). */
 const ACCUMULATING_TYPES: readonly string[] = [
@@ -24,42 +23,47 @@ const ACCUMULATING_TYPES: readonly string[] = [
   QuestionType.LocationDiscriminationImage,
 ];
 
-async function currentEvents(tx: Executor, sessionId: string): Promise<EventRow[]> {
-  return tx
-    .select()
-    .from(questionResponseEvents)
-    .where(
-      and(
-        eq(questionResponseEvents.assessmentSessionId, sessionId),
-        eq(questionResponseEvents.archived, false),
-        isNull(questionResponseEvents.cancelEventDate),
-      ),
-    );
-}
+/**
+ * The session's current responses, read once per save and kept in step with every insert and cancel of the save,
+ * so a page of many answers does not read them again for each.
+ */
+type CurrentEvents = Map<string, EventRow>;
 
-async function cancelEvents(tx: Executor, ids: string[], at: Date) {
+async function cancelEvents(tx: Executor, current: CurrentEvents, ids: string[], at: Date) {
   if (ids.length === 0) return;
   await tx
     .update(questionResponseEvents)
     .set({ archived: true, cancelEventDate: at, updatedAt: at })
     .where(and(inArray(questionResponseEvents.id, ids), isNull(questionResponseEvents.cancelEventDate)));
+  for (const id of ids) current.delete(id);
+}
+
+async function insertEvent(tx: Executor, current: CurrentEvents, values: typeof questionResponseEvents.$inferInsert) {
+  const [row] = await tx.insert(questionResponseEvents).values(values).returning();
+  current.set(row!.id, row!);
 }
 
 /** Adds the failure record of a location question over its click limit, or removes it once back within. */
-async function applyMaximumClicks(tx: Executor, session: SessionRow, entry: SessionQuestion, itemId: string, at: Date) {
-  const events = (await currentEvents(tx, session.id)).filter((event) => event.assessmentItemId === itemId);
-  const change = maximumClicksChange(toScoringQuestion(entry), events);
-  if (change.action === 'remove') await cancelEvents(tx, change.eventIds, at);
+async function applyMaximumClicks(
+  tx: Executor,
+  current: CurrentEvents,
+  session: SessionRow,
+  target: { entry: SessionQuestion; itemId: string },
+  at: Date,
+) {
+  const events = [...current.values()].filter((event) => event.assessmentItemId === target.itemId);
+  const change = maximumClicksChange(toScoringQuestion(target.entry), events);
+  if (change.action === 'remove') await cancelEvents(tx, current, change.eventIds, at);
   if (change.action !== 'add') return;
-  await tx.insert(questionResponseEvents).values({
+  await insertEvent(tx, current, {
     ...FAILED_MAXIMUM_CLICKS_RECORD,
     id: crypto.randomUUID(),
     subscriptionId: session.subscriptionId,
     eventDate: at,
-    questionId: entry.question.id,
+    questionId: target.entry.question.id,
     userId: session.userId,
     assessmentId: session.assessmentId,
-    assessmentItemId: itemId,
+    assessmentItemId: target.itemId,
     assessmentSessionId: session.id,
   });
 }
@@ -83,6 +87,7 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
           .from(questionResponseEvents)
           .where(inArray(questionResponseEvents.id, ids))
       : [];
+    const current: CurrentEvents = new Map((await currentResponseEvents(tx, session.id)).map((row) => [row.id, row]));
     const touchedLocations = new Map<string, { entry: SessionQuestion; itemId: string }>();
 
     for (const [index, event] of model.added.entries()) {
@@ -100,7 +105,7 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
       }
       const scored = scoreResponseEvent(toScoringQuestion(entry), { ...event, subQuestionNumber: part });
       if (!ACCUMULATING_TYPES.includes(entry.question.questionType)) {
-        const replaced = (await currentEvents(tx, session.id)).filter(
+        const replaced = [...current.values()].filter(
           (row) =>
             row.questionId === event.questionId &&
             row.assessmentItemId === event.assessmentItemId &&
@@ -108,11 +113,12 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
         );
         await cancelEvents(
           tx,
+          current,
           replaced.map((row) => row.id),
           now,
         );
       }
-      await tx.insert(questionResponseEvents).values({
+      await insertEvent(tx, current, {
         id: event.id,
         subscriptionId: session.subscriptionId,
         eventDate: event.eventDate ? new Date(event.eventDate) : now,
@@ -140,9 +146,10 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
     }
 
     if (model.removed.length > 0) {
-      const removable = (await currentEvents(tx, session.id)).filter((row) => model.removed.includes(row.id));
+      const removable = model.removed.flatMap((id) => current.get(id) ?? []);
       await cancelEvents(
         tx,
+        current,
         removable.map((row) => row.id),
         now,
       );
@@ -153,11 +160,11 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
         }
       }
     }
-    for (const { entry, itemId } of touchedLocations.values()) {
-      await applyMaximumClicks(tx, session, entry, itemId, now);
+    for (const target of touchedLocations.values()) {
+      await applyMaximumClicks(tx, current, session, target, now);
     }
 
-    const total = sessionTotal(toScoringPresentation(presented), await currentEvents(tx, session.id));
+    const total = sessionTotal(toScoringPresentation(presented), [...current.values()]);
     const lastContentPage = sessionPageCount(presented, session) - 2;
     const requested = Math.min(model.currentPosition ?? 0, Math.max(0, lastContentPage));
     const [updated] = await tx

@@ -3,7 +3,7 @@ import type { PlayerQuestion } from '@roadmark/domain/delivery/player-model';
 import type { ScoringQuestion } from '@roadmark/domain/scoring/scoring-question';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { blobUrl } from '../files/blob-url.ts';
+import { optionalBlobUrl as urlOf } from '../files/blob-url.ts';
 import { questionSequenceQuestions, questions } from '../questions/question.table.ts';
 import { questionAnswers, questionFeedbacks } from '../questions/question-answer.table.ts';
 
@@ -81,8 +81,6 @@ export function toScoringQuestion(entry: SessionQuestion): ScoringQuestion {
     children: entry.children.map(toScoringQuestion),
   };
 }
-
-const urlOf = (blobId: string | null) => (blobId ? blobUrl(blobId) : null);
 
 /** The question as the player shows it: no scores, correct flags or windows (the answer key stays on the server). */
 export function toPlayerQuestion(entry: SessionQuestion): PlayerQuestion {

@@ -6,20 +6,18 @@ import { questionScore } from '@roadmark/domain/scoring/question-score';
 import { scoreSession } from '@roadmark/domain/scoring/score-session';
 import { sessionRiskCategory } from '@roadmark/domain/scoring/session-risk';
 import { eventsOfPresentation } from '@roadmark/domain/scoring/session-total';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { assessmentFeedbacks, assessments } from '../assessments/assessment.table.ts';
-import { blobUrl } from '../files/blob-url.ts';
+import { optionalBlobUrl as urlOf } from '../files/blob-url.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
-import { questionResponseEvents } from './question-response-event.table.ts';
+import { currentResponseEvents } from './current-response-events.ts';
 import { loadVisibleSession, type SessionRow } from './session.policy.ts';
 import { toScoringQuestion } from './session-content.ts';
 import { feedbackPageReached } from './session-pages.ts';
 import { loadPresentation, type SessionPresented, toScoringPresentation } from './session-presentation.ts';
-
-const urlOf = (blobId: string | null | undefined) => (blobId ? blobUrl(blobId) : null);
 
 interface FeedbackMedia {
   feedbackText: string | null;
@@ -52,14 +50,6 @@ export interface SessionResult extends FeedbackMedia {
   driverMetricBreakdown: { driverMetricId: string; name: string; score: number }[];
 }
 
-function liveEvents(tx: Executor, sessionId: string) {
-  const t = questionResponseEvents;
-  return tx
-    .select()
-    .from(t)
-    .where(and(eq(t.assessmentSessionId, sessionId), eq(t.archived, false), isNull(t.cancelEventDate)));
-}
-
 function questionResult(
   presented: SessionPresented,
   scored: { score: number; maxScore: number; percent: number | null },
@@ -89,7 +79,7 @@ export async function getSessionResult(db: Database, actor: Actor, sessionId: st
   const [[assessment], presented, events, feedbacks] = await Promise.all([
     db.select().from(assessments).where(eq(assessments.id, session.assessmentId)),
     loadPresentation(db, session.id),
-    liveEvents(db, session.id),
+    currentResponseEvents(db, session.id),
     db
       .select()
       .from(assessmentFeedbacks)
@@ -150,7 +140,7 @@ export async function getQuestionFeedback(
   if (!session.isFinished && !feedbackPageReached(presented, session, index)) {
     throw new AppError('CONFLICT', 'errors.sessionFeedbackNotYet');
   }
-  const events = await liveEvents(db, session.id);
+  const events = await currentResponseEvents(db, session.id);
   const scored = questionScore(
     toScoringQuestion(target.entry),
     eventsOfPresentation(

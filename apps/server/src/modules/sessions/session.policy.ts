@@ -11,7 +11,7 @@ export type SessionRow = typeof assessmentSessions.$inferSelect;
 
 /** Whether the actor may see the session: the person's own, or a person the actor manages (spec 3 §2.5, §6). */
 async function canSeeSession(tx: Executor, actor: Actor, session: SessionRow): Promise<boolean> {
-  if (session.userId === actor.userId || session.startedByUserId === actor.userId) return true;
+  if (isResponder(actor, session)) return true;
   const [owner] = await tx
     .select({ subscriptionId: users.subscriptionId, roleGroupId: users.roleGroupId })
     .from(users)
@@ -36,16 +36,24 @@ export async function loadVisibleSession(
   return session;
 }
 
+/** The person taking the session, or whoever started it for them (an instructor at the driver's side). */
+export function isResponder(actor: Actor, session: Pick<SessionRow, 'userId' | 'startedByUserId'>): boolean {
+  return session.userId === actor.userId || session.startedByUserId === actor.userId;
+}
+
 /**
- * The session locked for answering: only its person, or whoever started it for them (an instructor at the
- * driver's side), may answer; a manager looking at it may not change it, and nobody changes a finished session.
+ * The session locked for answering: only its responder may answer; a manager looking at it may not change it, and
+ * nobody changes a finished session (finishing again is allowed, and changes nothing).
  */
-export async function loadSessionToAnswer(tx: Executor, actor: Actor, sessionId: string): Promise<SessionRow> {
+export async function loadSessionToAnswer(
+  tx: Executor,
+  actor: Actor,
+  sessionId: string,
+  { finished = 'refused' }: { finished?: 'refused' | 'allowed' } = {},
+): Promise<SessionRow> {
   const session = await loadVisibleSession(tx, actor, sessionId, { forUpdate: true });
-  if (session.userId !== actor.userId && session.startedByUserId !== actor.userId) {
-    throw new AppError('FORBIDDEN', 'errors.sessionNotResponder');
-  }
-  if (session.isFinished) throw new AppError('CONFLICT', 'errors.sessionFinished');
+  if (!isResponder(actor, session)) throw new AppError('FORBIDDEN', 'errors.sessionNotResponder');
+  if (session.isFinished && finished === 'refused') throw new AppError('CONFLICT', 'errors.sessionFinished');
   return session;
 }
 

@@ -1,4 +1,5 @@
 import type { PlayerAnswer, PlayerQuestion, PlayerResponseEvent } from '@roadmark/domain/delivery/player-model';
+import { middleAnswerIndex } from './use-part-answers';
 
 /** A sub-question's current responses, oldest first. */
 export function responsesTo(questionId: string, responses: readonly PlayerResponseEvent[]): PlayerResponseEvent[] {
@@ -28,13 +29,10 @@ export function orderedAnswers(question: PlayerQuestion): PlayerAnswer[] {
   return [...question.answers].sort((a, b) => a.displayOrder - b.displayOrder);
 }
 
-/**
- * The answer a scale starts at when nothing is answered (spec 3 §4.2): the middle one; of an even count, the upper
- * of the two middle ones (as the sliding scale does).
- */
+/** The answer a scale starts at when nothing is answered (spec 3 §4.2), by the sliding scale's rule. */
 export function middleAnswer(question: PlayerQuestion): PlayerAnswer | undefined {
   const answers = orderedAnswers(question);
-  return answers[Math.floor(answers.length / 2)];
+  return answers[middleAnswerIndex(answers.length)];
 }
 
 /**
