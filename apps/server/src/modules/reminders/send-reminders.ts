@@ -1,7 +1,7 @@
 import { sendAllReminderSchema, sendReminderSchema } from '@roadmark/domain/assignments';
 import { type Locale, type MessageKey, translateMessage } from '@roadmark/domain/messages';
 import { isPinEntry } from '@roadmark/domain/pin';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -27,22 +27,37 @@ export interface ReminderResult {
   message?: string;
 }
 
-/** Whether the person has finished the assessment since it was assigned to them (a session ended since then). */
-async function hasFinished(tx: Executor, recipient: ReminderRecipient, assessmentId: string): Promise<boolean> {
-  const [finished] = await tx
-    .select({ id: assessmentSessions.id })
+/**
+ * The recipients who have finished the assessment since it was assigned to them (a session ended since then), found
+ * with one query for the whole audience.
+ */
+async function finishedSinceAssigned(
+  tx: Executor,
+  recipients: readonly ReminderRecipient[],
+  assessmentId: string,
+): Promise<Set<string>> {
+  if (recipients.length === 0) return new Set();
+  const lastEnds = await tx
+    .select({ userId: assessmentSessions.userId, lastEnd: max(assessmentSessions.endDate) })
     .from(assessmentSessions)
     .where(
       and(
-        eq(assessmentSessions.userId, recipient.userId),
+        inArray(
+          assessmentSessions.userId,
+          recipients.map((recipient) => recipient.userId),
+        ),
         eq(assessmentSessions.assessmentId, assessmentId),
         eq(assessmentSessions.isFinished, true),
         eq(assessmentSessions.archived, false),
-        gte(assessmentSessions.endDate, recipient.assignedAt),
       ),
     )
-    .limit(1);
-  return !!finished;
+    .groupBy(assessmentSessions.userId);
+  const finished = new Set<string>();
+  for (const recipient of recipients) {
+    const lastEnd = lastEnds.find((row) => row.userId === recipient.userId)?.lastEnd;
+    if (lastEnd && lastEnd >= recipient.assignedAt) finished.add(recipient.userId);
+  }
+  return finished;
 }
 
 async function liveAssessment(tx: Executor, assessmentId: string) {
@@ -64,10 +79,11 @@ async function queueReminders(
   const assessment = await liveAssessment(tx, input.assessmentId);
   const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, input.subscriptionId));
   if (!subscription) throw notFound();
+  const finished = await finishedSinceAssigned(tx, input.recipients, assessment.id);
   let sent = 0;
   for (const recipient of input.recipients) {
     const noAddress = isPinEntry(recipient.email, context.pinEmailDomain);
-    if (noAddress || (await hasFinished(tx, recipient, assessment.id))) continue;
+    if (noAddress || finished.has(recipient.userId)) continue;
     await queueReminderEmail(tx, {
       to: recipient,
       assessment: { ...assessment, targetDate: recipient.targetDate },
