@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { assessmentRoutes } from '../features/assessments/routes';
+import { dashboardRoutes } from '../features/dashboards/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { manageRoutes } from '../features/manage/routes';
 import { administratorRoutes } from '../features/people/routes';
@@ -118,6 +119,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/account/confirm-invite-page')).ConfirmInvitePage }),
       },
       ...profileRoutes,
+      ...dashboardRoutes,
       ...sessionPlayerRoutes,
       ...distributorRoutes,
       ...manageRoutes,
