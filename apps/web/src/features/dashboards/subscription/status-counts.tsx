@@ -1,0 +1,38 @@
+import { Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DashboardAssessmentRow } from './dashboard-types';
+
+type Counts = Pick<DashboardAssessmentRow, 'assignedCount' | 'notStartedCount' | 'startedCount' | 'completedCount'>;
+
+const COUNT_KEYS = ['assignedCount', 'notStartedCount', 'startedCount', 'completedCount'] as const;
+
+/** Assigned, Not started, Started and Completed of one assessment, each a number with its word beneath. */
+export function StatusCounts({ counts, compact = false }: { counts: Counts; compact?: boolean }) {
+  const { t } = useTranslation('dashboards');
+  if (compact) {
+    return (
+      <Text size="sm">{COUNT_KEYS.map((key) => t(`statusCount.${key}`, { count: counts[key] })).join(' · ')}</Text>
+    );
+  }
+  return (
+    <Group gap="sm">
+      {COUNT_KEYS.map((key) => (
+        <StatTile key={key} label={t(`statusLabel.${key}`)} value={String(counts[key])} />
+      ))}
+    </Group>
+  );
+}
+
+/** A figure with its caption; the caption is the figure's accessible text. */
+export function StatTile({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="sm" miw={120}>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListColumn } from '../../../ui/list-page/list-types';
+import { RiskBadge } from '../../session-player/finish/risk-badge';
+import type { DashboardLinks } from './dashboard-links';
+import { CardField, DashboardList } from './dashboard-list';
+import type { DashboardTeamRow } from './dashboard-types';
+import { RiskDistributionBar } from './risk-distribution-bar';
+import type { PagedRows } from './use-paged-rows';
+
+export interface TeamsListProps {
+  page: PagedRows<DashboardTeamRow>;
+  links: DashboardLinks;
+  search: string;
+  onSearchChange: (value: string) => void;
+}
+
+/** The Teams tab: name (to the team dashboard), people, average score and its risk, people by risk. */
+export function TeamsList({ page, links, search, onSearchChange }: TeamsListProps) {
+  const { t } = useTranslation('dashboards');
+  const name = (team: DashboardTeamRow) => (
+    <Anchor component={Link} to={links.team(team.subscriptionTeamId)} fw={500}>
+      {team.name}
+    </Anchor>
+  );
+  const average = (team: DashboardTeamRow) => (team.averageScore === null ? '-' : String(team.averageScore));
+  const columns: ListColumn<DashboardTeamRow>[] = [
+    { key: 'name', header: t('teams.name'), render: name },
+    { key: 'people', header: t('teams.people'), render: (team) => String(team.peopleCount) },
+    { key: 'average', header: t('teams.averageScore'), render: average },
+    { key: 'risk', header: t('teams.risk'), render: (team) => <RiskBadge category={team.riskCategory} size="sm" /> },
+    {
+      key: 'distribution',
+      header: t('teams.distribution'),
+      render: (team) => <RiskDistributionBar distribution={team.riskDistribution} />,
+    },
+  ];
+  return (
+    <DashboardList
+      label={t('tabs.teams')}
+      page={page}
+      rowKey={(team) => team.subscriptionTeamId}
+      columns={columns}
+      search={search}
+      onSearchChange={onSearchChange}
+      renderCard={(team) => (
+        <Stack gap={6}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Text component="div">{name(team)}</Text>
+            <RiskBadge category={team.riskCategory} size="sm" />
+          </Group>
+          <CardField label={t('teams.people')}>{team.peopleCount}</CardField>
+          <CardField label={t('teams.averageScore')}>{average(team)}</CardField>
+          <RiskDistributionBar distribution={team.riskDistribution} />
+        </Stack>
+      )}
+    />
+  );
+}
