@@ -8,10 +8,9 @@ import { containsPattern } from '../../platform/db/text-search.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
-import { driverMetricRecommendations } from '../content-rules/content-rule.table.ts';
+import { recommendedAssessmentIds } from '../content-rules/recommended-assessments.ts';
 import { subscriptionAssessments } from '../licensing/subscription-assessment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
-import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 import { findAssignableTeam } from './assignment.policy.ts';
 import type { Assignment } from './save-assignment.ts';
 import { userAssessmentAssignments } from './user-assessment-assignment.table.ts';
@@ -54,28 +53,6 @@ function liveAssignments(db: Executor, condition: ReturnType<typeof and>) {
     .select()
     .from(userAssessmentAssignments)
     .where(and(eq(userAssessmentAssignments.archived, false), condition));
-}
-
-/**
- * DECISIONS "Recommendation rules": the assessments with a rule whose range holds the person's current value of its
- * metric. Until sessions record people's metric values (the delivery issue), every metric is at its startValue.
- */
-async function recommendedAssessmentIds(db: Executor, assessmentIds: string[]): Promise<Set<string>> {
-  if (assessmentIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ assessmentId: driverMetricRecommendations.targetId })
-    .from(driverMetricRecommendations)
-    .innerJoin(driverMetrics, eq(driverMetrics.id, driverMetricRecommendations.driverMetricId))
-    .where(
-      and(
-        eq(driverMetricRecommendations.targetType, 'Assessment'),
-        inArray(driverMetricRecommendations.targetId, assessmentIds),
-        eq(driverMetricRecommendations.archived, false),
-        eq(driverMetrics.archived, false),
-        sql`${driverMetrics.startValue} between ${driverMetricRecommendations.minScore} and ${driverMetricRecommendations.maxScore}`,
-      ),
-    );
-  return new Set(rows.map((row) => row.assessmentId));
 }
 
 /**
@@ -130,7 +107,7 @@ export async function listRequiredAssessments({
       : teamCondition(target.teamId!),
   );
   const team = target.userId && target.teamId ? await liveAssignments(db, teamCondition(target.teamId)) : [];
-  const recommended = target.userId ? await recommendedAssessmentIds(db, assessmentIds) : new Set<string>();
+  const recommended = await recommendedAssessmentIds(db, target.userId, assessmentIds);
   return licences.map((licence) => ({
     ...licence,
     assignment: own.find((a) => a.assessmentId === licence.assessmentId) ?? null,

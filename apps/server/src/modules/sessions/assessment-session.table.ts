@@ -35,6 +35,10 @@ export const assessmentSessions = pgTable(
   (t) => [
     index('assessment_sessions_person_idx').on(t.userId, t.assessmentId, t.startDate),
     index('assessment_sessions_subscription_idx').on(t.subscriptionId, t.assessmentId, t.isFinished),
+    // The dashboards' "latest finished score per person and assessment" (DISTINCT ON ... ORDER BY end_date DESC).
+    index('assessment_sessions_latest_finished_idx')
+      .on(t.userId, t.assessmentId, t.endDate.desc(), t.totalScore)
+      .where(sql`${t.isFinished} and ${t.archived} = false`),
   ],
 );
 

@@ -23,6 +23,8 @@ export function maskError(error: unknown, log: (error: unknown) => void): Error 
   }
   // Parse-time rejections (token and cost limits) arrive here without a code.
   if (wrapper && !wrapper.originalError) return codeValidationError(error as Error);
+  // A variable that does not fit its type (an enum value that does not exist) wraps graphql's own error.
+  if (wrapper && !wrapper.path && isGraphQLErrorLike(original)) return codeValidationError(error as Error);
   log(original);
   return new GraphQLError(translateMessage('errors.internal'), {
     path: wrapper?.path,

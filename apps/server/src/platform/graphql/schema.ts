@@ -8,6 +8,8 @@ import '../../modules/assessments/save-assessment.graphql.ts';
 import '../../modules/assignments/assignment.graphql.ts';
 import '../../modules/content-rules/content-rule.graphql.ts';
 import '../../modules/content-rules/content-rule-changes.graphql.ts';
+import '../../modules/dashboards/person-dashboard.graphql.ts';
+import '../../modules/dashboards/subscription-dashboard.graphql.ts';
 import '../../modules/files/blob-reference.graphql.ts';
 import '../../modules/licensing/subscription-assessment.graphql.ts';
 import '../../modules/mailbox/mailbox.graphql.ts';

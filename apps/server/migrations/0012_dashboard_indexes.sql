@@ -1,0 +1,1 @@
+CREATE INDEX "assessment_sessions_latest_finished_idx" ON "assessment_sessions" USING btree ("user_id","assessment_id","end_date" DESC NULLS LAST,"total_score") WHERE "assessment_sessions"."is_finished" and "assessment_sessions"."archived" = false;

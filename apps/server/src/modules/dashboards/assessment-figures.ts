@@ -1,0 +1,128 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import type { DashboardScope } from './dashboard-scope.ts';
+import { countOf, effectiveAssignments, peopleInScope, riskCase, rowsOf } from './dashboard-sql.ts';
+import { distributionOf, type RiskDistribution } from './subscription-dashboard.ts';
+
+export interface DashboardAssessment {
+  assessmentId: string;
+  name: string;
+  assessmentType: 'Assessment' | 'TrainingModule';
+  assignedCount: number;
+  notStartedCount: number;
+  startedCount: number;
+  completedCount: number;
+  averageScore: number | null;
+  seatsUsed: number;
+  riskDistribution: RiskDistribution;
+}
+
+/**
+ * The people in scope who are assigned or have a session of each assessment of `shown` (a query with the columns
+ * id, name, assessment_type, high_risk_below, medium_risk_below), each with their latest session and the risk of
+ * their latest finished score. Defines the CTEs `shown`, `people`, `applying`, `latest`, `latest_finished` and
+ * `involved` for the statement that follows.
+ */
+export function involvedPeople(scope: DashboardScope, shown: SQL, people: SQL = scope.people): SQL {
+  return sql`
+    shown as (${shown}),
+    people as (${peopleInScope(people)}),
+    applying as (
+      select distinct on (user_id, assessment_id) * from (${effectiveAssignments}) assigned
+      where assessment_id in (select id from shown)
+      order by user_id, assessment_id, team_assignment
+    ),
+    latest as (
+      select distinct on (s.user_id, s.assessment_id) s.user_id, s.assessment_id, s.id, s.is_finished, s.end_date
+      from people
+      join assessment_sessions s on s.user_id = people.user_id and s.subscription_id = people.subscription_id
+        and s.archived = false and s.assessment_id in (select id from shown)
+      order by s.user_id, s.assessment_id, s.start_date desc, s.id desc
+    ),
+    latest_finished as (
+      select distinct on (s.user_id, s.assessment_id) s.user_id, s.assessment_id, s.id, s.total_score, s.end_date
+      from people
+      join assessment_sessions s on s.user_id = people.user_id and s.subscription_id = people.subscription_id
+        and s.archived = false and s.is_finished and s.assessment_id in (select id from shown)
+      order by s.user_id, s.assessment_id, s.end_date desc, s.id desc
+    ),
+    involved as (
+      select pairs.user_id, pairs.assessment_id, applying.target_date,
+        latest.id as latest_session_id, latest.is_finished, latest.end_date,
+        latest_finished.total_score as latest_score,
+        case when shown.assessment_type = 'Assessment'
+          then ${riskCase(sql`latest_finished.total_score`, sql`shown.high_risk_below`, sql`shown.medium_risk_below`)}
+          else 'NotAssessed' end as risk_category,
+        case when latest.id is null then 'NotStarted'
+          when not latest.is_finished then 'Started' else 'Completed' end as status
+      from (select user_id, assessment_id from applying union select user_id, assessment_id from latest) pairs
+      join shown on shown.id = pairs.assessment_id
+      left join applying on applying.user_id = pairs.user_id and applying.assessment_id = pairs.assessment_id
+      left join latest on latest.user_id = pairs.user_id and latest.assessment_id = pairs.assessment_id
+      left join latest_finished
+        on latest_finished.user_id = pairs.user_id and latest_finished.assessment_id = pairs.assessment_id
+    )`;
+}
+
+/** The figures of each assessment of `shown` over the people in scope, in the order `shown` gives. */
+export async function assessmentFigures(
+  db: Executor,
+  scope: DashboardScope,
+  shown: SQL,
+): Promise<DashboardAssessment[]> {
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    assessment_type: 'Assessment' | 'TrainingModule';
+    assigned: string | number;
+    not_started: string | number;
+    started: string | number;
+    completed: string | number;
+    average_score: number | null;
+    seats: string | number;
+    high: string | number;
+    medium: string | number;
+    low: string | number;
+    not_assessed: string | number;
+  }>(
+    await db.execute(sql`
+      with ${involvedPeople(scope, shown)}
+      select shown.id, shown.name, shown.assessment_type,
+        count(involved.user_id) filter (where involved.target_date is not null) as assigned,
+        count(involved.user_id) filter (where involved.status = 'NotStarted') as not_started,
+        count(involved.user_id) filter (where involved.status = 'Started') as started,
+        count(involved.user_id) filter (where involved.status = 'Completed') as completed,
+        case when shown.assessment_type = 'Assessment' then round(avg(involved.latest_score))::int end as average_score,
+        (select count(distinct s.user_id) from assessment_sessions s
+          where s.subscription_id = ${scope.subscription.id} and s.assessment_id = shown.id and s.archived = false) as seats,
+        count(involved.user_id) filter (where involved.risk_category = 'High') as high,
+        count(involved.user_id) filter (where involved.risk_category = 'Medium') as medium,
+        count(involved.user_id) filter (where involved.risk_category = 'Low') as low,
+        count(involved.user_id) filter (where involved.risk_category = 'NotAssessed') as not_assessed
+      from shown
+      left join involved on involved.assessment_id = shown.id
+      group by shown.id, shown.name, shown.assessment_type
+      order by lower(shown.name), shown.id`),
+  );
+  return rows.map((row) => ({
+    assessmentId: row.id,
+    name: row.name,
+    assessmentType: row.assessment_type,
+    assignedCount: countOf(row.assigned),
+    notStartedCount: countOf(row.not_started),
+    startedCount: countOf(row.started),
+    completedCount: countOf(row.completed),
+    averageScore: row.average_score,
+    seatsUsed: countOf(row.seats),
+    riskDistribution: distributionOf(row),
+  }));
+}
+
+/** The licensed assessments of the scope's subscription as `shown` columns, with an extra condition on `a`. */
+export function licensedAssessments(scope: DashboardScope, condition: SQL): SQL {
+  return sql`
+    select a.id, a.name, a.assessment_type, a.high_risk_below, a.medium_risk_below
+    from subscription_assessments licence
+    join assessments a on a.id = licence.assessment_id
+    where licence.subscription_id = ${scope.subscription.id} and licence.archived = false and ${condition}`;
+}

@@ -1,0 +1,126 @@
+import { riskFilterSchema } from '@roadmark/domain/dashboards/risk-filter';
+import type { RiskCategory } from '@roadmark/domain/risk';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { containsPattern } from '../../platform/db/text-search.ts';
+import { listWindow } from '../../platform/graphql/pagination.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { resolveDashboardScope } from './dashboard-scope.ts';
+import {
+  countOf,
+  effectiveAssignments,
+  isoOrNull,
+  nameSearch,
+  peopleInScope,
+  ratedPeople,
+  riskFilterCondition,
+  rowsOf,
+} from './dashboard-sql.ts';
+
+export interface DashboardPerson {
+  profileId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  teamName: string | null;
+  overallScore: number | null;
+  riskCategory: RiskCategory;
+  assignedCount: number;
+  completedCount: number;
+  lastActivityDate: string | null;
+}
+
+export interface Page<T> {
+  total: number;
+  rows: T[];
+}
+
+export const riskFilterArgsSchema = z.object({ riskFilter: riskFilterSchema.nullish() });
+
+interface PersonRow {
+  profile_id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  team_name: string | null;
+  overall_score: number | null;
+  risk_category: RiskCategory;
+  assigned: string | number;
+  completed: string | number;
+  last_activity: Date | string | null;
+}
+
+/**
+ * Spec 3 §2.5 People (Participants) tab: the people of the subscription or team with their overall score and risk,
+ * filtered by risk and name, by last then first name, one page at a time. The counts are worked out for the page's
+ * people only.
+ */
+export async function dashboardPeople(
+  db: Executor,
+  actor: Actor,
+  args: Record<string, unknown>,
+): Promise<Page<DashboardPerson>> {
+  const scope = await resolveDashboardScope(db, actor, args);
+  const { riskFilter } = parseInput(riskFilterArgsSchema, { riskFilter: args.riskFilter });
+  const window = listWindow(args);
+  const filter = riskFilterCondition(riskFilter ?? 'All');
+  const pattern = window.search ? containsPattern(window.search) : null;
+  const people = peopleInScope(sql`${scope.people} and ${nameSearch(pattern)}`);
+  const [counted] = rowsOf<{ total: string | number }>(
+    await db.execute(
+      sql`with people as (${people}), ${ratedPeople} select count(*) as total from rated where ${filter}`,
+    ),
+  );
+  const rows = rowsOf<PersonRow>(
+    await db.execute(sql`
+      with people as (${people}), ${ratedPeople},
+      page as (
+        select * from rated where ${filter}
+        order by lower(last_name), lower(first_name), profile_id
+        offset ${window.offset} limit ${window.limit}
+      ),
+      applying as (
+        with people as (select * from page)
+        ${effectiveAssignments}
+      ),
+      standing as (
+        select applying.user_id, count(*) as assigned,
+          count(*) filter (where (
+            select s.is_finished from assessment_sessions s
+            where s.user_id = applying.user_id and s.assessment_id = applying.assessment_id and s.archived = false
+            order by s.start_date desc, s.id desc limit 1
+          )) as completed
+        from applying
+        join subscription_assessments licence
+          on licence.assessment_id = applying.assessment_id and licence.archived = false
+          and licence.subscription_id = ${scope.subscription.id}
+        group by applying.user_id
+      )
+      select page.profile_id, page.user_id, page.first_name, page.last_name, team.name as team_name,
+        page.overall_score, page.risk_category,
+        coalesce(standing.assigned, 0) as assigned, coalesce(standing.completed, 0) as completed,
+        (select max(coalesce(s.end_date, s.start_date)) from assessment_sessions s
+          where s.user_id = page.user_id and s.archived = false) as last_activity
+      from page
+      left join subscription_teams team on team.id = page.subscription_team_id
+      left join standing on standing.user_id = page.user_id
+      order by lower(page.last_name), lower(page.first_name), page.profile_id`),
+  );
+  return {
+    total: countOf(counted?.total),
+    rows: rows.map((row) => ({
+      profileId: row.profile_id,
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      teamName: row.team_name,
+      overallScore: row.overall_score,
+      riskCategory: row.risk_category,
+      assignedCount: countOf(row.assigned),
+      completedCount: countOf(row.completed),
+      lastActivityDate: isoOrNull(row.last_activity),
+    })),
+  };
+}

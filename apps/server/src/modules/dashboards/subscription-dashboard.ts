@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
+import { countOf, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
+
+export interface RiskDistribution {
+  high: number;
+  medium: number;
+  low: number;
+  notAssessed: number;
+}
+
+export interface MonthCount {
+  month: string;
+  count: number;
+}
+
+export interface TeamScore {
+  subscriptionTeamId: string;
+  name: string;
+  averageScore: number | null;
+  peopleCount: number;
+}
+
+export interface SubscriptionDashboard {
+  subscriptionId: string;
+  companyName: string;
+  subscriptionType: 'Subscription' | 'Distributor' | 'Study';
+  allowExport: boolean;
+  highRiskBelow: number;
+  mediumRiskBelow: number;
+  team: { id: string; name: string } | null;
+  peopleCount: number;
+  averageScore: number | null;
+  riskDistribution: RiskDistribution;
+  completionsByMonth: MonthCount[];
+  scoresByTeam: TeamScore[];
+}
+
+/** The column chart shows at most this many teams, by name. */
+export const SCORES_BY_TEAM_LIMIT = 20;
+/** The completions line covers this many months, the current one last. */
+export const COMPLETION_MONTHS = 12;
+
+interface DistributionRow {
+  people: string | number;
+  average_score: number | null;
+  high: string | number;
+  medium: string | number;
+  low: string | number;
+  not_assessed: string | number;
+}
+
+export function distributionOf(row: Omit<DistributionRow, 'people' | 'average_score'> | undefined): RiskDistribution {
+  return {
+    high: countOf(row?.high),
+    medium: countOf(row?.medium),
+    low: countOf(row?.low),
+    notAssessed: countOf(row?.not_assessed),
+  };
+}
+
+/** The counts of a risk_category column, for a select list. */
+export const distributionColumns = sql`
+  count(*) filter (where risk_category = 'High') as high,
+  count(*) filter (where risk_category = 'Medium') as medium,
+  count(*) filter (where risk_category = 'Low') as low,
+  count(*) filter (where risk_category = 'NotAssessed') as not_assessed`;
+
+/** 'YYYY-MM' of the last `count` months up to the month of `now` (UTC), oldest first. */
+export function lastMonths(now: Date, count = COMPLETION_MONTHS): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - index), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+/** Finished sessions (assessments and training) of the people in scope per month, zeros included. */
+export async function completionsByMonth(db: Executor, people: ReturnType<typeof peopleInScope>, extra = sql`true`) {
+  const months = lastMonths(new Date());
+  const rows = rowsOf<{ month: string; count: string | number }>(
+    await db.execute(sql`
+      with people as (${people})
+      select to_char(date_trunc('month', s.end_date at time zone 'UTC'), 'YYYY-MM') as month, count(*) as count
+      from people
+      join assessment_sessions s on s.user_id = people.user_id and s.subscription_id = people.subscription_id
+      where s.is_finished and s.archived = false and ${extra}
+        and s.end_date >= ${`${months[0]}-01T00:00:00Z`}::timestamptz
+      group by 1`),
+  );
+  const byMonth = new Map(rows.map((row) => [row.month, countOf(row.count)]));
+  return months.map((month) => ({ month, count: byMonth.get(month) ?? 0 }));
+}
+
+async function scoresByTeam(db: Executor, scope: DashboardScope): Promise<TeamScore[]> {
+  if (scope.team) return [];
+  const rows = rowsOf<{ id: string; name: string; average_score: number | null; people: string | number }>(
+    await db.execute(sql`
+      with shown as (
+        select t.id, t.name from subscription_teams t
+        where t.subscription_id = ${scope.subscription.id} and t.archived = false
+        order by lower(t.name), t.id
+        limit ${SCORES_BY_TEAM_LIMIT}
+      ),
+      people as (${peopleInScope(sql`${scope.people} and p.subscription_team_id in (select id from shown)`)}),
+      ${ratedPeople}
+      select shown.id, shown.name, round(avg(rated.overall_score))::int as average_score, count(rated.user_id) as people
+      from shown
+      left join rated on rated.subscription_team_id = shown.id
+      group by shown.id, shown.name
+      order by lower(shown.name), shown.id`),
+  );
+  return rows.map((row) => ({
+    subscriptionTeamId: row.id,
+    name: row.name,
+    averageScore: row.average_score,
+    peopleCount: countOf(row.people),
+  }));
+}
+
+/** Spec 3 §2.5 subscription (or team) dashboard: the head figures and the charts' data, all aggregated in SQL. */
+export async function subscriptionDashboard(db: Executor, actor: Actor, args: unknown): Promise<SubscriptionDashboard> {
+  const scope = await resolveDashboardScope(db, actor, args);
+  const people = peopleInScope(scope.people);
+  const [summary] = rowsOf<DistributionRow>(
+    await db.execute(sql`
+      with people as (${people}), ${ratedPeople}
+      select count(*) as people, round(avg(overall_score))::int as average_score, ${distributionColumns}
+      from rated`),
+  );
+  const { subscription } = scope;
+  return {
+    subscriptionId: subscription.id,
+    companyName: subscription.companyName,
+    subscriptionType: subscription.subscriptionType,
+    allowExport: subscription.allowExport,
+    highRiskBelow: subscription.highRiskBelow,
+    mediumRiskBelow: subscription.mediumRiskBelow,
+    team: scope.team ? { id: scope.team.id, name: scope.team.name } : null,
+    peopleCount: countOf(summary?.people),
+    averageScore: summary?.average_score ?? null,
+    riskDistribution: distributionOf(summary),
+    completionsByMonth: await completionsByMonth(db, people),
+    scoresByTeam: await scoresByTeam(db, scope),
+  };
+}
