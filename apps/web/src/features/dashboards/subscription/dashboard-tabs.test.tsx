@@ -54,7 +54,7 @@ describe('DashboardTabs', () => {
 
   it('keeps each dashboard its own choice', () => {
     localStorage.setItem(KEY, 'teams');
-    renderTabs('Subscription', { storageKey: dashboardTabKey('/dashboard/team/t1'), withTeams: false });
+    renderTabs('Subscription', { storageKey: dashboardTabKey('/dashboard/team', 't1'), withTeams: false });
     expect(screen.getByRole('tab', { name: 'People' }).getAttribute('aria-selected')).toBe('true');
   });
 

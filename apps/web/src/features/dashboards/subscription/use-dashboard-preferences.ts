@@ -3,9 +3,12 @@ import { createContext, useContext } from 'react';
 
 const PREFIX = 'roadmark.dashboard';
 
-/** One key per dashboard and id, e.g. 'roadmark.dashboard.tab:/dashboard/team/{id}' (spec 3 §2.5). */
-export function dashboardTabKey(dashboard: string): string {
-  return `${PREFIX}.tab:${dashboard}`;
+/**
+ * One key per dashboard route and id, e.g. 'roadmark.dashboard.tab:/dashboard/team:{id}' (spec 3 §2.5: the chosen
+ * tab is remembered per dashboard).
+ */
+export function dashboardTabKey(route: string, id?: string | null): string {
+  return `${PREFIX}.tab:${route}${id ? `:${id}` : ''}`;
 }
 
 export const AUTO_REFRESH_KEY = `${PREFIX}.autoRefresh`;

@@ -40,7 +40,9 @@ export function ChartFigure({ title, columns, rows, empty, emptyText, children, 
           </Text>
         ) : (
           <>
-            <div aria-hidden="true">{children}</div>
+            <div aria-hidden="true" inert>
+              {children}
+            </div>
             {visibleTable ?? (
               <VisuallyHidden>
                 <ValuesTable title={title} columns={columns} rows={rows} />
