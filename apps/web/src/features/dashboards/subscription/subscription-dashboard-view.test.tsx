@@ -4,9 +4,10 @@ import { renderWithProviders } from '../../../test/render';
 import { peoplePage, person, subscriptionDashboardAnswer } from './dashboard-test-data';
 import { DashboardPeopleQuery, SubscriptionDashboardQuery } from './graphql/subscription-dashboard-operations';
 import { SubscriptionDashboardView } from './subscription-dashboard-view';
-import { dashboardTabKey } from './use-dashboard-preferences';
+import { AUTO_REFRESH_KEY, dashboardTabKey } from './use-dashboard-preferences';
 
-const wait = { timeout: 3000 };
+// Generous: the machine running the suite is often busy.
+const wait = { timeout: 8000 };
 
 function dashboardAnswer(overrides: Record<string, unknown> = {}, variables: Record<string, unknown> = {}) {
   return {
@@ -24,7 +25,7 @@ function peopleAnswer(variables: Record<string, unknown>, rows: ReturnType<typeo
 
 const cards = () => within(screen.getByRole('list', { name: /People|Participants/ })).getAllByRole('listitem');
 
-describe('SubscriptionDashboardView', () => {
+describe('SubscriptionDashboardView', { timeout: 20_000 }, () => {
   afterEach(() => localStorage.clear());
 
   it('shows the company, the head figures, the charts and the people with links to their dashboards', async () => {
@@ -79,6 +80,40 @@ describe('SubscriptionDashboardView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(27), wait);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('sends the settled search text with the people query', async () => {
+    renderWithProviders(<SubscriptionDashboardView storageKey={dashboardTabKey('/dashboard')} />, {
+      route: '/dashboard',
+      mocks: [
+        dashboardAnswer(),
+        peopleAnswer({}, [person(1), person(2)]),
+        peopleAnswer({ search: 'Driver2' }, [person(2)]),
+      ],
+    });
+    await waitFor(() => expect(cards()).toHaveLength(2), wait);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' Driver2 ' } });
+    await waitFor(() => expect(cards()).toHaveLength(1), wait);
+    expect(within(cards()[0]!).getByText('Driver2 Smith')).not.toBeNull();
+  });
+
+  it('remembers Refresh automatically, off by default', async () => {
+    const view = renderWithProviders(<SubscriptionDashboardView storageKey={dashboardTabKey('/dashboard')} />, {
+      route: '/dashboard',
+      mocks: [dashboardAnswer(), peopleAnswer({}, [person(1)])],
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Refresh automatically' }, wait);
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(localStorage.getItem(AUTO_REFRESH_KEY)).toBe('true');
+    view.unmount();
+
+    renderWithProviders(<SubscriptionDashboardView storageKey={dashboardTabKey('/dashboard')} />, {
+      route: '/dashboard',
+      mocks: [dashboardAnswer(), peopleAnswer({}, [person(1)])],
+    });
+    const again = await screen.findByRole('switch', { name: 'Refresh automatically' }, wait);
+    expect((again as HTMLInputElement).checked).toBe(true);
   });
 
   it('calls the people Participants and offers no Teams or Training tab for a Study', async () => {
