@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import type { DashboardScope } from './dashboard-scope.ts';
+import type { DashboardScope, FiguresScope } from './dashboard-scope.ts';
 import { countOf, effectiveAssignments, peopleInScope, riskCase, rowsOf } from './dashboard-sql.ts';
 import { distributionOf, type RiskDistribution } from './subscription-dashboard.ts';
 
@@ -23,7 +23,7 @@ export interface DashboardAssessment {
  * their latest finished score. Defines the CTEs `shown`, `people`, `applying`, `latest`, `latest_finished` and
  * `involved` for the statement that follows.
  */
-export function involvedPeople(scope: DashboardScope, shown: SQL, people: SQL = scope.people): SQL {
+export function involvedPeople(scope: FiguresScope, shown: SQL, people: SQL = scope.people): SQL {
   return sql`
     shown as (${shown}),
     people as (${peopleInScope(people)}),
@@ -65,11 +65,7 @@ export function involvedPeople(scope: DashboardScope, shown: SQL, people: SQL = 
 }
 
 /** The figures of each assessment of `shown` over the people in scope, in the order `shown` gives. */
-export async function assessmentFigures(
-  db: Executor,
-  scope: DashboardScope,
-  shown: SQL,
-): Promise<DashboardAssessment[]> {
+export async function assessmentFigures(db: Executor, scope: FiguresScope, shown: SQL): Promise<DashboardAssessment[]> {
   const rows = rowsOf<{
     id: string;
     name: string;
@@ -94,7 +90,7 @@ export async function assessmentFigures(
         count(involved.user_id) filter (where involved.status = 'Completed') as completed,
         case when shown.assessment_type = 'Assessment' then round(avg(involved.latest_score))::int end as average_score,
         (select count(distinct s.user_id) from assessment_sessions s
-          where s.subscription_id = ${scope.subscription.id} and s.assessment_id = shown.id and s.archived = false) as seats,
+          where ${scope.sessions} and s.assessment_id = shown.id and s.archived = false) as seats,
         count(involved.user_id) filter (where involved.risk_category = 'High') as high,
         count(involved.user_id) filter (where involved.risk_category = 'Medium') as medium,
         count(involved.user_id) filter (where involved.risk_category = 'Low') as low,

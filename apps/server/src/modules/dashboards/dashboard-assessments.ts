@@ -1,7 +1,7 @@
 import { ALL_ASSESSMENT_TYPES } from '@roadmark/domain/content/assessment-form';
 import { idSchema } from '@roadmark/domain/ids';
 import type { RiskCategory } from '@roadmark/domain/risk';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -16,7 +16,7 @@ import {
   licensedAssessments,
 } from './assessment-figures.ts';
 import { type Page, riskFilterArgsSchema } from './dashboard-people.ts';
-import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
+import { type DashboardScope, type FiguresScope, resolveDashboardScope } from './dashboard-scope.ts';
 import { countOf, isoOrNull, nameSearch, peopleInScope, riskFilterCondition, rowsOf } from './dashboard-sql.ts';
 import { completionsByMonth, type MonthCount } from './subscription-dashboard.ts';
 
@@ -83,7 +83,7 @@ async function oneLicensed(db: Executor, scope: DashboardScope, assessmentId: st
 }
 
 /** Latest finished scores in bands of ten: 0-9, 10-19, ... 90-100 (100 joins the last band). */
-async function scoreBands(db: Executor, scope: DashboardScope, shown: ReturnType<typeof licensedAssessments>) {
+export async function scoreBandsOf(db: Executor, scope: FiguresScope, shown: SQL): Promise<ScoreBand[]> {
   const rows = rowsOf<{ band: number; count: string | number }>(
     await db.execute(sql`
       with ${involvedPeople(scope, shown)}
@@ -116,7 +116,7 @@ export async function assessmentDashboard(
       peopleInScope(scope.people),
       sql`s.assessment_id = ${assessmentId}`,
     ),
-    scoreBands: assessment.assessmentType === 'Assessment' ? await scoreBands(db, scope, shown) : [],
+    scoreBands: assessment.assessmentType === 'Assessment' ? await scoreBandsOf(db, scope, shown) : [],
   };
 }
 

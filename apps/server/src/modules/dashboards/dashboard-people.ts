@@ -1,6 +1,6 @@
 import { riskFilterSchema } from '@roadmark/domain/dashboards/risk-filter';
 import type { RiskCategory } from '@roadmark/domain/risk';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -25,6 +25,8 @@ export interface DashboardPerson {
   firstName: string;
   lastName: string;
   teamName: string | null;
+  subscriptionId: string;
+  subscriptionName: string;
   overallScore: number | null;
   riskCategory: RiskCategory;
   assignedCount: number;
@@ -45,6 +47,8 @@ interface PersonRow {
   first_name: string;
   last_name: string;
   team_name: string | null;
+  subscription_id: string;
+  subscription_name: string;
   overall_score: number | null;
   risk_category: RiskCategory;
   assigned: string | number;
@@ -54,8 +58,7 @@ interface PersonRow {
 
 /**
  * Spec 3 §2.5 People (Participants) tab: the people of the subscription or team with their overall score and risk,
- * filtered by risk and name, by last then first name, one page at a time. The counts are worked out for the page's
- * people only.
+ * filtered by risk and name, by last then first name, one page at a time.
  */
 export async function dashboardPeople(
   db: Executor,
@@ -63,11 +66,23 @@ export async function dashboardPeople(
   args: Record<string, unknown>,
 ): Promise<Page<DashboardPerson>> {
   const scope = await resolveDashboardScope(db, actor, args);
+  return peoplePage(db, scope.people, args);
+}
+
+/**
+ * A page of the people matching `scope` (a condition on the profile alias `p`), with the risk filter, search and
+ * window of `args`. The counts and last activity are worked out for the page's people only.
+ */
+export async function peoplePage(
+  db: Executor,
+  scope: SQL,
+  args: Record<string, unknown>,
+): Promise<Page<DashboardPerson>> {
   const { riskFilter } = parseInput(riskFilterArgsSchema, { riskFilter: args.riskFilter });
   const window = listWindow(args);
   const filter = riskFilterCondition(riskFilter ?? 'All');
   const pattern = window.search ? containsPattern(window.search) : null;
-  const people = peopleInScope(sql`${scope.people} and ${nameSearch(pattern)}`);
+  const people = peopleInScope(sql`${scope} and ${nameSearch(pattern)}`);
   const [counted] = rowsOf<{ total: string | number }>(
     await db.execute(
       sql`with people as (${people}), ${ratedPeople} select count(*) as total from rated where ${filter}`,
@@ -93,17 +108,20 @@ export async function dashboardPeople(
             order by s.start_date desc, s.id desc limit 1
           )) as completed
         from applying
+        join page on page.user_id = applying.user_id
         join subscription_assessments licence
           on licence.assessment_id = applying.assessment_id and licence.archived = false
-          and licence.subscription_id = ${scope.subscription.id}
+          and licence.subscription_id = page.subscription_id
         group by applying.user_id
       )
       select page.profile_id, page.user_id, page.first_name, page.last_name, team.name as team_name,
+        page.subscription_id, organisation.company_name as subscription_name,
         page.overall_score, page.risk_category,
         coalesce(standing.assigned, 0) as assigned, coalesce(standing.completed, 0) as completed,
         (select max(coalesce(s.end_date, s.start_date)) from assessment_sessions s
           where s.user_id = page.user_id and s.archived = false) as last_activity
       from page
+      join subscriptions organisation on organisation.id = page.subscription_id
       left join subscription_teams team on team.id = page.subscription_team_id
       left join standing on standing.user_id = page.user_id
       order by lower(page.last_name), lower(page.first_name), page.profile_id`),
@@ -116,6 +134,8 @@ export async function dashboardPeople(
       firstName: row.first_name,
       lastName: row.last_name,
       teamName: row.team_name,
+      subscriptionId: row.subscription_id,
+      subscriptionName: row.subscription_name,
       overallScore: row.overall_score,
       riskCategory: row.risk_category,
       assignedCount: countOf(row.assigned),

@@ -18,12 +18,23 @@ export const scopeArgsSchema = z.object({
 export type SubscriptionRow = Awaited<ReturnType<typeof findVisibleSubscription>>;
 export type TeamRow = typeof subscriptionTeams.$inferSelect;
 
-/** What a subscription or team dashboard shows: the subscription, the team when one is asked for, and the SQL scope. */
-export interface DashboardScope {
-  subscription: SubscriptionRow;
-  team: TeamRow | null;
+/** The people a dashboard counts, as SQL conditions. */
+export interface FiguresScope {
   /** A condition on the profile alias `p`: the people of the subscription, or of the team. */
   people: SQL;
+  /** A condition on the session alias `s`: the sessions whose people use seats (the subscription's). */
+  sessions: SQL;
+}
+
+/** What a subscription or team dashboard shows: the subscription, the team when one is asked for, and the SQL scope. */
+export interface DashboardScope extends FiguresScope {
+  subscription: SubscriptionRow;
+  team: TeamRow | null;
+}
+
+/** Seats are counted over the whole subscription, on a team dashboard too: a licence is the subscription's. */
+function seatsOf(subscription: SubscriptionRow): SQL {
+  return sql`s.subscription_id = ${subscription.id}`;
 }
 
 /**
@@ -49,7 +60,12 @@ export async function resolveDashboardScope(db: Executor, actor: Actor, args: un
   const parsed = parseInput(scopeArgsSchema, args);
   const subscription = await findVisibleSubscription(db, actor, parsed.subscriptionId ?? actor.subscriptionId);
   if (!parsed.subscriptionTeamId) {
-    return { subscription, team: null, people: sql`p.subscription_id = ${subscription.id}` };
+    return {
+      subscription,
+      team: null,
+      people: sql`p.subscription_id = ${subscription.id}`,
+      sessions: seatsOf(subscription),
+    };
   }
   const [team] = await db
     .select()
@@ -67,5 +83,6 @@ export async function resolveDashboardScope(db: Executor, actor: Actor, args: un
     subscription,
     team,
     people: sql`p.subscription_id = ${subscription.id} and p.subscription_team_id = ${team.id}`,
+    sessions: seatsOf(subscription),
   };
 }

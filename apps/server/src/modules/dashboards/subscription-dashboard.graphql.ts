@@ -30,7 +30,7 @@ import {
 /** Every manager role group holds DriverManagement (DECISIONS role table); the scope narrows the rest. */
 const managers = { role: Role.DriverManagement } as const;
 
-const MonthCount = builder.objectRef<MonthCountValue>('MonthCount').implement({
+export const MonthCount = builder.objectRef<MonthCountValue>('MonthCount').implement({
   fields: (t) => ({ month: t.exposeString('month', { description: 'YYYY-MM (UTC).' }), count: t.exposeInt('count') }),
 });
 
@@ -80,6 +80,8 @@ const DashboardPerson = builder.objectRef<DashboardPersonValue>('DashboardPerson
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     teamName: t.exposeString('teamName', { nullable: true }),
+    subscriptionId: t.exposeID('subscriptionId'),
+    subscriptionName: t.exposeString('subscriptionName'),
     overallScore: t.exposeInt('overallScore', { nullable: true }),
     riskCategory: t.field({ type: RiskCategory, resolve: (person) => person.riskCategory }),
     assignedCount: t.exposeInt('assignedCount'),
@@ -94,6 +96,8 @@ const DashboardTeam = builder.objectRef<DashboardTeamValue>('DashboardTeam').imp
   fields: (t) => ({
     subscriptionTeamId: t.exposeID('subscriptionTeamId'),
     name: t.exposeString('name'),
+    subscriptionId: t.exposeID('subscriptionId'),
+    subscriptionName: t.exposeString('subscriptionName'),
     peopleCount: t.exposeInt('peopleCount'),
     averageScore: t.exposeInt('averageScore', { nullable: true }),
     riskCategory: t.field({ type: RiskCategory, resolve: (team) => team.riskCategory }),
@@ -105,7 +109,7 @@ const ScoreBand = builder.objectRef<ScoreBandValue>('ScoreBand').implement({
   fields: (t) => ({ from: t.exposeInt('from'), to: t.exposeInt('to'), count: t.exposeInt('count') }),
 });
 
-const AssessmentDashboard = builder.objectRef<AssessmentDashboardValue>('AssessmentDashboard').implement({
+export const AssessmentDashboard = builder.objectRef<AssessmentDashboardValue>('AssessmentDashboard').implement({
   fields: (t) => ({
     assessment: t.field({ type: DashboardAssessment, resolve: (dashboard) => dashboard.assessment }),
     completionsByMonth: t.field({ type: [MonthCount], resolve: (dashboard) => dashboard.completionsByMonth }),
@@ -133,16 +137,16 @@ const AssessmentPerson = builder.objectRef<AssessmentPersonValue>('AssessmentPer
   }),
 });
 
-const DashboardPeoplePage = pageOf('DashboardPeoplePage', DashboardPerson);
-const DashboardTeamsPage = pageOf('DashboardTeamsPage', DashboardTeam);
-const DashboardAssessmentsPage = pageOf('DashboardAssessmentsPage', DashboardAssessment);
-const AssessmentPeoplePage = pageOf('AssessmentPeoplePage', AssessmentPerson);
+export const DashboardPeoplePage = pageOf('DashboardPeoplePage', DashboardPerson);
+export const DashboardTeamsPage = pageOf('DashboardTeamsPage', DashboardTeam);
+export const DashboardAssessmentsPage = pageOf('DashboardAssessmentsPage', DashboardAssessment);
+export const AssessmentPeoplePage = pageOf('AssessmentPeoplePage', AssessmentPerson);
 
 const scopeArgs = builder.args((t) => ({
   subscriptionId: t.id({ required: false, description: 'Defaults to the subscription the viewer acts in.' }),
   subscriptionTeamId: t.id({ required: false, description: 'A team dashboard.' }),
 }));
-const pageArgs = builder.args((t) => ({
+export const pageArgs = builder.args((t) => ({
   search: t.string({ required: false }),
   offset: t.int({ required: false }),
   first: t.int({ required: false }),

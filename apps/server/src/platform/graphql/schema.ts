@@ -9,6 +9,7 @@ import '../../modules/assignments/assignment.graphql.ts';
 import '../../modules/content-rules/content-rule.graphql.ts';
 import '../../modules/content-rules/content-rule-changes.graphql.ts';
 import '../../modules/dashboards/person-dashboard.graphql.ts';
+import '../../modules/dashboards/provider-dashboard.graphql.ts';
 import '../../modules/dashboards/subscription-dashboard.graphql.ts';
 import '../../modules/files/blob-reference.graphql.ts';
 import '../../modules/licensing/subscription-assessment.graphql.ts';

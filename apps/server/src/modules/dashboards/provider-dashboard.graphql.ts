@@ -1,0 +1,164 @@
+import { Role } from '@roadmark/domain/roles';
+import { builder } from '../../platform/graphql/builder.ts';
+import { SubscriptionTypeEnum } from '../accounts/viewer.graphql.ts';
+import { AssessmentType } from '../assessments/assessment.graphql.ts';
+import { pageOf, RiskCategory, RiskDistribution, RiskFilter } from './dashboard-types.graphql.ts';
+import type { OrganisationFigures } from './organisation-figures.ts';
+import {
+  type DistributorDashboard as DistributorDashboardValue,
+  dashboardOrganisations,
+  distributorDashboard,
+  type StudyParticipant as StudyParticipantValue,
+  studyParticipants,
+} from './organisations-dashboard.ts';
+import {
+  type ProviderDashboard as ProviderDashboardValue,
+  providerAssessmentDashboard,
+  providerAssessments,
+  providerDashboard,
+  providerPeople,
+  providerStaff,
+  providerTeams,
+} from './provider-dashboard.ts';
+import {
+  AssessmentDashboard,
+  DashboardAssessmentsPage,
+  DashboardPeoplePage,
+  DashboardTeamsPage,
+  MonthCount,
+  pageArgs,
+} from './subscription-dashboard.graphql.ts';
+
+const staff = { role: Role.Administration } as const;
+/** Staff hold DistributorAdministration too (DECISIONS role table). */
+const distributors = { role: Role.DistributorAdministration } as const;
+
+const ProviderDashboard = builder.objectRef<ProviderDashboardValue>('ProviderDashboard').implement({
+  description: 'Spec 3 §2.5 /administration/dashboard head figures over every customer (not the provider’s staff).',
+  fields: (t) => ({
+    subscriptionCount: t.exposeInt('subscriptionCount'),
+    distributorCount: t.exposeInt('distributorCount'),
+    studyCount: t.exposeInt('studyCount'),
+    peopleCount: t.exposeInt('peopleCount'),
+    averageScore: t.exposeInt('averageScore', { nullable: true }),
+    riskDistribution: t.field({ type: RiskDistribution, resolve: (dashboard) => dashboard.riskDistribution }),
+    completionsByMonth: t.field({ type: [MonthCount], resolve: (dashboard) => dashboard.completionsByMonth }),
+  }),
+});
+
+const DashboardOrganisation = builder.objectRef<OrganisationFigures>('DashboardOrganisation').implement({
+  description: 'A subscription, distributor or study on a dashboard list, with its people’s figures.',
+  fields: (t) => ({
+    subscriptionId: t.exposeID('subscriptionId'),
+    companyName: t.exposeString('companyName'),
+    subscriptionType: t.expose('subscriptionType', { type: SubscriptionTypeEnum }),
+    subscriptionNames: t.exposeStringList('subscriptionNames', {
+      description: "A distributor's subscriptions: at most 4 names (spec 3 §9), then otherSubscriptions.",
+    }),
+    otherSubscriptions: t.exposeInt('otherSubscriptions', { description: "The N of '... and N others'." }),
+    peopleCount: t.exposeInt('peopleCount'),
+    averageScore: t.exposeInt('averageScore', { nullable: true }),
+    riskCategory: t.field({
+      type: RiskCategory,
+      description: "Of the average score, by the organisation's thresholds.",
+      resolve: (row) => row.riskCategory,
+    }),
+    riskDistribution: t.field({ type: RiskDistribution, resolve: (row) => row.riskDistribution }),
+    finishedSessions: t.exposeInt('finishedSessions'),
+    lastActivityDate: t.exposeString('lastActivityDate', { nullable: true }),
+  }),
+});
+
+const DistributorDashboard = builder.objectRef<DistributorDashboardValue>('DistributorDashboard').implement({
+  description: '/manage/distributor/dashboard head figures over the subscriptions beneath the distributor.',
+  fields: (t) => ({
+    distributorSubscriptionId: t.exposeID('distributorSubscriptionId'),
+    companyName: t.exposeString('companyName'),
+    subscriptionCount: t.exposeInt('subscriptionCount'),
+    peopleCount: t.exposeInt('peopleCount'),
+    averageScore: t.exposeInt('averageScore', { nullable: true }),
+    riskDistribution: t.field({ type: RiskDistribution, resolve: (dashboard) => dashboard.riskDistribution }),
+    completionsByMonth: t.field({ type: [MonthCount], resolve: (dashboard) => dashboard.completionsByMonth }),
+  }),
+});
+
+const StudyParticipant = builder.objectRef<StudyParticipantValue>('StudyParticipant').implement({
+  fields: (t) => ({
+    profileId: t.exposeID('profileId'),
+    userId: t.exposeID('userId'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    isFinished: t.exposeBoolean('isFinished', { description: 'Yes/No in the list, Complete/Incomplete on cards.' }),
+    lastActivityDate: t.exposeString('lastActivityDate', { nullable: true }),
+  }),
+});
+
+const DashboardOrganisationsPage = pageOf('DashboardOrganisationsPage', DashboardOrganisation);
+const StudyParticipantsPage = pageOf('StudyParticipantsPage', StudyParticipant);
+
+builder.queryFields((t) => ({
+  providerDashboard: t.field({
+    type: ProviderDashboard,
+    authScopes: staff,
+    resolve: (_root, _args, { actor, db }) => providerDashboard(db, actor!),
+  }),
+  providerPeople: t.field({
+    type: DashboardPeoplePage,
+    authScopes: staff,
+    description: 'Subscription users tab: the customers’ people, by last then first name.',
+    args: { ...pageArgs, riskFilter: t.arg({ type: RiskFilter, required: false }) },
+    resolve: (_root, args, { actor, db }) => providerPeople(db, actor!, args),
+  }),
+  providerStaff: t.field({
+    type: DashboardPeoplePage,
+    authScopes: staff,
+    description: 'Staff tab: the provider’s own people.',
+    args: { ...pageArgs, riskFilter: t.arg({ type: RiskFilter, required: false }) },
+    resolve: (_root, args, { actor, db }) => providerStaff(db, actor!, args),
+  }),
+  providerTeams: t.field({
+    type: DashboardTeamsPage,
+    authScopes: staff,
+    description: 'Subscription teams tab: the customers’ teams, by name.',
+    args: pageArgs,
+    resolve: (_root, args, { actor, db }) => providerTeams(db, actor!, args),
+  }),
+  providerAssessments: t.field({
+    type: DashboardAssessmentsPage,
+    authScopes: staff,
+    description: 'Assessments or Training tab: every live one of the type over all customers, by name.',
+    args: { ...pageArgs, assessmentType: t.arg({ type: AssessmentType, required: true }) },
+    resolve: (_root, args, { actor, db }) => providerAssessments(db, actor!, args),
+  }),
+  providerAssessmentDashboard: t.field({
+    type: AssessmentDashboard,
+    authScopes: staff,
+    args: { assessmentId: t.arg.id({ required: true }) },
+    resolve: (_root, args, { actor, db }) => providerAssessmentDashboard(db, actor!, args),
+  }),
+  dashboardOrganisations: t.field({
+    type: DashboardOrganisationsPage,
+    authScopes: distributors,
+    description:
+      'Subscriptions, Distributors (or Studies) by name. Staff see all (beneath distributorSubscriptionId when given); a distributor administrator those beneath their distributor.',
+    args: {
+      ...pageArgs,
+      subscriptionType: t.arg({ type: SubscriptionTypeEnum, required: true }),
+      distributorSubscriptionId: t.arg.id({ required: false }),
+    },
+    resolve: (_root, args, { actor, db }) => dashboardOrganisations(db, actor!, args),
+  }),
+  distributorDashboard: t.field({
+    type: DistributorDashboard,
+    authScopes: distributors,
+    args: { distributorSubscriptionId: t.arg.id({ required: false, description: 'Defaults to the viewer’s.' }) },
+    resolve: (_root, args, { actor, db }) => distributorDashboard(db, actor!, args),
+  }),
+  studyParticipants: t.field({
+    type: StudyParticipantsPage,
+    authScopes: staff,
+    description: 'Spec 1 §2.7 study dashboard: the participants of a study by name, with whether they finished.',
+    args: { ...pageArgs, studyId: t.arg.id({ required: true }) },
+    resolve: (_root, args, { actor, db }) => studyParticipants(db, actor!, args),
+  }),
+}));
