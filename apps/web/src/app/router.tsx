@@ -24,7 +24,6 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/home/root-redirect')).RootRedirect }) },
-      { path: 'me', lazy: async () => ({ Component: (await import('../features/home/me-page')).MePage }) },
       {
         path: 'authentication',
         children: [

@@ -1,0 +1,67 @@
+import '@mantine/charts/styles.css';
+import { RadarChart } from '@mantine/charts';
+import { Box, Table, VisuallyHidden } from '@mantine/core';
+import { RADAR_MAX, RADAR_MIN, RADAR_TICKS, radarLabel } from '@roadmark/domain/dashboards/radar-labels';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DriverMetricValueView } from './person-dashboard-types';
+
+/** The chart's rows: each metric's label cut at 20 characters (spec 3 §9) and its value. */
+export function radarData(metrics: readonly DriverMetricValueView[]): { metric: string; value: number }[] {
+  return metrics.map((metric) => ({ metric: radarLabel(metric.name), value: metric.value }));
+}
+
+/**
+ * Spec 3 §2.5 radar chart of the driver metrics: axis 0 to 100 with a tick every 10. The drawing is an image named
+ * by its label and described by a visually hidden table of the full names and values, so the values never depend on
+ * seeing the chart.
+ */
+export function DriverMetricsRadar({ metrics }: { metrics: readonly DriverMetricValueView[] }) {
+  const { t } = useTranslation('person-dashboard');
+  const tableId = useId();
+  return (
+    <Box>
+      <Box
+        role="img"
+        aria-label={t('metrics.chartLabel')}
+        aria-describedby={tableId}
+        data-testid="driver-metrics-radar"
+      >
+        <RadarChart
+          h={320}
+          data={radarData(metrics)}
+          dataKey="metric"
+          series={[{ name: 'value', label: t('metrics.series'), color: 'roadmark.6', opacity: 0.3 }]}
+          withPolarRadiusAxis
+          accessibilityLayer={false}
+          polarRadiusAxisProps={{
+            // Up along the first metric's axis, so the tick values read horizontally.
+            angle: 90,
+            domain: [RADAR_MIN, RADAR_MAX],
+            ticks: RADAR_TICKS,
+            tickCount: RADAR_TICKS.length,
+          }}
+        />
+      </Box>
+      <VisuallyHidden>
+        <Table id={tableId}>
+          <Table.Caption>{t('metrics.tableCaption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('metrics.metricColumn')}</Table.Th>
+              <Table.Th scope="col">{t('metrics.valueColumn')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {metrics.map((metric) => (
+              <Table.Tr key={metric.driverMetricId}>
+                <Table.Td>{metric.name}</Table.Td>
+                <Table.Td>{metric.value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </VisuallyHidden>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page';
+import { PageLoader } from '../../../app/page-loader';
+import { RequireAuth } from '../../../app/session/require-auth';
+import { useViewer } from '../../../app/session/use-viewer';
+import { ErrorAlert } from '../../../ui/error-alert/error-alert';
+import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { PersonDashboardQuery } from './person-dashboard-operations';
+import type { PersonDashboardAddress } from './person-dashboard-types';
+import { PersonDashboardView } from './person-dashboard-view';
+
+export interface PersonDashboardPageProps {
+  /** The viewer's own (/me), by profile (/drivers/home/{profileId}) or by user (/dashboard/user/{userId}, staff). */
+  address: PersonDashboardAddress;
+}
+
+/**
+ * Spec 3 §2.5 the person's dashboard, wherever it is mounted. Someone the viewer may not see is answered NOT_FOUND
+ * by the server and shows the app's not-found page; the viewer's own dashboard greets them from the first paint.
+ */
+export function PersonDashboardPage({ address }: PersonDashboardPageProps) {
+  return (
+    <RequireAuth>
+      <PersonDashboard address={address} />
+    </RequireAuth>
+  );
+}
+
+/** /me */
+export function OwnDashboardPage() {
+  return <PersonDashboardPage address={{ kind: 'own' }} />;
+}
+
+/** /drivers/home/{profileId} */
+export function DriverHomePage() {
+  const { profileId = '' } = useParams();
+  return <PersonDashboardPage address={{ kind: 'profile', profileId }} />;
+}
+
+/** /dashboard/user/{userId} */
+export function UserDashboardPage() {
+  const { userId = '' } = useParams();
+  return <PersonDashboardPage address={{ kind: 'user', userId }} />;
+}
+
+export function dashboardVariables(address: PersonDashboardAddress): { profileId?: string; userId?: string } {
+  if (address.kind === 'profile') return { profileId: address.profileId };
+  if (address.kind === 'user') return { userId: address.userId };
+  return {};
+}
+
+export function isNotFound(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+}
+
+function PersonDashboard({ address }: PersonDashboardPageProps) {
+  const { t } = useTranslation('person-dashboard');
+  const { data, error } = useQuery(PersonDashboardQuery, { variables: dashboardVariables(address) });
+  const dashboard = data?.meDashboardViewModel;
+  const ownAddress = address.kind === 'own';
+  const own = dashboard ? dashboard.isOwnDashboard : ownAddress;
+  usePageTitle(
+    own
+      ? t('common:home.title')
+      : dashboard
+        ? t('title.other', { name: `${dashboard.firstName} ${dashboard.lastName}` })
+        : t('title.loading'),
+  );
+  if (dashboard) return <PersonDashboardView dashboard={dashboard} />;
+  if (error && isNotFound(error)) return ownAddress ? <NoDashboard /> : <NotFoundPage />;
+  return (
+    <Stack gap="md">
+      {ownAddress && <Greeting />}
+      {error ? <ErrorAlert errors={[error]} /> : <PageLoader label={t('loading')} />}
+    </Stack>
+  );
+}
+
+/** The viewer's own greeting, shown before their dashboard arrives. */
+function Greeting() {
+  const { t } = useTranslation('person-dashboard');
+  const { viewer } = useViewer();
+  return <Title order={1}>{t('welcome', { firstName: viewer?.firstName ?? '' })}</Title>;
+}
+
+/** Someone without a driver profile (e.g. provider staff) has no dashboard of their own: the home page greets them. */
+function NoDashboard() {
+  const { t } = useTranslation('person-dashboard');
+  return (
+    <Stack gap="md">
+      <Greeting />
+      <Text>{t('intro')}</Text>
+    </Stack>
+  );
+}
