@@ -1,9 +1,16 @@
 import { hasAnyRole, Role } from '@roadmark/domain/roles';
-import { Navigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../../app/page-loader';
 import { RequireAuth } from '../../../../app/session/require-auth';
 import { useViewer, type Viewer } from '../../../../app/session/use-viewer';
 import { SubscriptionDashboardView } from '../subscription-dashboard-view';
 import { dashboardTabKey } from '../use-dashboard-preferences';
+
+/** The viewer's own dashboard, in its own chunk: a manager never downloads it here. */
+const OwnDashboard = lazy(async () => {
+  const { PersonDashboardPage } = await import('../../person/person-dashboard-page');
+  return { default: () => <PersonDashboardPage address={{ kind: 'own' }} /> };
+});
 
 /**
  * Spec 3 §2.5 /dashboard: a subscription administrator or manager sees the subscription dashboard; provider staff
@@ -25,7 +32,12 @@ export function DashboardPage() {
 function RootDashboard() {
   const { viewer } = useViewer();
   if (!viewer) return null;
-  // The viewer's own dashboard lives at /me.
-  if (!showsSubscriptionDashboard(viewer)) return <Navigate replace to="/me" />;
+  if (!showsSubscriptionDashboard(viewer)) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <OwnDashboard />
+      </Suspense>
+    );
+  }
   return <SubscriptionDashboardView storageKey={dashboardTabKey('/dashboard', viewer.subscription?.id)} />;
 }
