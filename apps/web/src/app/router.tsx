@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { assessmentRoutes } from '../features/assessments/routes';
-import { dashboardRoutes } from '../features/dashboards/routes';
+import { dashboardRoutes, providerDashboardRoutes } from '../features/dashboards/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { manageRoutes } from '../features/manage/routes';
 import { administratorRoutes } from '../features/people/routes';
@@ -149,6 +149,7 @@ export const routes: RouteObject[] = [
                 .AdministrationDashboardPage,
             }),
           },
+          ...providerDashboardRoutes,
           ...subscriptionRoutes,
           ...tagRoutes,
           ...assessmentRoutes,

@@ -1,14 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { ProviderDashboardView } from '../dashboards/provider/provider-dashboard-view';
 
+/** /administration/dashboard: the provider dashboard (spec 3 §2.5), under the administration layout. */
 export function AdministrationDashboardPage() {
-  const { t } = useTranslation('administration');
-  usePageTitle(t('dashboard.title'));
-  return (
-    <Stack gap="md">
-      <Title order={1}>{t('dashboard.heading')}</Title>
-      <Text>{t('dashboard.intro')}</Text>
-    </Stack>
-  );
+  return <ProviderDashboardView />;
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 /** Spec 3 §2.5 dashboards: the person's own (/me, /drivers/home), the subscription's and its team, user and assessment views. */
 export const dashboardRoutes: RouteObject[] = [
@@ -33,5 +33,76 @@ export const dashboardRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('./subscription/pages/assessment-dashboard-page')).AssessmentDashboardPage,
     }),
+  },
+];
+
+const drillDown = async () => import('./provider/drill-down-pages');
+
+/** Spec 3 §2.5 provider drill-downs, mounted under the administration layout (Administration only) beside 'dashboard'. */
+export const providerDashboardRoutes: RouteObject[] = [
+  {
+    path: 'dashboard/subscription/:subscriptionId',
+    lazy: async () => ({ Component: (await drillDown()).ProviderSubscriptionDashboardPage }),
+  },
+  {
+    path: 'dashboard/subscription/:subscriptionId/team/:subscriptionTeamId',
+    lazy: async () => ({ Component: (await drillDown()).ProviderSubscriptionDashboardPage }),
+  },
+  {
+    path: 'dashboard/subscription/:subscriptionId/user/:userId',
+    lazy: async () => ({ Component: (await drillDown()).ProviderSubscriptionUserPage }),
+  },
+  ...['assessment', 'training'].map((segment) => ({
+    path: `dashboard/subscription/:subscriptionId/${segment}/:assessmentId`,
+    lazy: async () => ({ Component: (await drillDown()).ProviderSubscriptionAssessmentPage }),
+  })),
+  {
+    path: 'dashboard/staff/:userId',
+    lazy: async () => ({ Component: (await drillDown()).ProviderStaffDashboardPage }),
+  },
+  ...['assessment', 'training'].map((segment) => ({
+    path: `dashboard/${segment}/:assessmentId`,
+    lazy: async () => ({ Component: (await drillDown()).ProviderAssessmentDashboardPage }),
+  })),
+];
+
+/**
+ * The distributor dashboard's drill-down into a subscription beneath the distributor (designed here, as the provider's),
+ * mounted under /manage/distributor beside 'dashboard'.
+ */
+export const distributorDashboardRoutes: RouteObject[] = [
+  {
+    path: 'dashboard/subscription/:subscriptionId',
+    lazy: async () => ({ Component: (await drillDown()).DistributorSubscriptionDashboardPage }),
+  },
+  {
+    path: 'dashboard/subscription/:subscriptionId/team/:subscriptionTeamId',
+    lazy: async () => ({ Component: (await drillDown()).DistributorSubscriptionDashboardPage }),
+  },
+  {
+    path: 'dashboard/subscription/:subscriptionId/user/:userId',
+    lazy: async () => ({ Component: (await drillDown()).DistributorSubscriptionUserPage }),
+  },
+  ...['assessment', 'training'].map((segment) => ({
+    path: `dashboard/subscription/:subscriptionId/${segment}/:assessmentId`,
+    lazy: async () => ({ Component: (await drillDown()).DistributorSubscriptionAssessmentPage }),
+  })),
+];
+
+/** Spec 1 §2.7: /manage/study redirects to /manage/study/participants (the study dashboard); Administration only. */
+export const studyDashboardRoutes: RouteObject[] = [
+  {
+    path: 'study',
+    lazy: async () => {
+      const module = await import('./study/study-layout');
+      return { Component: module.StudyLayout, handle: module.studyHandle };
+    },
+    children: [
+      { index: true, element: <Navigate replace to="participants" /> },
+      {
+        path: 'participants',
+        lazy: async () => ({ Component: (await import('./study/study-participants-page')).StudyParticipantsPage }),
+      },
+    ],
   },
 ];

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { teamAssignmentRoutes } from '../assignments/routes';
+import { studyDashboardRoutes } from '../dashboards/routes';
 import { managePeopleRoutes, teamPeopleRoutes } from '../people/routes';
 import { teamRoutes } from '../teams/routes';
 
@@ -19,6 +20,8 @@ export const manageRoutes: RouteObject[] = [
       // Spec 3 §2.1: the people screens again for one team (each area keeps its own role guard).
       // Spec 3 §2.3: the team's own required lists (assessments, training) sit beside them.
       { path: 'teams/details/:subscriptionTeamId', children: [teamAssignmentRoutes, ...teamPeopleRoutes] },
+      // Spec 1 §2.7: the study dashboard (Administration only, its own menu).
+      ...studyDashboardRoutes,
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { distributorDashboardRoutes } from '../dashboards/routes';
 import { type DetailsTab, SUBSCRIPTION_KINDS, type SubscriptionKind } from './subscription-kinds';
 
 const listPage = (kind: SubscriptionKind) => async () => {
@@ -72,6 +73,7 @@ export const distributorRoutes: RouteObject[] = [
           Component: (await import('./pages/distributor-dashboard-page')).DistributorDashboardPage,
         }),
       },
+      ...distributorDashboardRoutes,
       ...subscriptionKindRoutes('subscriptions', 'distributorSubscriptions'),
       { path: 'admins', lazy: adminListPage },
       { path: 'admins/add', lazy: adminFormPage },

@@ -1,0 +1,194 @@
+import { graphql } from '../../../../gql';
+
+/**
+ * Spec 3 §2.5 provider dashboards (/administration/dashboard and its drill-downs), the distributor dashboard and the
+ * study dashboard (spec 1 §2.7). The fragments RiskDistributionFields and DashboardAssessmentFields are the
+ * subscription dashboard's (subscription/graphql/subscription-dashboard-operations.ts).
+ */
+export const ProviderDashboardQuery = graphql(`
+  query ProviderDashboard {
+    providerDashboard {
+      subscriptionCount
+      distributorCount
+      studyCount
+      peopleCount
+      averageScore
+      riskDistribution {
+        ...RiskDistributionFields
+      }
+      completionsByMonth {
+        month
+        count
+      }
+    }
+  }
+`);
+
+/** Subscriptions and Distributors tabs, and the distributor dashboard's subscriptions. */
+export const DashboardOrganisationsQuery = graphql(`
+  query DashboardOrganisations(
+    $subscriptionType: SubscriptionType!
+    $distributorSubscriptionId: ID
+    $search: String
+    $offset: Int
+    $first: Int
+  ) {
+    dashboardOrganisations(
+      subscriptionType: $subscriptionType
+      distributorSubscriptionId: $distributorSubscriptionId
+      search: $search
+      offset: $offset
+      first: $first
+    ) {
+      total
+      rows {
+        subscriptionId
+        companyName
+        subscriptionType
+        subscriptionNames
+        otherSubscriptions
+        peopleCount
+        averageScore
+        riskCategory
+        riskDistribution {
+          ...RiskDistributionFields
+        }
+        finishedSessions
+        lastActivityDate
+      }
+    }
+  }
+`);
+
+const ProviderPersonFields = graphql(`
+  fragment ProviderPersonFields on DashboardPerson {
+    profileId
+    userId
+    subscriptionId
+    subscriptionName
+    firstName
+    lastName
+    teamName
+    overallScore
+    riskCategory
+    assignedCount
+    completedCount
+    lastActivityDate
+  }
+`);
+
+/** Subscription users tab: every customer's people. */
+export const ProviderPeopleQuery = graphql(`
+  query ProviderPeople($riskFilter: RiskFilter, $search: String, $offset: Int, $first: Int) {
+    providerPeople(riskFilter: $riskFilter, search: $search, offset: $offset, first: $first) {
+      total
+      rows {
+        ...ProviderPersonFields
+      }
+    }
+  }
+`);
+
+/** Staff tab: the provider's own people. */
+export const ProviderStaffQuery = graphql(`
+  query ProviderStaff($riskFilter: RiskFilter, $search: String, $offset: Int, $first: Int) {
+    providerStaff(riskFilter: $riskFilter, search: $search, offset: $offset, first: $first) {
+      total
+      rows {
+        ...ProviderPersonFields
+      }
+    }
+  }
+`);
+
+/** Subscription teams tab. */
+export const ProviderTeamsQuery = graphql(`
+  query ProviderTeams($search: String, $offset: Int, $first: Int) {
+    providerTeams(search: $search, offset: $offset, first: $first) {
+      total
+      rows {
+        subscriptionTeamId
+        subscriptionId
+        subscriptionName
+        name
+        peopleCount
+        averageScore
+        riskCategory
+        riskDistribution {
+          ...RiskDistributionFields
+        }
+      }
+    }
+  }
+`);
+
+/** Assessments and Training tabs: every live one of the type over all customers. */
+export const ProviderAssessmentsQuery = graphql(`
+  query ProviderAssessments($assessmentType: AssessmentType!, $search: String, $offset: Int, $first: Int) {
+    providerAssessments(assessmentType: $assessmentType, search: $search, offset: $offset, first: $first) {
+      total
+      rows {
+        ...DashboardAssessmentFields
+      }
+    }
+  }
+`);
+
+/** /administration/dashboard/assessment/{id} and /training/{id}: one assessment over every customer. */
+export const ProviderAssessmentDashboardQuery = graphql(`
+  query ProviderAssessmentDashboard($assessmentId: ID!) {
+    providerAssessmentDashboard(assessmentId: $assessmentId) {
+      assessment {
+        ...DashboardAssessmentFields
+      }
+      completionsByMonth {
+        month
+        count
+      }
+      scoreBands {
+        from
+        to
+        count
+      }
+    }
+  }
+`);
+
+/** /manage/distributor/dashboard head figures. */
+export const DistributorDashboardQuery = graphql(`
+  query DistributorDashboard($distributorSubscriptionId: ID) {
+    distributorDashboard(distributorSubscriptionId: $distributorSubscriptionId) {
+      distributorSubscriptionId
+      companyName
+      subscriptionCount
+      peopleCount
+      averageScore
+      riskDistribution {
+        ...RiskDistributionFields
+      }
+      completionsByMonth {
+        month
+        count
+      }
+    }
+  }
+`);
+
+/** /manage/study/participants. */
+export const StudyParticipantsQuery = graphql(`
+  query StudyParticipants($studyId: ID!, $search: String, $offset: Int, $first: Int) {
+    studyParticipants(studyId: $studyId, search: $search, offset: $offset, first: $first) {
+      total
+      rows {
+        profileId
+        userId
+        firstName
+        lastName
+        isFinished
+        lastActivityDate
+      }
+    }
+  }
+`);
+
+export { ProviderPersonFields };

@@ -1,0 +1,66 @@
+import { useQuery } from '@apollo/client/react';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { CompletionsChart } from '../subscription/charts/completions-chart';
+import { RiskDonutChart } from '../subscription/charts/risk-donut-chart';
+import { ScoreBandsChart } from '../subscription/charts/score-bands-chart';
+import { DashboardStatus } from '../subscription/dashboard-states';
+import { SeatCount } from '../subscription/seat-count';
+import { StatTile, StatusCounts } from '../subscription/status-counts';
+import { ProviderAssessmentDashboardQuery } from './graphql/provider-dashboard-operations';
+
+/**
+ * Spec 3 §2.5 /administration/dashboard/assessment/{id} and /training/{id}: one assessment over every customer —
+ * seats used, status counts, average score, the risk donut, the score histogram and completions by month. The
+ * server has no provider-wide people list for one assessment; the people are on the subscription drill-downs.
+ */
+export function ProviderAssessmentDashboardView({ assessmentId, back }: { assessmentId: string; back: ReactNode }) {
+  const { t } = useTranslation('dashboards');
+  const { t: tProvider } = useTranslation('provider-dashboard');
+  const { data, loading, error } = useQuery(ProviderAssessmentDashboardQuery, {
+    variables: { assessmentId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const dashboard = data?.providerAssessmentDashboard;
+  const assessment = dashboard?.assessment;
+  usePageTitle(assessment?.name ?? t('subscription.title'));
+  const training = assessment?.assessmentType === 'TrainingModule';
+  return (
+    <Stack gap="lg">
+      {back}
+      {dashboard && assessment ? (
+        <>
+          <Stack gap={4}>
+            <Title order={1}>{assessment.name}</Title>
+            <Text c="dimmed">
+              {tProvider(training ? 'assessment.trainingSubtitle' : 'assessment.assessmentSubtitle')}
+            </Text>
+            <SeatCount seatsUsed={assessment.seatsUsed} />
+          </Stack>
+          <Group gap="sm">
+            <StatusCounts counts={assessment} />
+            {!training && (
+              <StatTile
+                label={t('assessmentDashboard.averageScore')}
+                value={assessment.averageScore === null ? t('subscription.noScore') : String(assessment.averageScore)}
+              />
+            )}
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: training ? 1 : 3 }}>
+            {!training && (
+              <>
+                <RiskDonutChart distribution={assessment.riskDistribution} />
+                <ScoreBandsChart bands={dashboard.scoreBands} />
+              </>
+            )}
+            <CompletionsChart months={dashboard.completionsByMonth} />
+          </SimpleGrid>
+        </>
+      ) : (
+        <DashboardStatus loading={loading && !error} error={error} />
+      )}
+    </Stack>
+  );
+}

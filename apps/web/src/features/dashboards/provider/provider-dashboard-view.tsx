@@ -1,0 +1,71 @@
+import { useQuery } from '@apollo/client/react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { DashboardStatus } from '../subscription/dashboard-states';
+import { dashboardTabKey } from '../subscription/use-dashboard-preferences';
+import { HeadFigures, RiskAndCompletions } from './dashboard-figures';
+import { ProviderDashboardQuery } from './graphql/provider-dashboard-operations';
+import { PROVIDER_DASHBOARD_PATH } from './provider-links';
+import { AssessmentsTab, CustomerPeopleTab, OrganisationsTab, StaffTab, TeamsTab } from './provider-tab-content';
+import { type ProviderTab, ProviderTabs } from './provider-tabs';
+
+export const PROVIDER_TAB_KEY = dashboardTabKey(PROVIDER_DASHBOARD_PATH);
+
+function renderTab(tab: ProviderTab) {
+  switch (tab) {
+    case 'subscriptions':
+      return <OrganisationsTab distributors={false} />;
+    case 'distributors':
+      return <OrganisationsTab distributors />;
+    case 'staff':
+      return <StaffTab />;
+    case 'people':
+      return <CustomerPeopleTab />;
+    case 'teams':
+      return <TeamsTab />;
+    case 'assessments':
+      return <AssessmentsTab training={false} />;
+    case 'training':
+      return <AssessmentsTab training />;
+  }
+}
+
+/**
+ * Spec 3 §2.5 /administration/dashboard (a root dashboard: no back button): the customers' organisations by type,
+ * their people and average score, the risk donut and completions by month, then the provider tabs.
+ */
+export function ProviderDashboardView() {
+  const { t } = useTranslation('provider-dashboard');
+  usePageTitle(t('provider.pageTitle'));
+  const { data, loading, error } = useQuery(ProviderDashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const dashboard = data?.providerDashboard;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('provider.heading')}</Title>
+        <Text c="dimmed">{t('provider.intro')}</Text>
+      </Stack>
+      {dashboard ? (
+        <>
+          <HeadFigures
+            figures={[
+              { key: 'subscriptions', label: t('figures.subscriptions'), value: dashboard.subscriptionCount },
+              { key: 'distributors', label: t('figures.distributors'), value: dashboard.distributorCount },
+              { key: 'studies', label: t('figures.studies'), value: dashboard.studyCount },
+              { key: 'people', label: t('figures.people'), value: dashboard.peopleCount },
+              { key: 'average', label: t('figures.averageScore'), value: dashboard.averageScore },
+            ]}
+          />
+          <RiskAndCompletions
+            riskDistribution={dashboard.riskDistribution}
+            completionsByMonth={dashboard.completionsByMonth}
+          />
+        </>
+      ) : (
+        <DashboardStatus loading={loading && !error} error={error} />
+      )}
+      <ProviderTabs storageKey={PROVIDER_TAB_KEY} renderTab={renderTab} />
+    </Stack>
+  );
+}
