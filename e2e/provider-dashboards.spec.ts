@@ -117,6 +117,7 @@ test('a distributor administrator sees only the subscriptions beneath their dist
   browser,
   baseURL,
   mailbox,
+  page: staffPage,
 }) => {
   const distributorName = uniqueName('Resellers');
   const distributorId = await createSubscription(mailbox, {
@@ -159,6 +160,25 @@ test('a distributor administrator sees only the subscriptions beneath their dist
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await context.close();
+
+  // Staff see the distributor on the Distributors tab with its subscription's name, and drill into its dashboard.
+  await staffPage.goto('/administration/dashboard');
+  await staffPage.getByRole('tab', { name: 'Distributors' }).click();
+  await search(staffPage, distributorName);
+  const distributors = staffPage.getByRole('list', { name: 'Distributors' }).getByRole('listitem');
+  await expect(distributors).toHaveCount(1);
+  await expect(distributors.first()).toContainText(resold);
+  await distributors.getByRole('link', { name: distributorName }).click();
+  await expect(staffPage).toHaveURL(new RegExp(`/administration/dashboard/subscription/${distributorId}$`));
+  await expect(heading(staffPage, 'Distributor dashboard')).toBeVisible();
+  await expect(staffPage.getByRole('button', { name: 'Back' })).toBeVisible();
+  const beneath = staffPage.getByRole('list', { name: 'Its subscriptions' }).getByRole('listitem');
+  await expect(beneath).toHaveCount(1);
+  await expect(beneath.getByRole('link', { name: resold })).toHaveAttribute(
+    'href',
+    `/administration/dashboard/subscription/${resoldId}`,
+  );
+  await expectNoSeriousA11yViolations(staffPage);
 });
 
 /** A participant joins the study through the study login API; `finished` ones finish their session at once. */

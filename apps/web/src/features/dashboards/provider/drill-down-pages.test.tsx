@@ -1,12 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { peoplePage, person, SUBSCRIPTION_ID, subscriptionDashboardAnswer } from '../subscription/dashboard-test-data';
+import {
+  ASSESSMENT_ID,
+  assessmentRow,
+  peoplePage,
+  person,
+  SUBSCRIPTION_ID,
+  subscriptionDashboardAnswer,
+} from '../subscription/dashboard-test-data';
 import {
   DashboardPeopleQuery,
   SubscriptionDashboardQuery,
 } from '../subscription/graphql/subscription-dashboard-operations';
-import { DistributorSubscriptionDashboardPage, ProviderSubscriptionDashboardPage } from './drill-down-pages';
+import {
+  DistributorSubscriptionDashboardPage,
+  ProviderAssessmentDashboardPage,
+  ProviderSubscriptionDashboardPage,
+} from './drill-down-pages';
+import {
+  DashboardOrganisationsQuery,
+  DistributorDashboardQuery,
+  ProviderAssessmentDashboardQuery,
+} from './graphql/provider-dashboard-operations';
+import { distributorDashboardAnswer, organisation, organisationsPage } from './provider-test-data';
 
 const wait = { timeout: 8000 };
 
@@ -45,5 +62,85 @@ describe('subscription drill-downs', { timeout: 20_000 }, () => {
     expect(within(list).getByRole('link', { name: 'Driver1 Smith' }).getAttribute('href')).toBe(
       `${base}/subscription/${SUBSCRIPTION_ID}/user/u1`,
     );
+  });
+});
+
+describe('a distributor drilled into from the provider dashboard', { timeout: 20_000 }, () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows its distributor dashboard, its subscriptions drilling on within the provider dashboard', async () => {
+    renderWithProviders(<ProviderSubscriptionDashboardPage />, {
+      path: '/administration/dashboard/subscription/:subscriptionId',
+      route: `/administration/dashboard/subscription/${SUBSCRIPTION_ID}`,
+      mocks: [
+        {
+          request: { query: SubscriptionDashboardQuery, variables: { subscriptionId: SUBSCRIPTION_ID } },
+          result: {
+            data: {
+              subscriptionDashboard: subscriptionDashboardAnswer({
+                companyName: 'Resellers Ltd',
+                subscriptionType: 'Distributor',
+              }),
+            },
+          },
+        },
+        {
+          request: { query: DistributorDashboardQuery, variables: { distributorSubscriptionId: SUBSCRIPTION_ID } },
+          result: { data: distributorDashboardAnswer(SUBSCRIPTION_ID) },
+        },
+        {
+          request: {
+            query: DashboardOrganisationsQuery,
+            variables: {
+              subscriptionType: 'Subscription',
+              distributorSubscriptionId: SUBSCRIPTION_ID,
+              offset: 0,
+              first: 25,
+            },
+          },
+          result: { data: organisationsPage([organisation(1)]) },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Distributor dashboard' }, wait)).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).not.toBeNull();
+    const list = await screen.findByRole('list', { name: 'Its subscriptions' }, wait);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), wait);
+    expect(within(list).getByRole('link', { name: 'Haulage 1' }).getAttribute('href')).toBe(
+      `/administration/dashboard/subscription/${organisation(1).subscriptionId}`,
+    );
+  });
+});
+
+describe('the provider assessment dashboard', { timeout: 20_000 }, () => {
+  it('shows one assessment over every customer: seats, counts, the score histogram and completions', async () => {
+    renderWithProviders(<ProviderAssessmentDashboardPage />, {
+      path: '/administration/dashboard/assessment/:assessmentId',
+      route: `/administration/dashboard/assessment/${ASSESSMENT_ID}`,
+      mocks: [
+        {
+          request: { query: ProviderAssessmentDashboardQuery, variables: { assessmentId: ASSESSMENT_ID } },
+          result: {
+            data: {
+              providerAssessmentDashboard: {
+                __typename: 'AssessmentDashboard' as const,
+                assessment: assessmentRow({ seatsUsed: 12 }),
+                completionsByMonth: [{ __typename: 'MonthCount' as const, month: '2026-11', count: 3 }],
+                scoreBands: [
+                  { __typename: 'ScoreBand' as const, from: 0, to: 9, count: 1 },
+                  { __typename: 'ScoreBand' as const, from: 90, to: 100, count: 2 },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hazard perception' }, wait)).not.toBeNull();
+    expect(screen.getByText('This assessment has used 12 seat(s)')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).not.toBeNull();
+    expect(screen.getByRole('figure', { name: 'Scores' })).not.toBeNull();
+    expect(screen.getByRole('figure', { name: 'Completions in the last 12 months' })).not.toBeNull();
+    expect(screen.getByText('Assigned')).not.toBeNull();
   });
 });

@@ -1,8 +1,11 @@
+import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { DistributorDashboardView } from '../distributor/distributor-dashboard-view';
 import { PersonDashboardPage } from '../person/person-dashboard-page';
 import { AssessmentDashboardView } from '../subscription/assessment-dashboard-view';
 import { BackButton } from '../subscription/dashboard-states';
+import { SubscriptionDashboardQuery } from '../subscription/graphql/subscription-dashboard-operations';
 import { SubscriptionDashboardView } from '../subscription/subscription-dashboard-view';
 import { dashboardTabKey } from '../subscription/use-dashboard-preferences';
 import { ProviderAssessmentDashboardView } from './provider-assessment-dashboard-view';
@@ -66,8 +69,28 @@ function PersonDrillDown({ fallback }: { fallback: string }) {
   );
 }
 
-/** /administration/dashboard/subscription/{id} (and its /team/{teamId}). */
+/**
+ * /administration/dashboard/subscription/{id} (and its /team/{teamId}). A distributor (from the Distributors tab) shows
+ * its distributor dashboard instead: its figures over the subscriptions beneath it, each drilling on from here. The
+ * question asked is the subscription view's own, so it is asked once.
+ */
 export function ProviderSubscriptionDashboardPage() {
+  const { subscriptionId = '', subscriptionTeamId } = useParams();
+  const { data } = useQuery(SubscriptionDashboardQuery, {
+    variables: { subscriptionId },
+    skip: !!subscriptionTeamId,
+    fetchPolicy: 'cache-first',
+  });
+  if (!subscriptionTeamId && data?.subscriptionDashboard.subscriptionType === 'Distributor') {
+    return (
+      <DistributorDashboardView
+        key={subscriptionId}
+        distributorSubscriptionId={subscriptionId}
+        area={PROVIDER_AREA}
+        back={<BackButton fallback={PROVIDER_DASHBOARD_PATH} />}
+      />
+    );
+  }
   return <SubscriptionDrillDown area={PROVIDER_AREA} />;
 }
 
