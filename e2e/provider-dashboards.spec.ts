@@ -239,6 +239,7 @@ test('the study dashboard lists the participants of the study staff manage', asy
   await studies.open(studyName);
   await studies.openMoreActions(studyName);
   await page.getByRole('menuitem', { name: 'Manage' }).click();
+  await expect(page).toHaveURL(/\/manage\/study\/participants$/);
   await expect(page.getByText(`Emulating ${studyName}`)).toBeVisible();
   await page.evaluate(() => localStorage.setItem('roadmark.listView', 'cards'));
   await page.goto('/manage/study');

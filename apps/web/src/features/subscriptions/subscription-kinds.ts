@@ -56,11 +56,11 @@ export const SUBSCRIPTION_KINDS: Record<SubscriptionKind, SubscriptionKindConfig
 };
 
 /**
- * Where Manage takes staff once they act in a subscription (spec 1 §6): the distributor area for a distributor;
- * for a subscription or a study their home page, whose navigation is now that subscription's (the subscription and
- * study management areas arrive with the people and study issues; send staff there once they exist).
+ * Where Manage takes staff once they act in a subscription (spec 1 §6): the distributor area for a distributor,
+ * the study dashboard for a study, and the subscription's people management otherwise.
  */
 export function manageAreaPath(subscriptionType: string): string {
   if (subscriptionType === SubscriptionType.Distributor) return '/manage/distributor';
-  return '/me';
+  if (subscriptionType === SubscriptionType.Study) return '/manage/study';
+  return '/manage';
 }

@@ -2,16 +2,9 @@ import { Group, Text } from '@mantine/core';
 import { type DueDateTone, dueDateTone } from '@roadmark/domain/delivery/due-date';
 import { isFinishedStatus } from '@roadmark/domain/delivery/session-status';
 import { useTranslation } from 'react-i18next';
-import { formatDueDay, formatLocalDay } from './format-day';
+import { formatDate, formatDueDate } from '../subscription/dashboard-format';
+import { DUE_TONE_COLORS } from '../subscription/due-date-text';
 import type { PersonDashboardItemView } from './person-dashboard-types';
-
-/** Spec 3 §4.1 due-date colours as text colours with at least 4.5:1 contrast on white. */
-export const DUE_TONE_COLORS: Record<DueDateTone, string> = {
-  success: 'green.8',
-  danger: 'red.8',
-  warning: 'yellow.9',
-  muted: 'dimmed',
-};
 
 /** The tone of a card's dates: completed success, overdue danger, due within 7 days warning, else muted. */
 export function itemDueTone(item: PersonDashboardItemView, today: Date = new Date()): DueDateTone {
@@ -33,12 +26,12 @@ export function DueDates({ item, today }: { item: PersonDashboardItemView; today
     <Group gap="sm" data-due-tone={tone}>
       {item.targetDate && (
         <Text size="sm" c={DUE_TONE_COLORS[tone]}>
-          {t('due.date', { date: formatDueDay(item.targetDate, locale) })}
+          {t('due.date', { date: formatDueDate(item.targetDate, locale) })}
         </Text>
       )}
       {completedAt && (
         <Text size="sm" c={DUE_TONE_COLORS[tone]}>
-          {t('due.completed', { date: formatLocalDay(completedAt, locale) })}
+          {t('due.completed', { date: formatDate(completedAt, locale) })}
         </Text>
       )}
       {(tone === 'danger' || tone === 'warning') && (

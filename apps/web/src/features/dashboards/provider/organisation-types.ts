@@ -17,31 +17,3 @@ export interface DashboardOrganisationRow {
   finishedSessions: number;
   lastActivityDate: string | null;
 }
-
-/** A person on the provider's Subscription users or Staff tab: a dashboard person with their subscription. */
-export interface ProviderPersonRow {
-  profileId: string;
-  userId: string;
-  subscriptionId: string;
-  subscriptionName: string;
-  firstName: string;
-  lastName: string;
-  teamName: string | null;
-  overallScore: number | null;
-  riskCategory: RiskCategory;
-  assignedCount: number;
-  completedCount: number;
-  lastActivityDate: string | null;
-}
-
-/** A team on the provider's Subscription teams tab. */
-export interface ProviderTeamRow {
-  subscriptionTeamId: string;
-  subscriptionId: string;
-  subscriptionName: string;
-  name: string;
-  peopleCount: number;
-  averageScore: number | null;
-  riskCategory: RiskCategory;
-  riskDistribution: RiskDistribution;
-}

@@ -2,6 +2,8 @@ import type { RiskFilter } from '@roadmark/domain/dashboards/risk-filter';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssessmentsList } from '../subscription/assessments-list';
+import { PeopleList } from '../subscription/people-list';
+import { TeamsList } from '../subscription/teams-list';
 import { usePagedRows } from '../subscription/use-paged-rows';
 import { useSearchText } from '../subscription/use-search-text';
 import {
@@ -13,8 +15,6 @@ import {
 } from './graphql/provider-dashboard-operations';
 import { OrganisationsList } from './organisations-list';
 import { PROVIDER_AREA, PROVIDER_ASSESSMENT_LINKS, providerPaths, subscriptionPath } from './provider-links';
-import { ProviderPeopleList } from './provider-people-list';
-import { ProviderTeamsList } from './provider-teams-list';
 
 function withSearch(term: string) {
   return term ? { search: term } : {};
@@ -55,7 +55,7 @@ export function CustomerPeopleTab() {
     select: (data) => data.providerPeople,
   });
   return (
-    <ProviderPeopleList
+    <PeopleList
       label={t('tabs.people')}
       page={page}
       linkTo={(person) => providerPaths.subscriptionUser(person.subscriptionId, person.userId)}
@@ -77,7 +77,7 @@ export function StaffTab() {
     select: (data) => data.providerStaff,
   });
   return (
-    <ProviderPeopleList
+    <PeopleList
       label={t('tabs.staff')}
       page={page}
       linkTo={(person) => providerPaths.staff(person.userId)}
@@ -91,12 +91,22 @@ export function StaffTab() {
 }
 
 export function TeamsTab() {
+  const { t } = useTranslation('provider-dashboard');
   const search = useSearchText();
   const page = usePagedRows(ProviderTeamsQuery, {
     variables: withSearch(search.term),
     select: (data) => data.providerTeams,
   });
-  return <ProviderTeamsList page={page} search={search.input} onSearchChange={search.setInput} />;
+  return (
+    <TeamsList
+      label={t('tabs.teams')}
+      page={page}
+      linkTo={(team) => providerPaths.subscriptionTeam(team.subscriptionId, team.subscriptionTeamId)}
+      withSubscription
+      search={search.input}
+      onSearchChange={search.setInput}
+    />
+  );
 }
 
 /** Assessments or Training tab, over every customer; each to /administration/dashboard/assessment|training/{id}. */

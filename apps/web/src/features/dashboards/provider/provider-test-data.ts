@@ -1,4 +1,5 @@
-import type { DashboardOrganisationRow, ProviderPersonRow, ProviderTeamRow } from './organisation-types';
+import type { DashboardPersonRow, DashboardTeamRow } from '../subscription/dashboard-types';
+import type { DashboardOrganisationRow } from './organisation-types';
 
 /** Answers as the server gives them, with __typename, for the provider dashboards' MockedProvider tests. */
 export const distribution = (high: number, medium: number, low: number, notAssessed: number) => ({
@@ -66,7 +67,7 @@ export function organisationsPage(rows: ReturnType<typeof organisation>[], total
   return { dashboardOrganisations: { __typename: 'DashboardOrganisationsPage' as const, total, rows } };
 }
 
-export function providerPerson(index: number, overrides: Partial<ProviderPersonRow> = {}) {
+export function providerPerson(index: number, overrides: Partial<DashboardPersonRow> = {}) {
   return {
     __typename: 'DashboardPerson' as const,
     profileId: `c0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -85,7 +86,7 @@ export function providerPerson(index: number, overrides: Partial<ProviderPersonR
   };
 }
 
-export function providerTeam(index: number, overrides: Partial<ProviderTeamRow> = {}) {
+export function providerTeam(index: number, overrides: Partial<DashboardTeamRow> = {}) {
   return {
     __typename: 'DashboardTeam' as const,
     subscriptionTeamId: `t${index}`,

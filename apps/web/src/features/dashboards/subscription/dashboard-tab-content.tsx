@@ -46,7 +46,7 @@ export function PeopleTab({
     <PeopleList
       label={t(subscriptionType === 'Study' ? 'tabs.participants' : 'tabs.people')}
       page={page}
-      links={links}
+      linkTo={(person) => links.user(person.userId)}
       search={search.input}
       onSearchChange={search.setInput}
       riskFilter={riskFilter}
@@ -56,6 +56,7 @@ export function PeopleTab({
 }
 
 export function TeamsTab({ scope, links }: TabProps) {
+  const { t } = useTranslation('dashboards');
   const search = useSearchText();
   const page = usePagedRows(DashboardTeamsQuery, {
     variables: {
@@ -64,7 +65,15 @@ export function TeamsTab({ scope, links }: TabProps) {
     },
     select: (data) => data.dashboardTeams,
   });
-  return <TeamsList page={page} links={links} search={search.input} onSearchChange={search.setInput} />;
+  return (
+    <TeamsList
+      label={t('tabs.teams')}
+      page={page}
+      linkTo={(team) => links.team(team.subscriptionTeamId)}
+      search={search.input}
+      onSearchChange={search.setInput}
+    />
+  );
 }
 
 /** Assessments or Training tab. */

@@ -48,6 +48,8 @@ export function person(index: number, overrides: Partial<DashboardPersonRow> = {
     firstName: `Driver${index}`,
     lastName: 'Smith',
     teamName: 'North depot',
+    subscriptionId: 's1',
+    subscriptionName: 'Acme Haulage',
     overallScore: 80,
     riskCategory: 'Low' as const,
     assignedCount: 2,

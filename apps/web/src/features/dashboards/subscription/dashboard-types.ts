@@ -45,6 +45,8 @@ export interface DashboardPersonRow {
   firstName: string;
   lastName: string;
   teamName: string | null;
+  subscriptionId: string;
+  subscriptionName: string;
   overallScore: number | null;
   riskCategory: RiskCategory;
   assignedCount: number;
@@ -55,6 +57,8 @@ export interface DashboardPersonRow {
 export interface DashboardTeamRow {
   subscriptionTeamId: string;
   name: string;
+  subscriptionId: string;
+  subscriptionName: string;
   peopleCount: number;
   averageScore: number | null;
   riskCategory: RiskCategory;

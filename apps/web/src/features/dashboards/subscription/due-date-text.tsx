@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDueDate } from './dashboard-format';
 
 /** Spec 3 §4.1 due-date colours, in shades that keep 4.5:1 on white. */
-const TONE_COLORS: Record<DueDateTone, string> = {
+export const DUE_TONE_COLORS: Record<DueDateTone, string> = {
   success: 'green.8',
   danger: 'red.8',
   warning: 'yellow.9',
@@ -17,7 +17,7 @@ export function DueDateText({ targetDate, completed }: { targetDate: string | nu
   if (!targetDate) return <Text size="sm">{t('due.none')}</Text>;
   const tone = dueDateTone(targetDate, completed);
   return (
-    <Text size="sm" c={TONE_COLORS[tone]} data-tone={tone}>
+    <Text size="sm" c={DUE_TONE_COLORS[tone]} data-tone={tone}>
       <time dateTime={targetDate}>{formatDueDate(targetDate, i18n.resolvedLanguage ?? i18n.language)}</time>
       {tone !== 'muted' && ` (${t(`due.${tone}`)})`}
     </Text>

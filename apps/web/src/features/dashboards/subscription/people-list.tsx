@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { ListColumn } from '../../../ui/list-page/list-types';
 import { RiskBadge } from '../../session-player/finish/risk-badge';
 import { formatDate, fullName } from './dashboard-format';
-import type { DashboardLinks } from './dashboard-links';
 import { CardField, DashboardList } from './dashboard-list';
 import type { DashboardPersonRow } from './dashboard-types';
 import { RiskFilterControl } from './risk-filter-control';
@@ -15,20 +14,26 @@ export interface PeopleListProps {
   /** 'People', or 'Participants' for a Study. */
   label: string;
   page: PagedRows<DashboardPersonRow>;
-  links: DashboardLinks;
+  /** Where a name leads: the person's dashboard within the subscription, the provider's drill-down, or staff. */
+  linkTo: (person: DashboardPersonRow) => string;
+  /** Lists over several subscriptions (the provider's) show each person's subscription. */
+  withSubscription?: boolean;
   search: string;
   onSearchChange: (value: string) => void;
   riskFilter: RiskFilter;
   onRiskFilterChange: (filter: RiskFilter) => void;
 }
 
-/** The People tab's list: name (to the person's dashboard), team, overall score and risk, progress, last activity. */
+/**
+ * A People tab's list: name (to the person's dashboard), subscription where asked, team, overall score and risk,
+ * progress, last activity.
+ */
 export function PeopleList(props: PeopleListProps) {
-  const { label, page, links, riskFilter, onRiskFilterChange } = props;
+  const { label, page, linkTo, withSubscription = false, riskFilter, onRiskFilterChange } = props;
   const { t, i18n } = useTranslation('dashboards');
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const name = (person: DashboardPersonRow) => (
-    <Anchor component={Link} to={links.user(person.userId)} fw={500}>
+    <Anchor component={Link} to={linkTo(person)} fw={500}>
       {fullName(person)}
     </Anchor>
   );
@@ -37,8 +42,10 @@ export function PeopleList(props: PeopleListProps) {
     t('people.completedOf', { completed: person.completedCount, assigned: person.assignedCount });
   const lastActivity = (person: DashboardPersonRow) =>
     person.lastActivityDate ? formatDate(person.lastActivityDate, locale) : t('people.noActivity');
+  const subscriptionOf = (person: DashboardPersonRow) => person.subscriptionName;
   const columns: ListColumn<DashboardPersonRow>[] = [
     { key: 'name', header: t('people.name'), render: name },
+    ...(withSubscription ? [{ key: 'subscription', header: t('people.subscription'), render: subscriptionOf }] : []),
     { key: 'team', header: t('people.team'), render: (person) => person.teamName ?? '' },
     { key: 'score', header: t('people.overallScore'), render: score },
     {
@@ -64,6 +71,7 @@ export function PeopleList(props: PeopleListProps) {
             <Text component="div">{name(person)}</Text>
             <RiskBadge category={person.riskCategory} size="sm" />
           </Group>
+          {withSubscription && <CardField label={t('people.subscription')}>{subscriptionOf(person)}</CardField>}
           {person.teamName && <CardField label={t('people.team')}>{person.teamName}</CardField>}
           <CardField label={t('people.overallScore')}>{score(person)}</CardField>
           <CardField label={t('people.completed')}>{progress(person)}</CardField>

@@ -2,7 +2,7 @@ import { graphql } from '../../../../gql';
 
 /**
  * Spec 3 §2.5 provider dashboards (/administration/dashboard and its drill-downs), the distributor dashboard and the
- * study dashboard (spec 1 §2.7). The fragments RiskDistributionFields and DashboardAssessmentFields are the
+ * study dashboard (spec 1 §2.7). The fragments RiskDistributionFields, DashboardPersonFields, DashboardTeamFields and DashboardAssessmentFields are the
  * subscription dashboard's (subscription/graphql/subscription-dashboard-operations.ts).
  */
 export const ProviderDashboardQuery = graphql(`
@@ -60,30 +60,13 @@ export const DashboardOrganisationsQuery = graphql(`
   }
 `);
 
-const ProviderPersonFields = graphql(`
-  fragment ProviderPersonFields on DashboardPerson {
-    profileId
-    userId
-    subscriptionId
-    subscriptionName
-    firstName
-    lastName
-    teamName
-    overallScore
-    riskCategory
-    assignedCount
-    completedCount
-    lastActivityDate
-  }
-`);
-
 /** Subscription users tab: every customer's people. */
 export const ProviderPeopleQuery = graphql(`
   query ProviderPeople($riskFilter: RiskFilter, $search: String, $offset: Int, $first: Int) {
     providerPeople(riskFilter: $riskFilter, search: $search, offset: $offset, first: $first) {
       total
       rows {
-        ...ProviderPersonFields
+        ...DashboardPersonFields
       }
     }
   }
@@ -95,7 +78,7 @@ export const ProviderStaffQuery = graphql(`
     providerStaff(riskFilter: $riskFilter, search: $search, offset: $offset, first: $first) {
       total
       rows {
-        ...ProviderPersonFields
+        ...DashboardPersonFields
       }
     }
   }
@@ -107,16 +90,7 @@ export const ProviderTeamsQuery = graphql(`
     providerTeams(search: $search, offset: $offset, first: $first) {
       total
       rows {
-        subscriptionTeamId
-        subscriptionId
-        subscriptionName
-        name
-        peopleCount
-        averageScore
-        riskCategory
-        riskDistribution {
-          ...RiskDistributionFields
-        }
+        ...DashboardTeamFields
       }
     }
   }
@@ -190,5 +164,3 @@ export const StudyParticipantsQuery = graphql(`
     }
   }
 `);
-
-export { ProviderPersonFields };

@@ -9,6 +9,38 @@ const RiskDistributionFields = graphql(`
   }
 `);
 
+const DashboardPersonFields = graphql(`
+  fragment DashboardPersonFields on DashboardPerson {
+    profileId
+    userId
+    firstName
+    lastName
+    teamName
+    subscriptionId
+    subscriptionName
+    overallScore
+    riskCategory
+    assignedCount
+    completedCount
+    lastActivityDate
+  }
+`);
+
+const DashboardTeamFields = graphql(`
+  fragment DashboardTeamFields on DashboardTeam {
+    subscriptionTeamId
+    name
+    subscriptionId
+    subscriptionName
+    peopleCount
+    averageScore
+    riskCategory
+    riskDistribution {
+      ...RiskDistributionFields
+    }
+  }
+`);
+
 /** Spec 3 §2.5: the head figures and charts of a subscription dashboard, or of one team's. */
 export const SubscriptionDashboardQuery = graphql(`
   query SubscriptionDashboard($subscriptionId: ID, $subscriptionTeamId: ID) {
@@ -58,16 +90,7 @@ export const DashboardPeopleQuery = graphql(`
     ) {
       total
       rows {
-        profileId
-        userId
-        firstName
-        lastName
-        teamName
-        overallScore
-        riskCategory
-        assignedCount
-        completedCount
-        lastActivityDate
+        ...DashboardPersonFields
       }
     }
   }
@@ -78,14 +101,7 @@ export const DashboardTeamsQuery = graphql(`
     dashboardTeams(subscriptionId: $subscriptionId, search: $search, offset: $offset, first: $first) {
       total
       rows {
-        subscriptionTeamId
-        name
-        peopleCount
-        averageScore
-        riskCategory
-        riskDistribution {
-          ...RiskDistributionFields
-        }
+        ...DashboardTeamFields
       }
     }
   }
@@ -194,4 +210,4 @@ export const AssessmentDashboardPeopleQuery = graphql(`
   }
 `);
 
-export { DashboardAssessmentFields, RiskDistributionFields };
+export { DashboardAssessmentFields, DashboardPersonFields, DashboardTeamFields, RiskDistributionFields };
