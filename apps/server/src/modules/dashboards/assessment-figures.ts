@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import type { DashboardScope, FiguresScope } from './dashboard-scope.ts';
 import { countOf, effectiveAssignments, peopleInScope, riskCase, rowsOf } from './dashboard-sql.ts';
-import { distributionOf, type RiskDistribution } from './subscription-dashboard.ts';
+import { type DistributionCounts, distributionOf, type RiskDistribution } from './risk-distribution.ts';
 
 export interface DashboardAssessment {
   assessmentId: string;
@@ -66,21 +66,19 @@ export function involvedPeople(scope: FiguresScope, shown: SQL, people: SQL = sc
 
 /** The figures of each assessment of `shown` over the people in scope, in the order `shown` gives. */
 export async function assessmentFigures(db: Executor, scope: FiguresScope, shown: SQL): Promise<DashboardAssessment[]> {
-  const rows = rowsOf<{
-    id: string;
-    name: string;
-    assessment_type: 'Assessment' | 'TrainingModule';
-    assigned: string | number;
-    not_started: string | number;
-    started: string | number;
-    completed: string | number;
-    average_score: number | null;
-    seats: string | number;
-    high: string | number;
-    medium: string | number;
-    low: string | number;
-    not_assessed: string | number;
-  }>(
+  const rows = rowsOf<
+    {
+      id: string;
+      name: string;
+      assessment_type: 'Assessment' | 'TrainingModule';
+      assigned: string | number;
+      not_started: string | number;
+      started: string | number;
+      completed: string | number;
+      average_score: number | null;
+      seats: string | number;
+    } & DistributionCounts
+  >(
     await db.execute(sql`
       with ${involvedPeople(scope, shown)}
       select shown.id, shown.name, shown.assessment_type,

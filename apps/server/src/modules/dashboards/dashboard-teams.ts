@@ -8,7 +8,12 @@ import { listWindow } from '../../platform/graphql/pagination.ts';
 import type { Page } from './dashboard-people.ts';
 import { resolveDashboardScope } from './dashboard-scope.ts';
 import { countOf, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
-import { distributionColumns, distributionOf, type RiskDistribution } from './subscription-dashboard.ts';
+import {
+  type DistributionCounts,
+  distributionColumns,
+  distributionOf,
+  type RiskDistribution,
+} from './risk-distribution.ts';
 
 export interface DashboardTeam {
   subscriptionTeamId: string;
@@ -56,20 +61,18 @@ export async function teamsPage(
   const [counted] = rowsOf<{ total: string | number }>(
     await db.execute(sql`select count(*) as total from (${teams}) teams`),
   );
-  const rows = rowsOf<{
-    id: string;
-    name: string;
-    subscription_id: string;
-    subscription_name: string;
-    high_risk_below: number;
-    medium_risk_below: number;
-    people: string | number;
-    average_score: number | null;
-    high: string | number;
-    medium: string | number;
-    low: string | number;
-    not_assessed: string | number;
-  }>(
+  const rows = rowsOf<
+    {
+      id: string;
+      name: string;
+      subscription_id: string;
+      subscription_name: string;
+      high_risk_below: number;
+      medium_risk_below: number;
+      people: string | number;
+      average_score: number | null;
+    } & DistributionCounts
+  >(
     await db.execute(sql`
       with page as (${teams} order by lower(t.name), t.id offset ${window.offset} limit ${window.limit}),
       people as (${peopleInScope(sql`p.subscription_team_id in (select id from page)`)}),

@@ -11,7 +11,7 @@ import { RiskCategory as RiskCategoryValues } from '@roadmark/domain/risk';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
 import type { DashboardAssessment as DashboardAssessmentValue } from './assessment-figures.ts';
-import type { RiskDistribution as RiskDistributionValue } from './subscription-dashboard.ts';
+import type { RiskDistribution as RiskDistributionValue } from './risk-distribution.ts';
 
 /** The schema types of this app's builder, so a helper can take its object refs. */
 type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;

@@ -2,7 +2,12 @@ import { riskCategory } from '@roadmark/domain/risk';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { countOf, isoOrNull, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
-import { distributionColumns, distributionOf, type RiskDistribution } from './subscription-dashboard.ts';
+import {
+  type DistributionCounts,
+  distributionColumns,
+  distributionOf,
+  type RiskDistribution,
+} from './risk-distribution.ts';
 
 export interface OrganisationFigures {
   subscriptionId: string;
@@ -19,7 +24,7 @@ export interface OrganisationFigures {
   lastActivityDate: string | null;
 }
 
-interface FiguresRow {
+interface FiguresRow extends DistributionCounts {
   id: string;
   company_name: string;
   subscription_type: OrganisationFigures['subscriptionType'];
@@ -27,10 +32,6 @@ interface FiguresRow {
   medium_risk_below: number;
   people: string | number;
   average_score: number | null;
-  high: string | number;
-  medium: string | number;
-  low: string | number;
-  not_assessed: string | number;
   finished: string | number;
   last_activity: Date | string | null;
   names: string[] | null;

@@ -12,15 +12,11 @@ import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { isStaff } from '../subscriptions/subscription.policy.ts';
 import type { Page } from './dashboard-people.ts';
-import { countOf, isoOrNull, nameSearch, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
+import { countOf, isoOrNull, nameSearch, peopleInScope, rowsOf } from './dashboard-sql.ts';
 import { type OrganisationFigures, organisationFigures } from './organisation-figures.ts';
-import {
-  completionsByMonth,
-  distributionColumns,
-  distributionOf,
-  type MonthCount,
-  type RiskDistribution,
-} from './subscription-dashboard.ts';
+import { peopleSummary } from './people-summary.ts';
+import type { RiskDistribution } from './risk-distribution.ts';
+import { completionsByMonth, type MonthCount } from './subscription-dashboard.ts';
 
 const organisationArgsSchema = z.object({
   subscriptionType: z.enum(ALL_SUBSCRIPTION_TYPES),
@@ -94,22 +90,16 @@ export async function distributorDashboard(
   if (distributor.subscriptionType !== 'Distributor') throw notFound();
   const beneath: SQL = sql`(select id from subscriptions
     where distributor_subscription_id = ${distributor.id} and archived = false)`;
-  const people = peopleInScope(sql`p.subscription_id in ${beneath}`);
-  const [summary] = rowsOf<Record<string, string | number | null>>(
-    await db.execute(sql`
-      with people as (${people}), ${ratedPeople}
-      select count(*) as people, round(avg(overall_score))::int as average_score, ${distributionColumns},
-        (select count(*) from ${beneath} beneath) as subscriptions
-      from rated`),
+  const people = sql`p.subscription_id in ${beneath}`;
+  const [counted] = rowsOf<{ subscriptions: string }>(
+    await db.execute(sql`select count(*) as subscriptions from ${beneath} beneath`),
   );
   return {
     distributorSubscriptionId: distributor.id,
     companyName: distributor.companyName,
-    subscriptionCount: countOf(summary?.subscriptions as string),
-    peopleCount: countOf(summary?.people as string),
-    averageScore: (summary?.average_score as number | null) ?? null,
-    riskDistribution: distributionOf(summary as never),
-    completionsByMonth: await completionsByMonth(db, people),
+    subscriptionCount: countOf(counted?.subscriptions),
+    ...(await peopleSummary(db, people)),
+    completionsByMonth: await completionsByMonth(db, peopleInScope(people)),
   };
 }
 

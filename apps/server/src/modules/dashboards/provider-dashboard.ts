@@ -15,15 +15,11 @@ import type { AssessmentDashboard } from './dashboard-assessments.ts';
 import { scoreBandsOf } from './dashboard-assessments.ts';
 import { type Page, peoplePage } from './dashboard-people.ts';
 import type { FiguresScope } from './dashboard-scope.ts';
-import { countOf, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
+import { countOf, peopleInScope, rowsOf } from './dashboard-sql.ts';
 import { teamsPage } from './dashboard-teams.ts';
-import {
-  completionsByMonth,
-  distributionColumns,
-  distributionOf,
-  type MonthCount,
-  type RiskDistribution,
-} from './subscription-dashboard.ts';
+import { peopleSummary } from './people-summary.ts';
+import type { RiskDistribution } from './risk-distribution.ts';
+import { completionsByMonth, type MonthCount } from './subscription-dashboard.ts';
 
 /** The provider dashboards look at the customers: every live subscription but the provider's own (its staff). */
 export const CUSTOMERS: FiguresScope = {
@@ -57,20 +53,13 @@ export async function providerDashboard(db: Executor, actor: Actor): Promise<Pro
         count(*) filter (where subscription_type = 'Study') as studies
       from subscriptions where archived = false and id <> ${PROVIDER_SUBSCRIPTION_ID}`),
   );
-  const people = peopleInScope(CUSTOMERS.people);
-  const [summary] = rowsOf<{ people: string; average_score: number | null } & Record<string, string>>(
-    await db.execute(sql`
-      with people as (${people}), ${ratedPeople}
-      select count(*) as people, round(avg(overall_score))::int as average_score, ${distributionColumns} from rated`),
-  );
+  const summary = await peopleSummary(db, CUSTOMERS.people);
   return {
     subscriptionCount: countOf(organisations?.subscriptions),
     distributorCount: countOf(organisations?.distributors),
     studyCount: countOf(organisations?.studies),
-    peopleCount: countOf(summary?.people),
-    averageScore: summary?.average_score ?? null,
-    riskDistribution: distributionOf(summary as never),
-    completionsByMonth: await completionsByMonth(db, people),
+    ...summary,
+    completionsByMonth: await completionsByMonth(db, peopleInScope(CUSTOMERS.people)),
   };
 }
 

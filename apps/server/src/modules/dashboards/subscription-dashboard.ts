@@ -3,13 +3,8 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
 import { countOf, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
-
-export interface RiskDistribution {
-  high: number;
-  medium: number;
-  low: number;
-  notAssessed: number;
-}
+import { peopleSummary } from './people-summary.ts';
+import type { RiskDistribution } from './risk-distribution.ts';
 
 export interface MonthCount {
   month: string;
@@ -42,31 +37,6 @@ export interface SubscriptionDashboard {
 export const SCORES_BY_TEAM_LIMIT = 20;
 /** The completions line covers this many months, the current one last. */
 export const COMPLETION_MONTHS = 12;
-
-interface DistributionRow {
-  people: string | number;
-  average_score: number | null;
-  high: string | number;
-  medium: string | number;
-  low: string | number;
-  not_assessed: string | number;
-}
-
-export function distributionOf(row: Omit<DistributionRow, 'people' | 'average_score'> | undefined): RiskDistribution {
-  return {
-    high: countOf(row?.high),
-    medium: countOf(row?.medium),
-    low: countOf(row?.low),
-    notAssessed: countOf(row?.not_assessed),
-  };
-}
-
-/** The counts of a risk_category column, for a select list. */
-export const distributionColumns = sql`
-  count(*) filter (where risk_category = 'High') as high,
-  count(*) filter (where risk_category = 'Medium') as medium,
-  count(*) filter (where risk_category = 'Low') as low,
-  count(*) filter (where risk_category = 'NotAssessed') as not_assessed`;
 
 /** 'YYYY-MM' of the last `count` months up to the month of `now` (UTC), oldest first. */
 export function lastMonths(now: Date, count = COMPLETION_MONTHS): string[] {
@@ -122,13 +92,7 @@ async function scoresByTeam(db: Executor, scope: DashboardScope): Promise<TeamSc
 /** Spec 3 §2.5 subscription (or team) dashboard: the head figures and the charts' data, all aggregated in SQL. */
 export async function subscriptionDashboard(db: Executor, actor: Actor, args: unknown): Promise<SubscriptionDashboard> {
   const scope = await resolveDashboardScope(db, actor, args);
-  const people = peopleInScope(scope.people);
-  const [summary] = rowsOf<DistributionRow>(
-    await db.execute(sql`
-      with people as (${people}), ${ratedPeople}
-      select count(*) as people, round(avg(overall_score))::int as average_score, ${distributionColumns}
-      from rated`),
-  );
+  const summary = await peopleSummary(db, scope.people);
   const { subscription } = scope;
   return {
     subscriptionId: subscription.id,
@@ -138,10 +102,8 @@ export async function subscriptionDashboard(db: Executor, actor: Actor, args: un
     highRiskBelow: subscription.highRiskBelow,
     mediumRiskBelow: subscription.mediumRiskBelow,
     team: scope.team ? { id: scope.team.id, name: scope.team.name } : null,
-    peopleCount: countOf(summary?.people),
-    averageScore: summary?.average_score ?? null,
-    riskDistribution: distributionOf(summary),
-    completionsByMonth: await completionsByMonth(db, people),
+    ...summary,
+    completionsByMonth: await completionsByMonth(db, peopleInScope(scope.people)),
     scoresByTeam: await scoresByTeam(db, scope),
   };
 }
