@@ -19,6 +19,8 @@ import { uniqueName } from './support/unique-name.ts';
  * so the server scores it (100, 40 or 0 of 100: Low, Medium and High risk at the default thresholds 30 and 70).
  */
 test.describe.configure({ timeout: 180_000 });
+// The manager signs in on `page`: a fresh browser, so signing in does not end the administrator's shared session.
+test.use({ storageState: { cookies: [], origins: [] } });
 
 const ANSWERS = [
   { answerText: 'Hold back and give the cyclist plenty of room', score: 100, isCorrect: true },

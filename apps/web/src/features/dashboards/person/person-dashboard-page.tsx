@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { RequireAuth } from '../../../app/session/require-auth';
 import { useViewer } from '../../../app/session/use-viewer';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { isNotFoundError } from '../subscription/dashboard-states';
 import { PersonDashboardQuery } from './person-dashboard-operations';
 import type { PersonDashboardAddress } from './person-dashboard-types';
 import { PersonDashboardView } from './person-dashboard-view';
@@ -53,10 +53,6 @@ export function dashboardVariables(address: PersonDashboardAddress): { profileId
   return {};
 }
 
-export function isNotFound(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
-}
-
 function PersonDashboard({ address }: PersonDashboardPageProps) {
   const { t } = useTranslation('person-dashboard');
   const { data, error } = useQuery(PersonDashboardQuery, { variables: dashboardVariables(address) });
@@ -71,7 +67,7 @@ function PersonDashboard({ address }: PersonDashboardPageProps) {
         : t('title.loading'),
   );
   if (dashboard) return <PersonDashboardView dashboard={dashboard} />;
-  if (error && isNotFound(error)) return ownAddress ? <NoDashboard /> : <NotFoundPage />;
+  if (error && isNotFoundError(error)) return ownAddress ? <NoDashboard /> : <NotFoundPage />;
   return (
     <Stack gap="md">
       {ownAddress && <Greeting />}
