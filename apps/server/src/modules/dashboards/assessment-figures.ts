@@ -15,7 +15,21 @@ export interface DashboardAssessment {
   averageScore: number | null;
   seatsUsed: number;
   riskDistribution: RiskDistribution;
+  /** Latest finished scores in bands of ten (0-9 ... 90-100); empty for training modules. */
+  scoreBands: ScoreBand[];
 }
+
+export interface ScoreBand {
+  from: number;
+  to: number;
+  count: number;
+}
+
+/** 0-9, 10-19, ... 90-100: the last band takes 100 too. */
+const SCORE_BANDS = Array.from({ length: 10 }, (_, band) => ({
+  from: band * 10,
+  to: band === 9 ? 100 : band * 10 + 9,
+}));
 
 /**
  * The people in scope who are assigned or have a session of each assessment of `shown` (a query with the columns
@@ -24,6 +38,11 @@ export interface DashboardAssessment {
  * `involved` for the statement that follows.
  */
 export function involvedPeople(scope: FiguresScope, shown: SQL, people: SQL = scope.people): SQL {
+  // The sessions are read by the scope's constant condition (good row estimates) and kept for the people in view;
+  // the three sources are merged by grouping rather than joined, so a misestimate cannot turn into nested loops.
+  const sessions = sql`assessment_sessions s
+    where ${scope.sessions} and s.archived = false and s.assessment_id in (select id from shown)
+      and s.user_id in (select user_id from people)`;
   return sql`
     shown as (${shown}),
     people as (${peopleInScope(people)}),
@@ -34,33 +53,36 @@ export function involvedPeople(scope: FiguresScope, shown: SQL, people: SQL = sc
     ),
     latest as (
       select distinct on (s.user_id, s.assessment_id) s.user_id, s.assessment_id, s.id, s.is_finished, s.end_date
-      from people
-      join assessment_sessions s on s.user_id = people.user_id and s.subscription_id = people.subscription_id
-        and s.archived = false and s.assessment_id in (select id from shown)
+      from ${sessions}
       order by s.user_id, s.assessment_id, s.start_date desc, s.id desc
     ),
     latest_finished as (
-      select distinct on (s.user_id, s.assessment_id) s.user_id, s.assessment_id, s.id, s.total_score, s.end_date
-      from people
-      join assessment_sessions s on s.user_id = people.user_id and s.subscription_id = people.subscription_id
-        and s.archived = false and s.is_finished and s.assessment_id in (select id from shown)
+      select distinct on (s.user_id, s.assessment_id) s.user_id, s.assessment_id, s.total_score
+      from ${sessions} and s.is_finished
       order by s.user_id, s.assessment_id, s.end_date desc, s.id desc
     ),
+    facts as (
+      select user_id, assessment_id, target_date, null::uuid as session_id, null::boolean as is_finished,
+        null::timestamptz as end_date, null::int as latest_score from applying
+      union all
+      select user_id, assessment_id, null, id, is_finished, end_date, null from latest
+      union all
+      select user_id, assessment_id, null, null, null, null, total_score from latest_finished
+    ),
+    pairs as (
+      select user_id, assessment_id, max(target_date) as target_date,
+        (array_agg(session_id) filter (where session_id is not null))[1] as latest_session_id,
+        bool_or(is_finished) as is_finished, max(end_date) as end_date, max(latest_score) as latest_score
+      from facts group by user_id, assessment_id
+    ),
     involved as (
-      select pairs.user_id, pairs.assessment_id, applying.target_date,
-        latest.id as latest_session_id, latest.is_finished, latest.end_date,
-        latest_finished.total_score as latest_score,
+      select pairs.*,
         case when shown.assessment_type = 'Assessment'
-          then ${riskCase(sql`latest_finished.total_score`, sql`shown.high_risk_below`, sql`shown.medium_risk_below`)}
+          then ${riskCase(sql`pairs.latest_score`, sql`shown.high_risk_below`, sql`shown.medium_risk_below`)}
           else 'NotAssessed' end as risk_category,
-        case when latest.id is null then 'NotStarted'
-          when not latest.is_finished then 'Started' else 'Completed' end as status
-      from (select user_id, assessment_id from applying union select user_id, assessment_id from latest) pairs
-      join shown on shown.id = pairs.assessment_id
-      left join applying on applying.user_id = pairs.user_id and applying.assessment_id = pairs.assessment_id
-      left join latest on latest.user_id = pairs.user_id and latest.assessment_id = pairs.assessment_id
-      left join latest_finished
-        on latest_finished.user_id = pairs.user_id and latest_finished.assessment_id = pairs.assessment_id
+        case when pairs.latest_session_id is null then 'NotStarted'
+          when not pairs.is_finished then 'Started' else 'Completed' end as status
+      from pairs join shown on shown.id = pairs.assessment_id
     )`;
 }
 
@@ -77,6 +99,7 @@ export async function assessmentFigures(db: Executor, scope: FiguresScope, shown
       completed: string | number;
       average_score: number | null;
       seats: string | number;
+      bands: (string | number)[];
     } & DistributionCounts
   >(
     await db.execute(sql`
@@ -92,7 +115,13 @@ export async function assessmentFigures(db: Executor, scope: FiguresScope, shown
         count(involved.user_id) filter (where involved.risk_category = 'High') as high,
         count(involved.user_id) filter (where involved.risk_category = 'Medium') as medium,
         count(involved.user_id) filter (where involved.risk_category = 'Low') as low,
-        count(involved.user_id) filter (where involved.risk_category = 'NotAssessed') as not_assessed
+        count(involved.user_id) filter (where involved.risk_category = 'NotAssessed') as not_assessed,
+        array[${sql.join(
+          SCORE_BANDS.map(
+            (band) => sql`count(*) filter (where involved.latest_score between ${band.from} and ${band.to})`,
+          ),
+          sql`, `,
+        )}] as bands
       from shown
       left join involved on involved.assessment_id = shown.id
       group by shown.id, shown.name, shown.assessment_type
@@ -109,6 +138,10 @@ export async function assessmentFigures(db: Executor, scope: FiguresScope, shown
     averageScore: row.average_score,
     seatsUsed: countOf(row.seats),
     riskDistribution: distributionOf(row),
+    scoreBands:
+      row.assessment_type === 'Assessment'
+        ? SCORE_BANDS.map((band, index) => ({ ...band, count: countOf(row.bands[index]) }))
+        : [],
   }));
 }
 

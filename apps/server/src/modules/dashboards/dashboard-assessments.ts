@@ -1,7 +1,7 @@
 import { ALL_ASSESSMENT_TYPES } from '@roadmark/domain/content/assessment-form';
 import { idSchema } from '@roadmark/domain/ids';
 import type { RiskCategory } from '@roadmark/domain/risk';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -14,20 +14,23 @@ import {
   type DashboardAssessment,
   involvedPeople,
   licensedAssessments,
+  type ScoreBand,
 } from './assessment-figures.ts';
 import { type Page, riskFilterArgsSchema } from './dashboard-people.ts';
-import { type DashboardScope, type FiguresScope, resolveDashboardScope } from './dashboard-scope.ts';
-import { countOf, isoOrNull, nameSearch, peopleInScope, riskFilterCondition, rowsOf } from './dashboard-sql.ts';
+import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
+import {
+  countOf,
+  isoOrNull,
+  nameSearch,
+  pageWithTotal,
+  peopleInScope,
+  riskFilterCondition,
+  rowsOf,
+} from './dashboard-sql.ts';
 import { completionsByMonth, type MonthCount } from './subscription-dashboard.ts';
 
 const typeArgsSchema = z.object({ assessmentType: z.enum(ALL_ASSESSMENT_TYPES) });
 const assessmentArgsSchema = z.object({ assessmentId: idSchema });
-
-export interface ScoreBand {
-  from: number;
-  to: number;
-  count: number;
-}
 
 export interface AssessmentDashboard {
   assessment: DashboardAssessment;
@@ -82,22 +85,6 @@ async function oneLicensed(db: Executor, scope: DashboardScope, assessmentId: st
   return shown;
 }
 
-/** Latest finished scores in bands of ten: 0-9, 10-19, ... 90-100 (100 joins the last band). */
-export async function scoreBandsOf(db: Executor, scope: FiguresScope, shown: SQL): Promise<ScoreBand[]> {
-  const rows = rowsOf<{ band: number; count: string | number }>(
-    await db.execute(sql`
-      with ${involvedPeople(scope, shown)}
-      select least(latest_score / 10, 9) as band, count(*) as count
-      from involved where latest_score is not null group by 1`),
-  );
-  const byBand = new Map(rows.map((row) => [Number(row.band), countOf(row.count)]));
-  return Array.from({ length: 10 }, (_, band) => ({
-    from: band * 10,
-    to: band === 9 ? 100 : band * 10 + 9,
-    count: byBand.get(band) ?? 0,
-  }));
-}
-
 /** Spec 3 §2.5 /dashboard/assessment/{id} and /dashboard/training/{id}: figures and chart data of one assessment. */
 export async function assessmentDashboard(
   db: Executor,
@@ -116,7 +103,7 @@ export async function assessmentDashboard(
       peopleInScope(scope.people),
       sql`s.assessment_id = ${assessmentId}`,
     ),
-    scoreBands: assessment.assessmentType === 'Assessment' ? await scoreBandsOf(db, scope, shown) : [],
+    scoreBands: assessment.scoreBands,
   };
 }
 
@@ -134,10 +121,7 @@ export async function assessmentDashboardPeople(
   const pattern = window.search ? containsPattern(window.search) : null;
   const involved = involvedPeople(scope, shown, sql`${scope.people} and ${nameSearch(pattern)}`);
   const filter = riskFilterCondition(riskFilter ?? 'All', sql`involved.risk_category`);
-  const [counted] = rowsOf<{ total: string | number }>(
-    await db.execute(sql`with ${involved} select count(*) as total from involved where ${filter}`),
-  );
-  const rows = rowsOf<{
+  const page = await pageWithTotal<{
     profile_id: string;
     user_id: string;
     first_name: string;
@@ -150,22 +134,24 @@ export async function assessmentDashboardPeople(
     end_date: Date | string | null;
     is_finished: boolean | null;
     latest_session_id: string | null;
-  }>(
-    await db.execute(sql`
-      with ${involved}
-      select people.profile_id, people.user_id, people.first_name, people.last_name, team.name as team_name,
+  }>(db, {
+    ctes: involved,
+    // The profile by its index, not the people CTE: a CTE's row estimate can make that join a nested scan.
+    filtered: sql`
+      select person.id as profile_id, person.user_id, person.first_name, person.last_name, team.name as team_name,
         involved.status, involved.target_date, involved.latest_score, involved.risk_category, involved.end_date,
         involved.is_finished, involved.latest_session_id
       from involved
-      join people on people.user_id = involved.user_id
-      left join subscription_teams team on team.id = people.subscription_team_id
-      where ${filter}
-      order by lower(people.last_name), lower(people.first_name), people.profile_id
-      offset ${window.offset} limit ${window.limit}`),
-  );
+      join profiles person on person.user_id = involved.user_id and person.archived = false
+      left join subscription_teams team on team.id = person.subscription_team_id
+      where ${filter}`,
+    order: sql`lower(last_name), lower(first_name), profile_id`,
+    key: 'profile_id',
+    window,
+  });
   return {
-    total: countOf(counted?.total),
-    rows: rows.map((row) => ({
+    total: page.total,
+    rows: page.rows.map((row) => ({
       profileId: row.profile_id,
       userId: row.user_id,
       firstName: row.first_name,

@@ -13,6 +13,7 @@ import {
   effectiveAssignments,
   isoOrNull,
   nameSearch,
+  pageWithTotal,
   peopleInScope,
   ratedPeople,
   riskFilterCondition,
@@ -83,23 +84,31 @@ export async function peoplePage(
   const filter = riskFilterCondition(riskFilter ?? 'All');
   const pattern = window.search ? containsPattern(window.search) : null;
   const people = peopleInScope(sql`${scope} and ${nameSearch(pattern)}`);
-  const [counted] = rowsOf<{ total: string | number }>(
-    await db.execute(
-      sql`with people as (${people}), ${ratedPeople} select count(*) as total from rated where ${filter}`,
-    ),
-  );
-  const rows = rowsOf<PersonRow>(
-    await db.execute(sql`
-      with people as (${people}), ${ratedPeople},
-      page as (
-        select * from rated where ${filter}
-        order by lower(last_name), lower(first_name), profile_id
-        offset ${window.offset} limit ${window.limit}
-      ),
-      applying as (
-        with people as (select * from page)
-        ${effectiveAssignments}
-      ),
+  // Without a risk filter the page is cut by name first, so only its people are rated: the cost follows the page.
+  const page = await pageWithTotal<{ profile_id: string }>(db, {
+    ctes: riskFilter && riskFilter !== 'All' ? sql`people as (${people}), ${ratedPeople}` : sql`people as (${people})`,
+    filtered:
+      riskFilter && riskFilter !== 'All'
+        ? sql`select profile_id, first_name, last_name from rated where ${filter}`
+        : sql`select profile_id, first_name, last_name from people`,
+    order: sql`lower(last_name), lower(first_name), profile_id`,
+    key: 'profile_id',
+    window,
+  });
+  const profileIds = page.rows.map((row) => row.profile_id);
+  const rows =
+    profileIds.length === 0
+      ? []
+      : rowsOf<PersonRow>(
+          await db.execute(sql`
+      with people as (${peopleInScope(
+        sql`p.id in (${sql.join(
+          profileIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )}),
+      ${ratedPeople},
+      applying as (${effectiveAssignments}),
       standing as (
         select applying.user_id, count(*) as assigned,
           count(*) filter (where (
@@ -108,26 +117,26 @@ export async function peoplePage(
             order by s.start_date desc, s.id desc limit 1
           )) as completed
         from applying
-        join page on page.user_id = applying.user_id
+        join people on people.user_id = applying.user_id
         join subscription_assessments licence
           on licence.assessment_id = applying.assessment_id and licence.archived = false
-          and licence.subscription_id = page.subscription_id
+          and licence.subscription_id = people.subscription_id
         group by applying.user_id
       )
-      select page.profile_id, page.user_id, page.first_name, page.last_name, team.name as team_name,
-        page.subscription_id, organisation.company_name as subscription_name,
-        page.overall_score, page.risk_category,
+      select rated.profile_id, rated.user_id, rated.first_name, rated.last_name, team.name as team_name,
+        rated.subscription_id, organisation.company_name as subscription_name,
+        rated.overall_score, rated.risk_category,
         coalesce(standing.assigned, 0) as assigned, coalesce(standing.completed, 0) as completed,
         (select max(coalesce(s.end_date, s.start_date)) from assessment_sessions s
-          where s.user_id = page.user_id and s.archived = false) as last_activity
-      from page
-      join subscriptions organisation on organisation.id = page.subscription_id
-      left join subscription_teams team on team.id = page.subscription_team_id
-      left join standing on standing.user_id = page.user_id
-      order by lower(page.last_name), lower(page.first_name), page.profile_id`),
-  );
+          where s.user_id = rated.user_id and s.archived = false) as last_activity
+      from rated
+      join subscriptions organisation on organisation.id = rated.subscription_id
+      left join subscription_teams team on team.id = rated.subscription_team_id
+      left join standing on standing.user_id = rated.user_id
+      order by lower(rated.last_name), lower(rated.first_name), rated.profile_id`),
+        );
   return {
-    total: countOf(counted?.total),
+    total: page.total,
     rows: rows.map((row) => ({
       profileId: row.profile_id,
       userId: row.user_id,

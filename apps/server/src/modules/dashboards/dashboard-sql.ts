@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
 
 /**
  * SQL building blocks shared by the dashboard queries, so every figure follows one rule. Each takes the scope as a
@@ -16,19 +17,22 @@ export function peopleInScope(scope: SQL): SQL {
 
 /**
  * DECISIONS "Scoring": each person's latest finished score for each assessment (type Assessment) licensed to their
- * subscription. Reads the `people` CTE.
+ * subscription. Reads the `people` CTE. One index probe per person and licence
+ * (assessment_sessions_latest_finished_idx), so the cost follows the people in view, not the sessions stored.
  */
 export const latestAssessmentScores = sql`
-  select distinct on (s.user_id, s.assessment_id) s.user_id, s.assessment_id, s.total_score
+  select people.user_id, latest.total_score
   from people
-  join assessment_sessions s
-    on s.user_id = people.user_id and s.subscription_id = people.subscription_id
-    and s.is_finished and s.archived = false
-  join assessments a on a.id = s.assessment_id and a.assessment_type = 'Assessment'
   join subscription_assessments licence
-    on licence.subscription_id = s.subscription_id and licence.assessment_id = s.assessment_id
-    and licence.archived = false
-  order by s.user_id, s.assessment_id, s.end_date desc, s.id desc`;
+    on licence.subscription_id = people.subscription_id and licence.archived = false
+  join assessments a on a.id = licence.assessment_id and a.assessment_type = 'Assessment'
+  cross join lateral (
+    select s.total_score from assessment_sessions s
+    where s.user_id = people.user_id and s.assessment_id = licence.assessment_id
+      and s.is_finished and s.archived = false
+    order by s.end_date desc
+    limit 1
+  ) latest`;
 
 /**
  * Each person in view with their overall score (the mean of `latestAssessmentScores`, rounded half up as the domain's
@@ -99,4 +103,29 @@ export function isoOrNull(value: Date | string | null | undefined): string | nul
 /** A count from a raw row (bigint counts arrive as strings). */
 export function countOf(value: number | string | null | undefined): number {
   return value === null || value === undefined ? 0 : Number(value);
+}
+
+/**
+ * One statement for a page and its total: `ctes` (without `with`), then `filtered` (a query whose columns include
+ * `key`), ordered by `order` (over those columns) and cut by the window. A page past the end has no rows but the
+ * total, so both come from one evaluation of the CTEs.
+ */
+export async function pageWithTotal<T extends Record<string, unknown>>(
+  db: Executor,
+  query: { ctes: SQL; filtered: SQL; order: SQL; key: string; window: { offset: number; limit: number } },
+): Promise<{ total: number; rows: T[] }> {
+  const rows = rowsOf<T & { page_total: string | number }>(
+    await db.execute(sql`
+      with ${query.ctes}, filtered as (${query.filtered})
+      select counted.page_total, page.*
+      from (select count(*) as page_total from filtered) counted
+      left join lateral (
+        select * from filtered order by ${query.order} offset ${query.window.offset} limit ${query.window.limit}
+      ) page on true
+      order by ${query.order}`),
+  );
+  return {
+    total: countOf(rows[0]?.page_total),
+    rows: rows.filter((row) => row[query.key] !== null && row[query.key] !== undefined),
+  };
 }

@@ -12,7 +12,6 @@ import { parseInput } from '../../platform/validation.ts';
 import { isStaff } from '../subscriptions/subscription.policy.ts';
 import { assessmentFigures, type DashboardAssessment } from './assessment-figures.ts';
 import type { AssessmentDashboard } from './dashboard-assessments.ts';
-import { scoreBandsOf } from './dashboard-assessments.ts';
 import { type Page, peoplePage } from './dashboard-people.ts';
 import type { FiguresScope } from './dashboard-scope.ts';
 import { countOf, peopleInScope, rowsOf } from './dashboard-sql.ts';
@@ -129,6 +128,6 @@ export async function providerAssessmentDashboard(
       peopleInScope(CUSTOMERS.people),
       sql`s.assessment_id = ${assessmentId}`,
     ),
-    scoreBands: assessment.assessmentType === 'Assessment' ? await scoreBandsOf(db, CUSTOMERS, shown) : [],
+    scoreBands: assessment.scoreBands,
   };
 }

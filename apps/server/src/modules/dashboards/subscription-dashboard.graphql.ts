@@ -2,13 +2,13 @@ import { Role } from '@roadmark/domain/roles';
 import { builder } from '../../platform/graphql/builder.ts';
 import { SubscriptionTypeEnum } from '../accounts/viewer.graphql.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
+import type { ScoreBand as ScoreBandValue } from './assessment-figures.ts';
 import {
   type AssessmentDashboard as AssessmentDashboardValue,
   type AssessmentPerson as AssessmentPersonValue,
   assessmentDashboard,
   assessmentDashboardPeople,
   dashboardAssessments,
-  type ScoreBand as ScoreBandValue,
 } from './dashboard-assessments.ts';
 import { type DashboardPerson as DashboardPersonValue, dashboardPeople } from './dashboard-people.ts';
 import { type DashboardTeam as DashboardTeamValue, dashboardTeams } from './dashboard-teams.ts';

@@ -3,8 +3,13 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
 import { countOf, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
-import { peopleSummary } from './people-summary.ts';
-import type { RiskDistribution } from './risk-distribution.ts';
+import type { PeopleSummary } from './people-summary.ts';
+import {
+  type DistributionCounts,
+  distributionColumns,
+  distributionOf,
+  type RiskDistribution,
+} from './risk-distribution.ts';
 
 export interface MonthCount {
   month: string;
@@ -63,36 +68,55 @@ export async function completionsByMonth(db: Executor, people: ReturnType<typeof
   return months.map((month) => ({ month, count: byMonth.get(month) ?? 0 }));
 }
 
-async function scoresByTeam(db: Executor, scope: DashboardScope): Promise<TeamScore[]> {
-  if (scope.team) return [];
-  const rows = rowsOf<{ id: string; name: string; average_score: number | null; people: string | number }>(
+/**
+ * The head figures and, on a subscription dashboard, each team's average (at most 20 teams, by name), from one
+ * rating of the people (grouping sets: the whole and per team).
+ */
+async function figuresAndTeams(
+  db: Executor,
+  scope: DashboardScope,
+): Promise<{ summary: PeopleSummary; teams: TeamScore[] }> {
+  const rows = rowsOf<
+    DistributionCounts & {
+      whole: number;
+      team_id: string | null;
+      people: string | number;
+      average_score: number | null;
+    }
+  >(
     await db.execute(sql`
-      with shown as (
-        select t.id, t.name from subscription_teams t
-        where t.subscription_id = ${scope.subscription.id} and t.archived = false
-        order by lower(t.name), t.id
-        limit ${SCORES_BY_TEAM_LIMIT}
-      ),
-      people as (${peopleInScope(sql`${scope.people} and p.subscription_team_id in (select id from shown)`)}),
-      ${ratedPeople}
-      select shown.id, shown.name, round(avg(rated.overall_score))::int as average_score, count(rated.user_id) as people
-      from shown
-      left join rated on rated.subscription_team_id = shown.id
-      group by shown.id, shown.name
-      order by lower(shown.name), shown.id`),
+      with people as (${peopleInScope(scope.people)}), ${ratedPeople}
+      select grouping(subscription_team_id) as whole, subscription_team_id as team_id, count(*) as people,
+        round(avg(overall_score))::int as average_score, ${distributionColumns}
+      from rated group by grouping sets ((), (subscription_team_id))`),
   );
-  return rows.map((row) => ({
-    subscriptionTeamId: row.id,
-    name: row.name,
-    averageScore: row.average_score,
-    peopleCount: countOf(row.people),
+  const whole = rows.find((row) => Number(row.whole) === 1);
+  const summary = {
+    peopleCount: countOf(whole?.people),
+    averageScore: whole?.average_score ?? null,
+    riskDistribution: distributionOf(whole),
+  };
+  if (scope.team) return { summary, teams: [] };
+  const shown = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`
+      select t.id, t.name from subscription_teams t
+      where t.subscription_id = ${scope.subscription.id} and t.archived = false
+      order by lower(t.name), t.id limit ${SCORES_BY_TEAM_LIMIT}`),
+  );
+  const byTeam = new Map(rows.filter((row) => Number(row.whole) === 0).map((row) => [row.team_id, row]));
+  const teams = shown.map((team) => ({
+    subscriptionTeamId: team.id,
+    name: team.name,
+    averageScore: byTeam.get(team.id)?.average_score ?? null,
+    peopleCount: countOf(byTeam.get(team.id)?.people),
   }));
+  return { summary, teams };
 }
 
 /** Spec 3 §2.5 subscription (or team) dashboard: the head figures and the charts' data, all aggregated in SQL. */
 export async function subscriptionDashboard(db: Executor, actor: Actor, args: unknown): Promise<SubscriptionDashboard> {
   const scope = await resolveDashboardScope(db, actor, args);
-  const summary = await peopleSummary(db, scope.people);
+  const { summary, teams } = await figuresAndTeams(db, scope);
   const { subscription } = scope;
   return {
     subscriptionId: subscription.id,
@@ -104,6 +128,6 @@ export async function subscriptionDashboard(db: Executor, actor: Actor, args: un
     team: scope.team ? { id: scope.team.id, name: scope.team.name } : null,
     ...summary,
     completionsByMonth: await completionsByMonth(db, peopleInScope(scope.people)),
-    scoresByTeam: await scoresByTeam(db, scope),
+    scoresByTeam: teams,
   };
 }
