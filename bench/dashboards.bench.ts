@@ -78,6 +78,20 @@ const Q = {
       total rows { profileId userId firstName lastName teamName status targetDate latestScore riskCategory completionDate
         latestSessionId }
   } }`,
+  provider: `{ providerDashboard { peopleCount riskDistribution { high medium low notAssessed } completionsByMonth { count } } }`,
+  providerPeople: `query ProviderPeople($riskFilter: RiskFilter, $first: Int) { providerPeople(riskFilter: $riskFilter, first: $first) {
+    total rows { userId lastName subscriptionName overallScore riskCategory } } }`,
+  providerTeams: `query ProviderTeams($first: Int) { providerTeams(first: $first) { total rows { name subscriptionName peopleCount averageScore } } }`,
+  providerAssessments: `query ProviderAssessments($first: Int) { providerAssessments(assessmentType: Assessment, first: $first) {
+    total rows { name seatsUsed completedCount averageScore } } }`,
+  providerAssessment: `query ProviderAssessment($assessmentId: ID!) { providerAssessmentDashboard(assessmentId: $assessmentId) {
+    assessment { seatsUsed } scoreBands { count } completionsByMonth { count } } }`,
+  organisations: `query Organisations($subscriptionType: SubscriptionType!, $distributorSubscriptionId: ID, $first: Int) {
+    dashboardOrganisations(subscriptionType: $subscriptionType, distributorSubscriptionId: $distributorSubscriptionId, first: $first) {
+      total rows { companyName peopleCount averageScore finishedSessions subscriptionNames otherSubscriptions } } }`,
+  distributor: `query Distributor($distributorSubscriptionId: ID) { distributorDashboard(distributorSubscriptionId: $distributorSubscriptionId) {
+    subscriptionCount peopleCount } }`,
+  study: `query Study($studyId: ID!, $first: Int) { studyParticipants(studyId: $studyId, first: $first) { total rows { isFinished } } }`,
 };
 
 interface Case {
@@ -118,6 +132,13 @@ interface Expected {
   driverSessions: number;
   driverAssessments: number;
   driverOverall: number | null;
+  customerPeople: number;
+  customerTeams: number;
+  customerSubscriptions: number;
+  distributorSubscriptionId: string;
+  distributedSubscriptions: number;
+  studyId: string;
+  studyParticipants: number;
 }
 
 class CheckFailed extends Error {}
@@ -187,7 +208,27 @@ async function expectedFigures(db: Database, generated: GeneratedDashboardData):
      where o.role_group_id = '7a1f0000-0000-4000-8000-000000000001'
      group by o.user_id, o.score order by sessions desc, count(*) filter (where not s.is_finished) desc, o.user_id limit 1`,
   );
+  const provider = '7a1f0000-0000-4000-8000-0000000000a1';
+  const [customers] = await q<{ people: number; teams: number; subscriptions: number; study: number }>(
+    `select
+      (select count(*)::int from profiles p join users u on u.id = p.user_id and not u.archived
+        join subscriptions o on o.id = p.subscription_id and not o.archived
+        where not p.archived and p.subscription_id <> '${provider}') as people,
+      (select count(*)::int from subscription_teams t join subscriptions o on o.id = t.subscription_id and not o.archived
+        where not t.archived and t.subscription_id <> '${provider}') as teams,
+      (select count(*)::int from subscriptions where not archived and subscription_type = 'Subscription'
+        and id <> '${provider}') as subscriptions,
+      (select count(*)::int from profiles p join users u on u.id = p.user_id and not u.archived
+        where not p.archived and p.subscription_id = '${generated.studySubscriptionId}') as study`,
+  );
   return {
+    customerPeople: customers!.people,
+    customerTeams: customers!.teams,
+    customerSubscriptions: customers!.subscriptions,
+    distributorSubscriptionId: generated.distributorSubscriptionId,
+    distributedSubscriptions: generated.distributedSubscriptionIds.length,
+    studyId: generated.studySubscriptionId,
+    studyParticipants: customers!.study,
     subscriptionId,
     companyName: sub!.company_name,
     teamId: team!.id,
@@ -434,6 +475,126 @@ function cases(e: Expected): Case[] {
           page.rows.every((row) => row.riskCategory === 'High'),
           'a row of the High filter is not High',
         );
+      },
+    },
+    {
+      key: 'provider',
+      label: 'providerDashboard, staff',
+      viewer: 'staff',
+      query: Q.provider,
+      variables: {},
+      check: (data) => {
+        const d = at(data, 'providerDashboard');
+        expect(d.peopleCount === e.customerPeople, `peopleCount ${d.peopleCount}, expected ${e.customerPeople}`);
+        expect(distributionSum(at(d, 'riskDistribution')) === e.customerPeople, 'the risk spread does not add up');
+      },
+    },
+    {
+      key: 'provider-people',
+      label: `providerPeople(All, first ${PAGE}), staff`,
+      viewer: 'staff',
+      query: Q.providerPeople,
+      variables: { riskFilter: 'All', first: PAGE },
+      check: (data) => {
+        const page = pageOf(data, 'providerPeople');
+        expect(page.total === e.customerPeople, `total ${page.total}, expected ${e.customerPeople}`);
+        expect(page.rows.length === PAGE, `${page.rows.length} rows`);
+      },
+    },
+    {
+      key: 'provider-people-high',
+      label: `providerPeople(High, first ${PAGE}), staff`,
+      viewer: 'staff',
+      query: Q.providerPeople,
+      variables: { riskFilter: 'High', first: PAGE },
+      check: (data) => {
+        const page = pageOf(data, 'providerPeople');
+        expect(page.total > 0 && page.total < e.customerPeople, `High total ${page.total}`);
+        expect(
+          page.rows.every((row) => row.riskCategory === 'High'),
+          'a row of the High filter is not High',
+        );
+      },
+    },
+    {
+      key: 'provider-teams',
+      label: `providerTeams(first ${PAGE}), staff`,
+      viewer: 'staff',
+      query: Q.providerTeams,
+      variables: { first: PAGE },
+      check: (data) => {
+        const page = pageOf(data, 'providerTeams');
+        expect(page.total === e.customerTeams, `total ${page.total}, expected ${e.customerTeams}`);
+      },
+    },
+    {
+      key: 'provider-assessments',
+      label: 'providerAssessments(Assessment), staff',
+      viewer: 'staff',
+      query: Q.providerAssessments,
+      variables: { first: PAGE },
+      check: (data) => {
+        const page = pageOf(data, 'providerAssessments');
+        expect(page.total >= 4, `total ${page.total}`);
+      },
+    },
+    {
+      key: 'provider-assessment',
+      label: 'providerAssessmentDashboard, staff',
+      viewer: 'staff',
+      query: Q.providerAssessment,
+      variables: { assessmentId: e.assessmentId },
+      check: (data) => {
+        const d = at(data, 'providerAssessmentDashboard');
+        const seats = at(d, 'assessment').seatsUsed as number;
+        expect(seats >= (e.seats.get(e.assessmentId) ?? 0), `seatsUsed ${seats} below one subscription's`);
+      },
+    },
+    {
+      key: 'organisations',
+      label: `dashboardOrganisations(Subscription, first ${PAGE}), staff`,
+      viewer: 'staff',
+      query: Q.organisations,
+      variables: { subscriptionType: 'Subscription', first: PAGE },
+      check: (data) => {
+        const page = pageOf(data, 'dashboardOrganisations');
+        expect(page.total === e.customerSubscriptions, `total ${page.total}, expected ${e.customerSubscriptions}`);
+      },
+    },
+    {
+      key: 'distributors',
+      label: 'dashboardOrganisations(Distributor), staff',
+      viewer: 'staff',
+      query: Q.organisations,
+      variables: { subscriptionType: 'Distributor', first: PAGE },
+      check: (data) => {
+        const page = pageOf(data, 'dashboardOrganisations');
+        expect(page.total >= 1, `total ${page.total}`);
+      },
+    },
+    {
+      key: 'distributor',
+      label: 'distributorDashboard, staff',
+      viewer: 'staff',
+      query: Q.distributor,
+      variables: { distributorSubscriptionId: e.distributorSubscriptionId },
+      check: (data) => {
+        const d = at(data, 'distributorDashboard');
+        expect(
+          d.subscriptionCount === e.distributedSubscriptions,
+          `subscriptionCount ${d.subscriptionCount}, expected ${e.distributedSubscriptions}`,
+        );
+      },
+    },
+    {
+      key: 'study',
+      label: `studyParticipants(first ${PAGE}), staff`,
+      viewer: 'staff',
+      query: Q.study,
+      variables: { studyId: e.studyId, first: PAGE },
+      check: (data) => {
+        const page = pageOf(data, 'studyParticipants');
+        expect(page.total === e.studyParticipants, `total ${page.total}, expected ${e.studyParticipants}`);
       },
     },
   ];
