@@ -57,7 +57,8 @@ describe('subscription drill-downs', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Haulage' }, wait)).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Back' })).not.toBeNull();
-    const list = screen.getByRole('list', { name: 'People' });
+    // The people come with a query of their own, which may answer after the heading's.
+    const list = await screen.findByRole('list', { name: 'People' }, wait);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), wait);
     expect(within(list).getByRole('link', { name: 'Driver1 Smith' }).getAttribute('href')).toBe(
       `${base}/subscription/${SUBSCRIPTION_ID}/user/u1`,

@@ -1,16 +1,22 @@
 import type { SessionStatus } from '@roadmark/domain/delivery/session-status';
 import type { RiskCategory } from '@roadmark/domain/risk';
+import type {
+  DashboardAssessmentFieldsFragment,
+  DashboardPersonFieldsFragment,
+  DashboardTeamFieldsFragment,
+  RiskDistributionFieldsFragment,
+} from '../../../gql/graphql';
 
 /**
  * The shapes the subscription, team and assessment dashboards draw (issue 8 contract). The generated query types
  * fit them, so the views stay presentational and the provider dashboards can feed them from their own queries.
  */
-export interface RiskDistribution {
-  high: number;
-  medium: number;
-  low: number;
-  notAssessed: number;
-}
+
+/** The rows of the lists are the shared fragments' shapes (subscription-dashboard-operations.ts). */
+export type RiskDistribution = RiskDistributionFieldsFragment;
+export type DashboardPersonRow = DashboardPersonFieldsFragment;
+export type DashboardTeamRow = DashboardTeamFieldsFragment;
+export type DashboardAssessmentRow = DashboardAssessmentFieldsFragment;
 
 /** Finished sessions in one month, 'YYYY-MM'. */
 export interface MonthCount {
@@ -39,46 +45,7 @@ export interface SubscriptionDashboardData {
   scoresByTeam: readonly TeamScore[];
 }
 
-export interface DashboardPersonRow {
-  profileId: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  teamName: string | null;
-  subscriptionId: string;
-  subscriptionName: string;
-  overallScore: number | null;
-  riskCategory: RiskCategory;
-  assignedCount: number;
-  completedCount: number;
-  lastActivityDate: string | null;
-}
-
-export interface DashboardTeamRow {
-  subscriptionTeamId: string;
-  name: string;
-  subscriptionId: string;
-  subscriptionName: string;
-  peopleCount: number;
-  averageScore: number | null;
-  riskCategory: RiskCategory;
-  riskDistribution: RiskDistribution;
-}
-
 export type DashboardAssessmentType = 'Assessment' | 'TrainingModule';
-
-export interface DashboardAssessmentRow {
-  assessmentId: string;
-  name: string;
-  assessmentType: DashboardAssessmentType;
-  assignedCount: number;
-  notStartedCount: number;
-  startedCount: number;
-  completedCount: number;
-  averageScore: number | null;
-  seatsUsed: number;
-  riskDistribution: RiskDistribution;
-}
 
 export interface ScoreBand {
   from: number;
