@@ -30,7 +30,7 @@ function renderList(kind: SubscriptionKind, answer: ReturnType<typeof listAnswer
   return renderWithProviders(<SubscriptionListPage kind={kind} />, {
     path: `/${kind}`,
     routes: [
-      { path: '/me', element: <p>home</p> },
+      { path: '/manage', element: <p>manage</p> },
       { path: `/${kind}/details/:id/assessments`, element: <p>details page</p> },
     ],
     mocks: [staff, distributorOptionsAnswer, answer],
@@ -85,7 +85,7 @@ describe('SubscriptionListPage', () => {
     expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Manage' }));
     expect(emulatedSubscriptionId()).toBe(acme.id);
-    await waitFor(() => expect(currentUrl(router)).toBe('/me'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/manage'));
     unmount();
 
     renderList('subscriptions', listAnswer(['Subscription'], [acme]));
