@@ -25,7 +25,7 @@ test.describe('tags', () => {
   test('are reached from the administration side menu', async ({ page }) => {
     await page.goto('/administration');
     await expect(page).toHaveURL(/\/administration\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Provider dashboard' })).toBeVisible();
     await expect(page).toHaveTitle('Administration - Roadmark');
     const sideMenu = page.getByRole('navigation', { name: 'Section menu' });
     await expect(sideMenu.getByRole('link', { name: 'Safety metrics' })).toBeVisible();

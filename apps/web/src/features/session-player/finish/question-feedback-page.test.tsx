@@ -33,14 +33,19 @@ function answer(result: object | null, errors?: GraphQLFormattedError[]): MockLi
   };
 }
 
-function renderPage(mock: MockLink.MockedResponse) {
+function renderPage(...mocks: MockLink.MockedResponse[]) {
   const onComplete = vi.fn();
   renderWithProviders(
     <QuestionFeedbackPage sessionId={SESSION} assessmentItemId={ITEM} questionId={QUESTION} onComplete={onComplete} />,
-    { mocks: [mock] },
+    { mocks },
   );
   return onComplete;
 }
+
+const NOT_YET: GraphQLFormattedError = {
+  message: 'The feedback on this question shows after it has been answered.',
+  extensions: { code: 'CONFLICT', messageKey: 'errors.sessionFeedbackNotYet' },
+};
 
 describe('QuestionFeedbackPage', () => {
   it('completes once the feedback has loaded, not before', async () => {
@@ -79,15 +84,18 @@ describe('QuestionFeedbackPage', () => {
 
   it('shows the error and still lets the driver go on when the feedback cannot be loaded', async () => {
     const onComplete = renderPage(
-      answer(null, [
-        {
-          message: 'The feedback on this question shows after it has been answered.',
-          extensions: { code: 'CONFLICT', messageKey: 'errors.sessionFeedbackNotYet' },
-        },
-      ]),
+      answer(null, [{ message: 'Not found', extensions: { code: 'NOT_FOUND', messageKey: 'errors.notFound' } }]),
     );
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The feedback on this question shows after it has been answered.')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks again while the server has not yet received the answer, then shows the feedback', async () => {
+    const onComplete = renderPage(answer(null, [NOT_YET]), answer(null, [NOT_YET]), answer(feedback()));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Feedback: Roundabout' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onComplete).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { SessionQuestionFeedbackQuery } from '../graphql/session-operations';
@@ -16,6 +17,16 @@ export interface QuestionFeedbackPageProps {
   onComplete: () => void;
 }
 
+const NOT_YET_RETRIES = 10;
+const NOT_YET_RETRY_MS = 500;
+
+function isNotYetAnswered(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((graphQLError) => graphQLError.extensions?.messageKey === 'errors.sessionFeedbackNotYet')
+  );
+}
+
 /**
  * The feedback page after a scored question when the assessment gives feedback on each question (spec 3 §4.2): the
  * question's points and percent and its feedback, or 'No feedback available for this question'. It is complete as
@@ -29,11 +40,30 @@ export function QuestionFeedbackPage({
   onComplete,
 }: QuestionFeedbackPageProps) {
   const { t } = useTranslation('session-player');
-  const { data, error } = useQuery(SessionQuestionFeedbackQuery, {
+  const {
+    data,
+    error: queryError,
+    refetch,
+  } = useQuery(SessionQuestionFeedbackQuery, {
     variables: { assessmentSessionId: sessionId, assessmentItemId, questionId },
+    notifyOnNetworkStatusChange: false,
   });
   const result = data?.assessmentSessionQuestionFeedback;
   const complete = useCompleteOnce(onComplete);
+  // The answer and the position are saved in the background: the server may not have them yet when the page
+  // opens, and says so. Ask again a few times before showing that as an error.
+  const [retries, setRetries] = useState(0);
+  const waitingForSave = !result && isNotYetAnswered(queryError) && retries < NOT_YET_RETRIES;
+  const error = waitingForSave ? undefined : queryError;
+
+  useEffect(() => {
+    if (!waitingForSave) return;
+    const timer = setTimeout(() => {
+      setRetries(retries + 1);
+      void refetch().catch(() => {});
+    }, NOT_YET_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [waitingForSave, retries, refetch]);
 
   useEffect(() => {
     if (result || error) complete();
