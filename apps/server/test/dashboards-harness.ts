@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { userAssessmentAssignments } from '../src/modules/assignments/user-assessment-assignment.table.ts';
 import { profiles } from '../src/modules/profiles/profile.table.ts';
 import { userDriverMetrics } from '../src/modules/safety-metrics/user-driver-metric.table.ts';
-import { assessmentSessions } from '../src/modules/sessions/assessment-session.table.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { buildAssessment, buildTeam, joinTeam, license } from './assignments-harness.ts';
 import { type BuiltUser, buildSubscription, buildUser } from './factories.ts';
-import { buildMetric } from './sessions-harness.ts';
+import { buildMetric, insertSession as insertSessionAt } from './sessions-harness.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -27,37 +26,12 @@ export const PERSON_DASHBOARD = `query ($profileId: ID, $userId: ID) {
 
 export const DISTRIBUTION = 'high medium low notAssessed';
 
-/** A finished or unfinished session as if taken, ended `daysAgo` days ago (started 10 minutes before). */
-export async function insertSession(
+/** A session as if taken (finished unless told otherwise), ended `daysAgo` days ago. */
+export function insertSession(
   db: Database,
-  values: {
-    subscriptionId: string;
-    userId: string;
-    assessmentId: string;
-    totalScore?: number | null;
-    daysAgo?: number;
-    finished?: boolean;
-    markedSuspicious?: boolean;
-  },
+  { daysAgo = 0, ...values }: Omit<Parameters<typeof insertSessionAt>[1], 'endDate'> & { daysAgo?: number },
 ): Promise<string> {
-  const id = crypto.randomUUID();
-  const endDate = new Date(Date.now() - (values.daysAgo ?? 0) * DAY);
-  const finished = values.finished ?? true;
-  await db.insert(assessmentSessions).values({
-    id,
-    subscriptionId: values.subscriptionId,
-    userId: values.userId,
-    startedByUserId: values.userId,
-    assessmentId: values.assessmentId,
-    sessionIndex: 0,
-    startDate: new Date(endDate.getTime() - 10 * 60 * 1000),
-    endDate: finished ? endDate : null,
-    isFinished: finished,
-    totalScore: finished ? (values.totalScore ?? 0) : null,
-    markedSuspicious: values.markedSuspicious ?? false,
-    sessionInitializationJson: { feedbackStyle: 'SummaryFeedback', order: [] },
-  });
-  return id;
+  return insertSessionAt(db, { ...values, endDate: new Date(Date.now() - daysAgo * DAY) });
 }
 
 export async function nameProfile(db: Database, user: BuiltUser, firstName: string, lastName: string) {

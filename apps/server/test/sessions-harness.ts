@@ -98,13 +98,25 @@ export async function buildItem(
   return id;
 }
 
-/** A finished session of the person, as if they had taken the assessment (for what depends on finishing). */
-export async function insertFinishedSession(
+/**
+ * A session as if taken, finished unless told otherwise, ended at `endDate` (default now) and started 10 minutes
+ * before it.
+ */
+export async function insertSession(
   db: Database,
-  values: { subscriptionId: string; userId: string; assessmentId: string; endDate?: Date },
+  values: {
+    subscriptionId: string;
+    userId: string;
+    assessmentId: string;
+    endDate?: Date;
+    totalScore?: number | null;
+    finished?: boolean;
+    markedSuspicious?: boolean;
+  },
 ): Promise<string> {
   const id = crypto.randomUUID();
   const endDate = values.endDate ?? new Date();
+  const finished = values.finished ?? true;
   await db.insert(assessmentSessions).values({
     id,
     subscriptionId: values.subscriptionId,
@@ -113,10 +125,19 @@ export async function insertFinishedSession(
     assessmentId: values.assessmentId,
     sessionIndex: 0,
     startDate: new Date(endDate.getTime() - 10 * 60 * 1000),
-    endDate,
-    isFinished: true,
-    totalScore: 80,
+    endDate: finished ? endDate : null,
+    isFinished: finished,
+    totalScore: finished ? (values.totalScore ?? 0) : null,
+    markedSuspicious: values.markedSuspicious ?? false,
     sessionInitializationJson: { feedbackStyle: 'SummaryFeedback', order: [] },
   });
   return id;
+}
+
+/** A finished session of the person scoring 80, as if they had taken the assessment (for what depends on finishing). */
+export function insertFinishedSession(
+  db: Database,
+  values: { subscriptionId: string; userId: string; assessmentId: string; endDate?: Date },
+): Promise<string> {
+  return insertSession(db, { ...values, totalScore: 80 });
 }
