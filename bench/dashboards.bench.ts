@@ -21,12 +21,14 @@ import { percentile } from './support/measure.ts';
  *
  * BENCH_DASHBOARD_ROUNDS (30) and BENCH_DASHBOARD_SCALES ("0.1,1") change the run. With BENCH_DASHBOARD_EXPLAIN=1,
  * every case whose p95 is over the target gets the EXPLAIN (ANALYZE, BUFFERS) of its slowest SQL statement.
+ * BENCH_DASHBOARD_CASES ("provider,organisations") measures only the cases with those keys.
  */
 const TARGET_P95_MS = 300;
 const WARMUP_ROUNDS = 3;
 const ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? '30');
 const SCALES = (process.env.BENCH_DASHBOARD_SCALES ?? '0.1,1').split(',').map(Number);
 const EXPLAIN = process.env.BENCH_DASHBOARD_EXPLAIN === '1';
+const ONLY_CASES = process.env.BENCH_DASHBOARD_CASES?.split(',').map((key) => key.trim());
 const PAGE = 50;
 const SEED = 1;
 const CONFIG_OVERRIDES = { GRAPHQL_FIELDS_PER_MINUTE: '10000000' };
@@ -652,7 +654,7 @@ async function measureSize(scale: number) {
       manager: await signIn(generated.overviewManagerUserIds[0]!),
       driver: await signIn(expected.driverUserId),
     };
-    const list = cases(expected);
+    const list = cases(expected).filter((benchCase) => !ONLY_CASES || ONLY_CASES.includes(benchCase.key));
     const run = async (benchCase: Case) => {
       const body = await postGraphql(viewers[benchCase.viewer], benchCase.query, benchCase.variables);
       const parsed = JSON.parse(body) as { data?: Json; errors?: unknown[] };

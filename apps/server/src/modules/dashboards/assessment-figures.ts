@@ -34,40 +34,32 @@ const SCORE_BANDS = Array.from({ length: 10 }, (_, band) => ({
 /**
  * The people in scope who are assigned or have a session of each assessment of `shown` (a query with the columns
  * id, name, assessment_type, high_risk_below, medium_risk_below), each with their latest session and the risk of
- * their latest finished score. Defines the CTEs `shown`, `people`, `applying`, `latest`, `latest_finished` and
- * `involved` for the statement that follows.
+ * their latest finished score. Defines the CTEs `shown`, `people`, `applying`, `standing` and `involved` for the
+ * statement that follows.
  */
 export function involvedPeople(scope: FiguresScope, shown: SQL, people: SQL = scope.people): SQL {
-  // The sessions are read by the scope's constant condition (good row estimates) and kept for the people in view;
-  // the three sources are merged by grouping rather than joined, so a misestimate cannot turn into nested loops.
-  const sessions = sql`assessment_sessions s
-    where ${scope.sessions} and s.archived = false and s.assessment_id in (select id from shown)
-      and s.user_id in (select user_id from people)`;
+  // Assignments and standings are merged by grouping rather than joined, so a misestimate cannot turn into nested
+  // loops. The standings are read by the scope's session condition too (alias `s`: they carry the subscription).
   return sql`
     shown as (${shown}),
     people as (${peopleInScope(people)}),
     applying as (
-      select distinct on (user_id, assessment_id) * from (${effectiveAssignments}) assigned
-      where assessment_id in (select id from shown)
+      select distinct on (user_id, assessment_id) * from (${effectiveAssignments(sql`select id from shown`)}) assigned
       order by user_id, assessment_id, team_assignment
     ),
-    latest as (
-      select distinct on (s.user_id, s.assessment_id) s.user_id, s.assessment_id, s.id, s.is_finished, s.end_date
-      from ${sessions}
-      order by s.user_id, s.assessment_id, s.start_date desc, s.id desc
-    ),
-    latest_finished as (
-      select distinct on (s.user_id, s.assessment_id) s.user_id, s.assessment_id, s.total_score
-      from ${sessions} and s.is_finished
-      order by s.user_id, s.assessment_id, s.end_date desc, s.id desc
+    standing as (
+      select s.user_id, s.assessment_id, s.latest_session_id, s.latest_is_finished, s.latest_end_date,
+        s.latest_finished_score
+      from person_assessment_standings s
+      join people on people.user_id = s.user_id and people.subscription_id = s.subscription_id
+      where ${scope.sessions} and s.assessment_id in (select id from shown)
     ),
     facts as (
       select user_id, assessment_id, target_date, null::uuid as session_id, null::boolean as is_finished,
         null::timestamptz as end_date, null::int as latest_score from applying
       union all
-      select user_id, assessment_id, null, id, is_finished, end_date, null from latest
-      union all
-      select user_id, assessment_id, null, null, null, null, total_score from latest_finished
+      select user_id, assessment_id, null, latest_session_id, latest_is_finished, latest_end_date,
+        latest_finished_score from standing
     ),
     pairs as (
       select user_id, assessment_id, max(target_date) as target_date,
@@ -110,8 +102,8 @@ export async function assessmentFigures(db: Executor, scope: FiguresScope, shown
         count(involved.user_id) filter (where involved.status = 'Started') as started,
         count(involved.user_id) filter (where involved.status = 'Completed') as completed,
         case when shown.assessment_type = 'Assessment' then round(avg(involved.latest_score))::int end as average_score,
-        (select count(distinct s.user_id) from assessment_sessions s
-          where ${scope.sessions} and s.assessment_id = shown.id and s.archived = false) as seats,
+        (select count(distinct s.user_id) from person_assessment_standings s
+          where ${scope.sessions} and s.assessment_id = shown.id) as seats,
         count(involved.user_id) filter (where involved.risk_category = 'High') as high,
         count(involved.user_id) filter (where involved.risk_category = 'Medium') as medium,
         count(involved.user_id) filter (where involved.risk_category = 'Low') as low,

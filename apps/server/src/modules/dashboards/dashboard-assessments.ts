@@ -16,6 +16,7 @@ import {
   licensedAssessments,
   type ScoreBand,
 } from './assessment-figures.ts';
+import { completionsByMonth, type MonthCount } from './completions-by-month.ts';
 import { type Page, riskFilterArgsSchema } from './dashboard-people.ts';
 import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
 import {
@@ -27,7 +28,6 @@ import {
   riskFilterCondition,
   rowsOf,
 } from './dashboard-sql.ts';
-import { completionsByMonth, type MonthCount } from './subscription-dashboard.ts';
 
 const typeArgsSchema = z.object({ assessmentType: z.enum(ALL_ASSESSMENT_TYPES) });
 const assessmentArgsSchema = z.object({ assessmentId: idSchema });

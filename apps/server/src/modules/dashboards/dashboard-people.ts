@@ -108,27 +108,25 @@ export async function peoplePage(
         )})`,
       )}),
       ${ratedPeople},
-      applying as (${effectiveAssignments}),
+      applying as (${effectiveAssignments()}),
       standing as (
         select applying.user_id, count(*) as assigned,
-          count(*) filter (where (
-            select s.is_finished from assessment_sessions s
-            where s.user_id = applying.user_id and s.assessment_id = applying.assessment_id and s.archived = false
-            order by s.start_date desc, s.id desc limit 1
-          )) as completed
+          count(*) filter (where latest.latest_is_finished) as completed
         from applying
         join people on people.user_id = applying.user_id
         join subscription_assessments licence
           on licence.assessment_id = applying.assessment_id and licence.archived = false
           and licence.subscription_id = people.subscription_id
+        left join person_assessment_standings latest on latest.user_id = applying.user_id
+          and latest.assessment_id = applying.assessment_id and latest.subscription_id = people.subscription_id
         group by applying.user_id
       )
       select rated.profile_id, rated.user_id, rated.first_name, rated.last_name, team.name as team_name,
         rated.subscription_id, organisation.company_name as subscription_name,
         rated.overall_score, rated.risk_category,
         coalesce(standing.assigned, 0) as assigned, coalesce(standing.completed, 0) as completed,
-        (select max(coalesce(s.end_date, s.start_date)) from assessment_sessions s
-          where s.user_id = rated.user_id and s.archived = false) as last_activity
+        (select max(s.last_activity_date) from person_assessment_standings s
+          where s.user_id = rated.user_id) as last_activity
       from rated
       join subscriptions organisation on organisation.id = rated.subscription_id
       left join subscription_teams team on team.id = rated.subscription_team_id

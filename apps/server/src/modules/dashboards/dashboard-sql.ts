@@ -16,40 +16,18 @@ export function peopleInScope(scope: SQL): SQL {
 }
 
 /**
- * DECISIONS "Scoring": each person's latest finished score for each assessment (type Assessment) licensed to their
- * subscription. Reads the `people` CTE. One index probe per person and licence
- * (assessment_sessions_latest_finished_idx), so the cost follows the people in view, not the sessions stored.
- */
-export const latestAssessmentScores = sql`
-  select people.user_id, latest.total_score
-  from people
-  join subscription_assessments licence
-    on licence.subscription_id = people.subscription_id and licence.archived = false
-  join assessments a on a.id = licence.assessment_id and a.assessment_type = 'Assessment'
-  cross join lateral (
-    select s.total_score from assessment_sessions s
-    where s.user_id = people.user_id and s.assessment_id = licence.assessment_id
-      and s.is_finished and s.archived = false
-    order by s.end_date desc
-    limit 1
-  ) latest`;
-
-/**
- * Each person in view with their overall score (the mean of `latestAssessmentScores`, rounded half up as the domain's
- * `overallScore`: PostgreSQL rounds a positive numeric half away from zero) and overall risk by the subscription's
- * thresholds. Reads the `people` CTE; defines `latest` and `rated` for the statement that follows.
+ * Each person in view with their overall score (DECISIONS "Scoring": the mean of the latest finished scores of the
+ * assessments licensed to their subscription, kept in `person_overall_scores` by the standings triggers) and overall
+ * risk by the subscription's thresholds. Reads the `people` CTE; defines `rated` for the statement that follows.
  */
 export const ratedPeople = sql`
-  latest as (${latestAssessmentScores}),
-  overall as (
-    select user_id, round(avg(total_score))::int as overall_score from latest group by user_id
-  ),
   rated as (
     select people.*, overall.overall_score,
       ${riskCase(sql`overall.overall_score`, sql`sub.high_risk_below`, sql`sub.medium_risk_below`)} as risk_category
     from people
     join subscriptions sub on sub.id = people.subscription_id
-    left join overall on overall.user_id = people.user_id
+    left join person_overall_scores overall
+      on overall.user_id = people.user_id and overall.subscription_id = people.subscription_id
   )`;
 
 /** High / Medium / Low / NotAssessed of a score against thresholds (spec 1 §4.5), as the domain's `riskCategory`. */
@@ -66,21 +44,27 @@ export function riskFilterCondition(filter: string, column: SQL = sql`risk_categ
 }
 
 /**
- * Spec 3 §4.3: who must take what. A person's own live assignment, or else their team's. Reads the `people` CTE.
+ * Spec 3 §4.3: who must take what. A person's own live assignment, or else their team's, of the assessments whose ids
+ * `assessmentIds` (a query) gives, or of all. Reads the `people` CTE.
  */
-export const effectiveAssignments = sql`
+export function effectiveAssignments(assessmentIds: SQL | null = null): SQL {
+  const only = (column: SQL) => (assessmentIds ? sql`and ${column} in (${assessmentIds})` : sql``);
+  return sql`
   select people.user_id, own.assessment_id, own.target_date, own.max_restarts, false as team_assignment
   from people
   join user_assessment_assignments own on own.user_id = people.user_id and own.archived = false
+    ${only(sql`own.assessment_id`)}
   union all
   select people.user_id, team.assessment_id, team.target_date, team.max_restarts, true as team_assignment
   from people
   join user_assessment_assignments team
     on team.subscription_team_id = people.subscription_team_id and team.user_id is null and team.archived = false
+    ${only(sql`team.assessment_id`)}
   where not exists (
     select 1 from user_assessment_assignments own
     where own.user_id = people.user_id and own.assessment_id = team.assessment_id and own.archived = false
   )`;
+}
 
 /** A search over first and last name, both orders ('Ann Lee' and 'Lee Ann'), or true without a search. */
 export function nameSearch(pattern: string | null): SQL {

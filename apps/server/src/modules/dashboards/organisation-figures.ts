@@ -70,10 +70,9 @@ export async function organisationFigures(
         group by members.organisation_id
       ),
       activity as (
-        select members.organisation_id, count(*) filter (where s.is_finished) as finished,
-          max(coalesce(s.end_date, s.start_date)) as last_activity
+        select members.organisation_id, sum(s.finished_count) as finished, max(s.last_activity_date) as last_activity
         from members
-        join assessment_sessions s on s.subscription_id = members.subscription_id and s.archived = false
+        join person_assessment_standings s on s.subscription_id = members.subscription_id
         group by members.organisation_id
       )
       select page.id, page.company_name, page.subscription_type, page.high_risk_below, page.medium_risk_below,

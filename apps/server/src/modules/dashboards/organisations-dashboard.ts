@@ -11,12 +11,12 @@ import { listWindow } from '../../platform/graphql/pagination.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { isStaff } from '../subscriptions/subscription.policy.ts';
+import { completionsByMonth, type MonthCount } from './completions-by-month.ts';
 import type { Page } from './dashboard-people.ts';
 import { countOf, isoOrNull, nameSearch, peopleInScope, rowsOf } from './dashboard-sql.ts';
 import { type OrganisationFigures, organisationFigures } from './organisation-figures.ts';
 import { peopleSummary } from './people-summary.ts';
 import type { RiskDistribution } from './risk-distribution.ts';
-import { completionsByMonth, type MonthCount } from './subscription-dashboard.ts';
 
 const organisationArgsSchema = z.object({
   subscriptionType: z.enum(ALL_SUBSCRIPTION_TYPES),

@@ -11,14 +11,14 @@ import { listWindow } from '../../platform/graphql/pagination.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { isStaff } from '../subscriptions/subscription.policy.ts';
 import { assessmentFigures, type DashboardAssessment } from './assessment-figures.ts';
+import { customerCompletionsByMonth, type MonthCount } from './completions-by-month.ts';
 import type { AssessmentDashboard } from './dashboard-assessments.ts';
 import { type Page, peoplePage } from './dashboard-people.ts';
 import type { FiguresScope } from './dashboard-scope.ts';
-import { countOf, peopleInScope, rowsOf } from './dashboard-sql.ts';
+import { countOf, rowsOf } from './dashboard-sql.ts';
 import { teamsPage } from './dashboard-teams.ts';
 import { peopleSummary } from './people-summary.ts';
 import type { RiskDistribution } from './risk-distribution.ts';
-import { completionsByMonth, type MonthCount } from './subscription-dashboard.ts';
 
 /** The provider dashboards look at the customers: every live subscription but the provider's own (its staff). */
 export const CUSTOMERS: FiguresScope = {
@@ -58,7 +58,7 @@ export async function providerDashboard(db: Executor, actor: Actor): Promise<Pro
     distributorCount: countOf(organisations?.distributors),
     studyCount: countOf(organisations?.studies),
     ...summary,
-    completionsByMonth: await completionsByMonth(db, peopleInScope(CUSTOMERS.people)),
+    completionsByMonth: await customerCompletionsByMonth(db),
   };
 }
 
@@ -123,11 +123,7 @@ export async function providerAssessmentDashboard(
   if (!assessment) throw notFound();
   return {
     assessment,
-    completionsByMonth: await completionsByMonth(
-      db,
-      peopleInScope(CUSTOMERS.people),
-      sql`s.assessment_id = ${assessmentId}`,
-    ),
+    completionsByMonth: await customerCompletionsByMonth(db, assessmentId),
     scoreBands: assessment.scoreBands,
   };
 }

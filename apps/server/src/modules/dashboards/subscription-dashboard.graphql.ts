@@ -3,6 +3,7 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { SubscriptionTypeEnum } from '../accounts/viewer.graphql.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
 import type { ScoreBand as ScoreBandValue } from './assessment-figures.ts';
+import type { MonthCount as MonthCountValue } from './completions-by-month.ts';
 import {
   type AssessmentDashboard as AssessmentDashboardValue,
   type AssessmentPerson as AssessmentPersonValue,
@@ -21,7 +22,6 @@ import {
   SessionStatus,
 } from './dashboard-types.graphql.ts';
 import {
-  type MonthCount as MonthCountValue,
   type SubscriptionDashboard as SubscriptionDashboardValue,
   subscriptionDashboard,
   type TeamScore as TeamScoreValue,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { completionsByMonth, type MonthCount } from './completions-by-month.ts';
 import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
 import { countOf, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
 import type { PeopleSummary } from './people-summary.ts';
@@ -10,11 +11,6 @@ import {
   distributionOf,
   type RiskDistribution,
 } from './risk-distribution.ts';
-
-export interface MonthCount {
-  month: string;
-  count: number;
-}
 
 export interface TeamScore {
   subscriptionTeamId: string;
@@ -40,33 +36,6 @@ export interface SubscriptionDashboard {
 
 /** The column chart shows at most this many teams, by name. */
 export const SCORES_BY_TEAM_LIMIT = 20;
-/** The completions line covers this many months, the current one last. */
-export const COMPLETION_MONTHS = 12;
-
-/** 'YYYY-MM' of the last `count` months up to the month of `now` (UTC), oldest first. */
-export function lastMonths(now: Date, count = COMPLETION_MONTHS): string[] {
-  return Array.from({ length: count }, (_, index) => {
-    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - index), 1));
-    return date.toISOString().slice(0, 7);
-  });
-}
-
-/** Finished sessions (assessments and training) of the people in scope per month, zeros included. */
-export async function completionsByMonth(db: Executor, people: ReturnType<typeof peopleInScope>, extra = sql`true`) {
-  const months = lastMonths(new Date());
-  const rows = rowsOf<{ month: string; count: string | number }>(
-    await db.execute(sql`
-      with people as (${people})
-      select to_char(date_trunc('month', s.end_date at time zone 'UTC'), 'YYYY-MM') as month, count(*) as count
-      from people
-      join assessment_sessions s on s.user_id = people.user_id and s.subscription_id = people.subscription_id
-      where s.is_finished and s.archived = false and ${extra}
-        and s.end_date >= ${`${months[0]}-01T00:00:00Z`}::timestamptz
-      group by 1`),
-  );
-  const byMonth = new Map(rows.map((row) => [row.month, countOf(row.count)]));
-  return months.map((month) => ({ month, count: byMonth.get(month) ?? 0 }));
-}
 
 /**
  * The head figures and, on a subscription dashboard, each team's average (at most 20 teams, by name), from one

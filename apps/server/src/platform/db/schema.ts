@@ -10,6 +10,7 @@ export * from '../../modules/assessments/assessment.table.ts';
 export * from '../../modules/assessments/assessment-item.table.ts';
 export * from '../../modules/assignments/user-assessment-assignment.table.ts';
 export * from '../../modules/content-rules/content-rule.table.ts';
+export * from '../../modules/dashboards/standings/person-standing.table.ts';
 export * from '../../modules/files/blob-reference.table.ts';
 export * from '../../modules/licensing/subscription-assessment.table.ts';
 export * from '../../modules/profiles/profile.table.ts';

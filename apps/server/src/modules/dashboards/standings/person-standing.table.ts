@@ -1,0 +1,79 @@
+import { boolean, date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/user.table.ts';
+import { assessments } from '../../assessments/assessment.table.ts';
+import { subscriptions } from '../../subscriptions/subscription.table.ts';
+
+/**
+ * Each person's standing at each assessment in a subscription, summed up from their live sessions so the dashboards
+ * read one row per person instead of searching sessions. Derived data: only the database triggers of
+ * migrations/0013_person_standings.sql write it, in the statement that changes a session, so it cannot fall behind.
+ */
+export const personAssessmentStandings = pgTable(
+  'person_assessment_standings',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    assessmentId: uuid()
+      .notNull()
+      .references(() => assessments.id),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => subscriptions.id),
+    /** The latest session by start date: what the person is doing now (Started or Completed). */
+    latestSessionId: uuid().notNull(),
+    latestStartDate: timestamp({ withTimezone: true }).notNull(),
+    latestIsFinished: boolean().notNull(),
+    latestEndDate: timestamp({ withTimezone: true }),
+    /** DECISIONS "Scoring": the score that counts is the latest finished session's (null when none is finished). */
+    latestFinishedScore: integer(),
+    latestFinishedDate: timestamp({ withTimezone: true }),
+    sessionCount: integer().notNull(),
+    finishedCount: integer().notNull(),
+    lastActivityDate: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.assessmentId, t.subscriptionId] }),
+    index('person_assessment_standings_assessment_idx').on(t.subscriptionId, t.assessmentId),
+  ],
+);
+
+/**
+ * Each person's overall score in a subscription: the mean of their latest finished scores of the assessments (type
+ * Assessment) licensed to it, rounded half up. No row: not assessed. Kept by the same triggers, and by the licences'.
+ */
+export const personOverallScores = pgTable(
+  'person_overall_scores',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => subscriptions.id),
+    overallScore: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.subscriptionId] }),
+    index('person_overall_scores_subscription_idx').on(t.subscriptionId, t.overallScore),
+  ],
+);
+
+/**
+ * Finished live sessions per subscription, assessment and month (UTC, the month's first day), for the completions
+ * charts over many subscriptions. Kept by the sessions trigger with +1/-1 per session that starts or stops counting.
+ */
+export const monthlyCompletions = pgTable(
+  'monthly_completions',
+  {
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => subscriptions.id),
+    assessmentId: uuid()
+      .notNull()
+      .references(() => assessments.id),
+    month: date({ mode: 'string' }).notNull(),
+    completedCount: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.assessmentId, t.month] })],
+);
