@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { assessmentRow } from '../subscription/dashboard-test-data';
+import { AUTO_REFRESH_KEY } from '../subscription/use-dashboard-preferences';
 import {
   DashboardOrganisationsQuery,
   ProviderAssessmentsQuery,
@@ -53,6 +54,18 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('ProviderDashboardView', { timeout: 20_000 }, () => {
   afterEach(() => localStorage.clear());
+
+  it('offers Refresh automatically, off by default, and remembers it', async () => {
+    const view = renderDashboard([organisationsAnswer('Subscription', [organisation(1)])]);
+    const toggle = await screen.findByRole('switch', { name: 'Refresh automatically' }, wait);
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(localStorage.getItem(AUTO_REFRESH_KEY)).toBe('true');
+    view.unmount();
+    renderDashboard([organisationsAnswer('Subscription', [organisation(1)])]);
+    const again = await screen.findByRole('switch', { name: 'Refresh automatically' }, wait);
+    expect((again as HTMLInputElement).checked).toBe(true);
+  });
 
   it('shows the head figures, the charts and the Subscriptions tab by default, each linking to its dashboard', async () => {
     renderDashboard([organisationsAnswer('Subscription', [organisation(1), organisation(2)])]);

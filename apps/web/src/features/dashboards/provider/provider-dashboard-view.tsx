@@ -1,9 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { AutoRefreshSwitch } from '../subscription/auto-refresh-switch';
 import { DashboardStatus } from '../subscription/dashboard-states';
-import { dashboardTabKey } from '../subscription/use-dashboard-preferences';
+import {
+  AUTO_REFRESH_INTERVAL_MS,
+  DashboardPollContext,
+  dashboardTabKey,
+  useAutoRefreshSetting,
+} from '../subscription/use-dashboard-preferences';
 import { HeadFigures, RiskAndCompletions } from './dashboard-figures';
 import { ProviderDashboardQuery } from './graphql/provider-dashboard-operations';
 import { PROVIDER_DASHBOARD_PATH } from './provider-links';
@@ -33,39 +39,47 @@ function renderTab(tab: ProviderTab) {
 
 /**
  * Spec 3 §2.5 /administration/dashboard (a root dashboard: no back button): the customers' organisations by type,
- * their people and average score, the risk donut and completions by month, then the provider tabs.
+ * their people and average score, the risk donut and completions by month, then the provider tabs. Every query polls
+ * each minute while 'Refresh automatically' is on.
  */
 export function ProviderDashboardView() {
   const { t } = useTranslation('provider-dashboard');
   usePageTitle(t('provider.pageTitle'));
-  const { data, loading, error } = useQuery(ProviderDashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const [autoRefresh, setAutoRefresh] = useAutoRefreshSetting();
+  const pollInterval = autoRefresh ? AUTO_REFRESH_INTERVAL_MS : 0;
+  const { data, loading, error } = useQuery(ProviderDashboardQuery, { pollInterval, fetchPolicy: 'cache-and-network' });
   const dashboard = data?.providerDashboard;
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('provider.heading')}</Title>
-        <Text c="dimmed">{t('provider.intro')}</Text>
+    <DashboardPollContext.Provider value={pollInterval}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={1}>{t('provider.heading')}</Title>
+            <Text c="dimmed">{t('provider.intro')}</Text>
+          </Stack>
+          <AutoRefreshSwitch checked={autoRefresh} onChange={setAutoRefresh} />
+        </Group>
+        {dashboard ? (
+          <>
+            <HeadFigures
+              figures={[
+                { key: 'subscriptions', label: t('figures.subscriptions'), value: dashboard.subscriptionCount },
+                { key: 'distributors', label: t('figures.distributors'), value: dashboard.distributorCount },
+                { key: 'studies', label: t('figures.studies'), value: dashboard.studyCount },
+                { key: 'people', label: t('figures.people'), value: dashboard.peopleCount },
+                { key: 'average', label: t('figures.averageScore'), value: dashboard.averageScore },
+              ]}
+            />
+            <RiskAndCompletions
+              riskDistribution={dashboard.riskDistribution}
+              completionsByMonth={dashboard.completionsByMonth}
+            />
+          </>
+        ) : (
+          <DashboardStatus loading={loading && !error} error={error} />
+        )}
+        <ProviderTabs storageKey={PROVIDER_TAB_KEY} renderTab={renderTab} />
       </Stack>
-      {dashboard ? (
-        <>
-          <HeadFigures
-            figures={[
-              { key: 'subscriptions', label: t('figures.subscriptions'), value: dashboard.subscriptionCount },
-              { key: 'distributors', label: t('figures.distributors'), value: dashboard.distributorCount },
-              { key: 'studies', label: t('figures.studies'), value: dashboard.studyCount },
-              { key: 'people', label: t('figures.people'), value: dashboard.peopleCount },
-              { key: 'average', label: t('figures.averageScore'), value: dashboard.averageScore },
-            ]}
-          />
-          <RiskAndCompletions
-            riskDistribution={dashboard.riskDistribution}
-            completionsByMonth={dashboard.completionsByMonth}
-          />
-        </>
-      ) : (
-        <DashboardStatus loading={loading && !error} error={error} />
-      )}
-      <ProviderTabs storageKey={PROVIDER_TAB_KEY} renderTab={renderTab} />
-    </Stack>
+    </DashboardPollContext.Provider>
   );
 }
