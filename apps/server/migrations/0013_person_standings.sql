@@ -10,15 +10,19 @@ CREATE TABLE "person_assessment_standings" (
 	"user_id" uuid NOT NULL,
 	"assessment_id" uuid NOT NULL,
 	"subscription_id" uuid NOT NULL,
-	"latest_session_id" uuid NOT NULL,
-	"latest_start_date" timestamp with time zone NOT NULL,
-	"latest_is_finished" boolean NOT NULL,
+	"person_live" boolean NOT NULL,
+	"subscription_team_id" uuid,
+	"target_date" timestamp with time zone,
+	"team_assignment" boolean NOT NULL,
+	"latest_session_id" uuid,
+	"latest_start_date" timestamp with time zone,
+	"latest_is_finished" boolean,
 	"latest_end_date" timestamp with time zone,
 	"latest_finished_score" integer,
 	"latest_finished_date" timestamp with time zone,
 	"session_count" integer NOT NULL,
 	"finished_count" integer NOT NULL,
-	"last_activity_date" timestamp with time zone NOT NULL,
+	"last_activity_date" timestamp with time zone,
 	CONSTRAINT "person_assessment_standings_user_id_assessment_id_subscription_id_pk" PRIMARY KEY("user_id","assessment_id","subscription_id")
 );
 --> statement-breakpoint
@@ -36,46 +40,79 @@ ALTER TABLE "person_assessment_standings" ADD CONSTRAINT "person_assessment_stan
 ALTER TABLE "person_assessment_standings" ADD CONSTRAINT "person_assessment_standings_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_overall_scores" ADD CONSTRAINT "person_overall_scores_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_overall_scores" ADD CONSTRAINT "person_overall_scores_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "person_assessment_standings_assessment_idx" ON "person_assessment_standings" USING btree ("subscription_id","assessment_id");--> statement-breakpoint
+CREATE INDEX "person_assessment_standings_assessment_idx" ON "person_assessment_standings" USING btree ("assessment_id","subscription_id");--> statement-breakpoint
+CREATE INDEX "person_assessment_standings_subscription_idx" ON "person_assessment_standings" USING btree ("subscription_id","assessment_id");--> statement-breakpoint
 CREATE INDEX "person_overall_scores_subscription_idx" ON "person_overall_scores" USING btree ("subscription_id","overall_score");--> statement-breakpoint
--- Keeps person_assessment_standings for the given people, assessments and subscriptions (zipped arrays), from the live
--- sessions, then their overall scores. The upsert runs twice: the first locks the rows, so a concurrent refresh of the
--- same person waits for it; the second reads the sessions again with a fresh snapshot (READ COMMITTED), so it also
--- counts what the transaction it waited for committed.
+-- What person_assessment_standings should hold for the given people, assessments and subscriptions (zipped arrays):
+-- one row per key that has a live session or an effective assignment (spec 3 §4.3: their own, else their team's).
+CREATE FUNCTION person_assessment_standings_of(user_ids uuid[], assessment_ids uuid[], subscription_ids uuid[])
+RETURNS SETOF person_assessment_standings LANGUAGE sql STABLE AS $$
+  SELECT k.user_id, k.assessment_id, k.subscription_id,
+    coalesce(person.live, false), person.subscription_team_id,
+    coalesce(own.target_date, team.target_date), own.target_date IS NULL AND team.target_date IS NOT NULL,
+    sessions.latest_session_id, sessions.latest_start_date, sessions.latest_is_finished, sessions.latest_end_date,
+    sessions.latest_finished_score, sessions.latest_finished_date, sessions.session_count, sessions.finished_count,
+    sessions.last_activity_date
+  FROM (SELECT DISTINCT * FROM unnest(user_ids, assessment_ids, subscription_ids)) k(user_id, assessment_id, subscription_id)
+  LEFT JOIN LATERAL (
+    SELECT p.archived = false AND u.archived = false AS live, p.subscription_team_id
+    FROM profiles p JOIN users u ON u.id = p.user_id
+    WHERE p.user_id = k.user_id AND p.subscription_id = k.subscription_id
+    ORDER BY p.archived, u.archived, p.id LIMIT 1
+  ) person ON true
+  LEFT JOIN LATERAL (
+    SELECT a.target_date FROM user_assessment_assignments a
+    WHERE a.user_id = k.user_id AND a.assessment_id = k.assessment_id AND a.archived = false
+    LIMIT 1
+  ) own ON true
+  LEFT JOIN LATERAL (
+    SELECT a.target_date FROM user_assessment_assignments a
+    WHERE a.subscription_team_id = person.subscription_team_id AND a.user_id IS NULL
+      AND a.assessment_id = k.assessment_id AND a.archived = false
+    LIMIT 1
+  ) team ON true
+  CROSS JOIN LATERAL (
+    SELECT (array_agg(s.id ORDER BY s.start_date DESC, s.id DESC))[1] AS latest_session_id,
+      max(s.start_date) AS latest_start_date,
+      (array_agg(s.is_finished ORDER BY s.start_date DESC, s.id DESC))[1] AS latest_is_finished,
+      (array_agg(s.end_date ORDER BY s.start_date DESC, s.id DESC))[1] AS latest_end_date,
+      (array_agg(s.total_score ORDER BY s.end_date DESC NULLS LAST, s.id DESC) FILTER (WHERE s.is_finished))[1]
+        AS latest_finished_score,
+      max(s.end_date) FILTER (WHERE s.is_finished) AS latest_finished_date,
+      count(*)::int AS session_count, (count(*) FILTER (WHERE s.is_finished))::int AS finished_count,
+      max(coalesce(s.end_date, s.start_date)) AS last_activity_date
+    FROM assessment_sessions s
+    WHERE s.user_id = k.user_id AND s.assessment_id = k.assessment_id AND s.subscription_id = k.subscription_id
+      AND s.archived = false
+  ) sessions
+  WHERE sessions.session_count > 0 OR own.target_date IS NOT NULL OR team.target_date IS NOT NULL
+$$;
+--> statement-breakpoint
+-- Brings person_assessment_standings in step for the given keys, then the overall scores. Runs twice: the first pass
+-- locks the rows, so a concurrent refresh of the same person waits for it; the second reads again with a fresh
+-- snapshot (READ COMMITTED), so it also counts what the transaction it waited for committed.
 CREATE FUNCTION refresh_person_assessment_standings(user_ids uuid[], assessment_ids uuid[], subscription_ids uuid[])
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   FOR pass IN 1..2 LOOP
-    INSERT INTO person_assessment_standings (user_id, assessment_id, subscription_id, latest_session_id,
-      latest_start_date, latest_is_finished, latest_end_date, latest_finished_score, latest_finished_date,
-      session_count, finished_count, last_activity_date)
-    SELECT s.user_id, s.assessment_id, s.subscription_id,
-      (array_agg(s.id ORDER BY s.start_date DESC, s.id DESC))[1],
-      max(s.start_date),
-      (array_agg(s.is_finished ORDER BY s.start_date DESC, s.id DESC))[1],
-      (array_agg(s.end_date ORDER BY s.start_date DESC, s.id DESC))[1],
-      (array_agg(s.total_score ORDER BY s.end_date DESC NULLS LAST, s.id DESC) FILTER (WHERE s.is_finished))[1],
-      max(s.end_date) FILTER (WHERE s.is_finished),
-      count(*), count(*) FILTER (WHERE s.is_finished),
-      max(coalesce(s.end_date, s.start_date))
-    FROM (SELECT DISTINCT * FROM unnest(user_ids, assessment_ids, subscription_ids)) k(user_id, assessment_id, subscription_id)
-    JOIN assessment_sessions s ON s.user_id = k.user_id AND s.assessment_id = k.assessment_id
-      AND s.subscription_id = k.subscription_id AND s.archived = false
-    GROUP BY s.user_id, s.assessment_id, s.subscription_id
+    WITH computed AS (SELECT * FROM person_assessment_standings_of(user_ids, assessment_ids, subscription_ids)),
+    gone AS (
+      DELETE FROM person_assessment_standings st
+      USING unnest(user_ids, assessment_ids, subscription_ids) k(user_id, assessment_id, subscription_id)
+      WHERE st.user_id = k.user_id AND st.assessment_id = k.assessment_id AND st.subscription_id = k.subscription_id
+        AND NOT EXISTS (SELECT 1 FROM computed c WHERE c.user_id = st.user_id AND c.assessment_id = st.assessment_id
+          AND c.subscription_id = st.subscription_id)
+    )
+    INSERT INTO person_assessment_standings SELECT * FROM computed
     ON CONFLICT (user_id, assessment_id, subscription_id) DO UPDATE SET
+      person_live = excluded.person_live, subscription_team_id = excluded.subscription_team_id,
+      target_date = excluded.target_date, team_assignment = excluded.team_assignment,
       latest_session_id = excluded.latest_session_id, latest_start_date = excluded.latest_start_date,
       latest_is_finished = excluded.latest_is_finished, latest_end_date = excluded.latest_end_date,
       latest_finished_score = excluded.latest_finished_score, latest_finished_date = excluded.latest_finished_date,
       session_count = excluded.session_count, finished_count = excluded.finished_count,
       last_activity_date = excluded.last_activity_date;
   END LOOP;
-  DELETE FROM person_assessment_standings st
-  USING unnest(user_ids, assessment_ids, subscription_ids) k(user_id, assessment_id, subscription_id)
-  WHERE st.user_id = k.user_id AND st.assessment_id = k.assessment_id AND st.subscription_id = k.subscription_id
-    AND NOT EXISTS (
-      SELECT 1 FROM assessment_sessions s
-      WHERE s.user_id = k.user_id AND s.assessment_id = k.assessment_id AND s.subscription_id = k.subscription_id
-        AND s.archived = false);
   PERFORM refresh_person_overall_scores(user_ids, subscription_ids);
 END $$;
 --> statement-breakpoint
@@ -85,26 +122,25 @@ CREATE FUNCTION refresh_person_overall_scores(user_ids uuid[], subscription_ids 
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   FOR pass IN 1..2 LOOP
-    INSERT INTO person_overall_scores (user_id, subscription_id, overall_score)
-    SELECT st.user_id, st.subscription_id, round(avg(st.latest_finished_score))::int
-    FROM (SELECT DISTINCT * FROM unnest(user_ids, subscription_ids)) k(user_id, subscription_id)
-    JOIN person_assessment_standings st ON st.user_id = k.user_id AND st.subscription_id = k.subscription_id
-    WHERE st.latest_finished_score IS NOT NULL
-      AND EXISTS (SELECT 1 FROM subscription_assessments licence WHERE licence.subscription_id = st.subscription_id
-        AND licence.assessment_id = st.assessment_id AND licence.archived = false)
-      AND EXISTS (SELECT 1 FROM assessments a WHERE a.id = st.assessment_id AND a.assessment_type = 'Assessment')
-    GROUP BY st.user_id, st.subscription_id
-    ON CONFLICT (user_id, subscription_id) DO UPDATE SET overall_score = excluded.overall_score;
-  END LOOP;
-  DELETE FROM person_overall_scores o
-  USING unnest(user_ids, subscription_ids) k(user_id, subscription_id)
-  WHERE o.user_id = k.user_id AND o.subscription_id = k.subscription_id
-    AND NOT EXISTS (
-      SELECT 1 FROM person_assessment_standings st
-      WHERE st.user_id = k.user_id AND st.subscription_id = k.subscription_id AND st.latest_finished_score IS NOT NULL
+    WITH computed AS (
+      SELECT st.user_id, st.subscription_id, round(avg(st.latest_finished_score))::int AS overall_score
+      FROM (SELECT DISTINCT * FROM unnest(user_ids, subscription_ids)) k(user_id, subscription_id)
+      JOIN person_assessment_standings st ON st.user_id = k.user_id AND st.subscription_id = k.subscription_id
+      WHERE st.latest_finished_score IS NOT NULL
         AND EXISTS (SELECT 1 FROM subscription_assessments licence WHERE licence.subscription_id = st.subscription_id
           AND licence.assessment_id = st.assessment_id AND licence.archived = false)
-        AND EXISTS (SELECT 1 FROM assessments a WHERE a.id = st.assessment_id AND a.assessment_type = 'Assessment'));
+        AND EXISTS (SELECT 1 FROM assessments a WHERE a.id = st.assessment_id AND a.assessment_type = 'Assessment')
+      GROUP BY st.user_id, st.subscription_id
+    ),
+    gone AS (
+      DELETE FROM person_overall_scores o
+      USING unnest(user_ids, subscription_ids) k(user_id, subscription_id)
+      WHERE o.user_id = k.user_id AND o.subscription_id = k.subscription_id
+        AND NOT EXISTS (SELECT 1 FROM computed c WHERE c.user_id = o.user_id AND c.subscription_id = o.subscription_id)
+    )
+    INSERT INTO person_overall_scores SELECT user_id, subscription_id, overall_score FROM computed
+    ON CONFLICT (user_id, subscription_id) DO UPDATE SET overall_score = excluded.overall_score;
+  END LOOP;
 END $$;
 --> statement-breakpoint
 -- Adds the given counts to monthly_completions. An upsert that adds, so concurrent finishes both count.
@@ -119,8 +155,9 @@ RETURNS void LANGUAGE sql AS $$
   DO UPDATE SET completed_count = monthly_completions.completed_count + excluded.completed_count;
 $$;
 --> statement-breakpoint
--- Sessions: every statement that adds, removes or changes the standing-relevant columns of sessions refreshes the
--- standings of the people and assessments it touched. A save that only moves the position refreshes nothing.
+-- Sessions: a statement that adds, removes or changes what a standing shows refreshes the standings it touched; a
+-- save that only moves the position refreshes nothing. A session counts as a completion in the month it ended while
+-- it is finished and live.
 CREATE FUNCTION assessment_sessions_refresh_standings() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   user_ids uuid[];
@@ -139,15 +176,9 @@ BEGIN
     SELECT array_agg(user_id), array_agg(assessment_id), array_agg(subscription_id)
       INTO user_ids, assessment_ids, subscription_ids
     FROM (
-      SELECT o.user_id, o.assessment_id, o.subscription_id
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.user_id, o.assessment_id, o.subscription_id, o.start_date, o.end_date, o.is_finished, o.total_score,
-          o.archived)
-        IS DISTINCT FROM (n.user_id, n.assessment_id, n.subscription_id, n.start_date, n.end_date, n.is_finished,
-          n.total_score, n.archived)
-      UNION
-      SELECT n.user_id, n.assessment_id, n.subscription_id
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
+      SELECT changed.* FROM old_rows o JOIN new_rows n ON n.id = o.id
+      CROSS JOIN LATERAL (VALUES (o.user_id, o.assessment_id, o.subscription_id),
+        (n.user_id, n.assessment_id, n.subscription_id)) changed(user_id, assessment_id, subscription_id)
       WHERE (o.user_id, o.assessment_id, o.subscription_id, o.start_date, o.end_date, o.is_finished, o.total_score,
           o.archived)
         IS DISTINCT FROM (n.user_id, n.assessment_id, n.subscription_id, n.start_date, n.end_date, n.is_finished,
@@ -157,7 +188,6 @@ BEGIN
   IF user_ids IS NOT NULL THEN
     PERFORM refresh_person_assessment_standings(user_ids, assessment_ids, subscription_ids);
   END IF;
-  -- A session counts as a completion in the month it ended while it is finished and live.
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     PERFORM add_monthly_completions(array_agg(subscription_id), array_agg(assessment_id),
       array_agg(date_trunc('month', end_date AT TIME ZONE 'UTC')::date), array_agg(1))
@@ -181,6 +211,132 @@ CREATE TRIGGER assessment_sessions_standings_after_update AFTER UPDATE ON assess
 CREATE TRIGGER assessment_sessions_standings_after_delete AFTER DELETE ON assessment_sessions
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION assessment_sessions_refresh_standings();
 --> statement-breakpoint
+-- Assignments (zipped arrays of the changed rows' columns): a person's own assignment changes their standing at the
+-- assessment; a team's, that of everyone in the team.
+CREATE FUNCTION refresh_standings_of_assignments(user_ids uuid[], team_ids uuid[], assessment_ids uuid[],
+  subscription_ids uuid[])
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  key_users uuid[];
+  key_assessments uuid[];
+  key_subscriptions uuid[];
+BEGIN
+  WITH changed AS (
+    SELECT * FROM unnest(user_ids, team_ids, assessment_ids, subscription_ids)
+      c(user_id, subscription_team_id, assessment_id, subscription_id)
+  ),
+  keys AS (
+    SELECT c.user_id, c.assessment_id, c.subscription_id FROM changed c WHERE c.user_id IS NOT NULL
+    UNION
+    SELECT p.user_id, c.assessment_id, p.subscription_id
+    FROM changed c JOIN profiles p ON p.subscription_team_id = c.subscription_team_id
+    WHERE c.user_id IS NULL
+  )
+  SELECT array_agg(user_id), array_agg(assessment_id), array_agg(subscription_id)
+    INTO key_users, key_assessments, key_subscriptions FROM keys;
+  IF key_users IS NOT NULL THEN
+    PERFORM refresh_person_assessment_standings(key_users, key_assessments, key_subscriptions);
+  END IF;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION user_assessment_assignments_refresh_standings() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM refresh_standings_of_assignments(array_agg(user_id), array_agg(subscription_team_id),
+      array_agg(assessment_id), array_agg(subscription_id)) FROM new_rows;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    PERFORM refresh_standings_of_assignments(array_agg(user_id), array_agg(subscription_team_id),
+      array_agg(assessment_id), array_agg(subscription_id)) FROM old_rows;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER user_assessment_assignments_standings_after_insert AFTER INSERT ON user_assessment_assignments
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION user_assessment_assignments_refresh_standings();
+--> statement-breakpoint
+CREATE TRIGGER user_assessment_assignments_standings_after_update AFTER UPDATE ON user_assessment_assignments
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION user_assessment_assignments_refresh_standings();
+--> statement-breakpoint
+CREATE TRIGGER user_assessment_assignments_standings_after_delete AFTER DELETE ON user_assessment_assignments
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION user_assessment_assignments_refresh_standings();
+--> statement-breakpoint
+-- People (zipped arrays of users, their subscriptions and teams): joining, leaving or archiving a profile, moving
+-- team or archiving the account changes whether they count and which team assignments apply: every assessment they
+-- have a standing at, their own assignments and their team's.
+CREATE FUNCTION refresh_standings_of_people(user_ids uuid[], subscription_ids uuid[], team_ids uuid[])
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  key_users uuid[];
+  key_assessments uuid[];
+  key_subscriptions uuid[];
+BEGIN
+  WITH people AS (
+    SELECT DISTINCT * FROM unnest(user_ids, subscription_ids, team_ids) x(user_id, subscription_id, subscription_team_id)
+  ),
+  keys AS (
+    SELECT st.user_id, st.assessment_id, st.subscription_id
+    FROM people JOIN person_assessment_standings st
+      ON st.user_id = people.user_id AND st.subscription_id = people.subscription_id
+    UNION
+    SELECT people.user_id, own.assessment_id, people.subscription_id
+    FROM people JOIN user_assessment_assignments own ON own.user_id = people.user_id AND own.archived = false
+    UNION
+    SELECT people.user_id, team.assessment_id, people.subscription_id
+    FROM people JOIN user_assessment_assignments team
+      ON team.subscription_team_id = people.subscription_team_id AND team.user_id IS NULL AND team.archived = false
+  )
+  SELECT array_agg(user_id), array_agg(assessment_id), array_agg(subscription_id)
+    INTO key_users, key_assessments, key_subscriptions FROM keys;
+  IF key_users IS NOT NULL THEN
+    PERFORM refresh_person_assessment_standings(key_users, key_assessments, key_subscriptions);
+  END IF;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION profiles_refresh_standings() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM refresh_standings_of_people(array_agg(user_id), array_agg(subscription_id), array_agg(subscription_team_id))
+    FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM refresh_standings_of_people(array_agg(user_id), array_agg(subscription_id), array_agg(subscription_team_id))
+    FROM old_rows;
+  ELSE
+    -- Name or PIN edits change nothing a standing shows.
+    PERFORM refresh_standings_of_people(array_agg(changed.user_id), array_agg(changed.subscription_id),
+      array_agg(changed.subscription_team_id))
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+    CROSS JOIN LATERAL (VALUES (o.user_id, o.subscription_id, o.subscription_team_id),
+      (n.user_id, n.subscription_id, n.subscription_team_id)) changed(user_id, subscription_id, subscription_team_id)
+    WHERE (o.user_id, o.subscription_id, o.subscription_team_id, o.archived)
+      IS DISTINCT FROM (n.user_id, n.subscription_id, n.subscription_team_id, n.archived);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER profiles_standings_after_insert AFTER INSERT ON profiles
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_refresh_standings();
+--> statement-breakpoint
+CREATE TRIGGER profiles_standings_after_update AFTER UPDATE ON profiles
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION profiles_refresh_standings();
+--> statement-breakpoint
+CREATE TRIGGER profiles_standings_after_delete AFTER DELETE ON profiles
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_refresh_standings();
+--> statement-breakpoint
+CREATE FUNCTION users_refresh_standings() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_standings_of_people(array_agg(p.user_id), array_agg(p.subscription_id),
+    array_agg(p.subscription_team_id))
+  FROM old_rows o JOIN new_rows n ON n.id = o.id JOIN profiles p ON p.user_id = n.id
+  WHERE o.archived IS DISTINCT FROM n.archived;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER users_standings_after_update AFTER UPDATE ON users
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION users_refresh_standings();
+--> statement-breakpoint
 -- Licences: a licence given, archived or moved changes which scores make up the overall score of its people.
 CREATE FUNCTION subscription_assessments_refresh_overall_scores() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -199,10 +355,9 @@ BEGIN
     SELECT array_agg(st.user_id), array_agg(st.subscription_id) INTO user_ids, subscription_ids
     FROM person_assessment_standings st
     WHERE (st.subscription_id, st.assessment_id) IN (
-      SELECT o.subscription_id, o.assessment_id FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.subscription_id, o.assessment_id, o.archived) IS DISTINCT FROM (n.subscription_id, n.assessment_id, n.archived)
-      UNION
-      SELECT n.subscription_id, n.assessment_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+      SELECT changed.* FROM old_rows o JOIN new_rows n ON n.id = o.id
+      CROSS JOIN LATERAL (VALUES (o.subscription_id, o.assessment_id), (n.subscription_id, n.assessment_id))
+        changed(subscription_id, assessment_id)
       WHERE (o.subscription_id, o.assessment_id, o.archived) IS DISTINCT FROM (n.subscription_id, n.assessment_id, n.archived));
   END IF;
   IF user_ids IS NOT NULL THEN
@@ -241,9 +396,17 @@ CREATE TRIGGER assessments_overall_after_update AFTER UPDATE ON assessments
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION assessments_refresh_overall_scores();
 --> statement-breakpoint
--- The standings of the sessions there already are.
+-- The standings of the sessions and assignments there already are, and the completions.
 SELECT refresh_person_assessment_standings(array_agg(user_id), array_agg(assessment_id), array_agg(subscription_id))
-FROM (SELECT DISTINCT user_id, assessment_id, subscription_id FROM assessment_sessions) k;
+FROM (
+  SELECT user_id, assessment_id, subscription_id FROM assessment_sessions
+  UNION
+  SELECT user_id, assessment_id, subscription_id FROM user_assessment_assignments WHERE user_id IS NOT NULL
+  UNION
+  SELECT p.user_id, team.assessment_id, p.subscription_id
+  FROM user_assessment_assignments team JOIN profiles p ON p.subscription_team_id = team.subscription_team_id
+  WHERE team.user_id IS NULL
+) k;
 --> statement-breakpoint
 INSERT INTO monthly_completions (subscription_id, assessment_id, month, completed_count)
 SELECT subscription_id, assessment_id, date_trunc('month', end_date AT TIME ZONE 'UTC')::date, count(*)

@@ -1,13 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import type { DashboardScope, FiguresScope } from './dashboard-scope.ts';
-import { countOf, effectiveAssignments, peopleInScope, riskCase, rowsOf } from './dashboard-sql.ts';
-import {
-  type DistributionCounts,
-  distributionColumns,
-  distributionOf,
-  type RiskDistribution,
-} from './risk-distribution.ts';
+import { countOf, riskCase, rowsOf } from './dashboard-sql.ts';
+import { type DistributionCounts, distributionOf, type RiskDistribution } from './risk-distribution.ts';
 
 export interface DashboardAssessment {
   assessmentId: string;
@@ -37,56 +32,30 @@ const SCORE_BANDS = Array.from({ length: 10 }, (_, band) => ({
 }));
 
 /**
- * The people in scope who are assigned or have a session of each assessment of `shown` (a query with the columns
- * id, name, assessment_type, high_risk_below, medium_risk_below), each with their latest session and the risk of
- * their latest finished score. Defines the CTEs `shown`, `people`, `applying`, `standing` and `involved` for the
- * statement that follows.
+ * The live people in scope who are assigned or have a session of each assessment of `shown` (a query with the
+ * columns id, name, assessment_type, high_risk_below, medium_risk_below): their kept standing, with the status of
+ * their latest session and the risk of their latest finished score. Defines the CTEs `shown` and `involved`.
  */
-export function involvedPeople(scope: FiguresScope, shown: SQL, people: SQL = scope.people): SQL {
-  // Assignments and standings are merged by grouping rather than joined, so a misestimate cannot turn into nested
-  // loops. The standings are read by the scope's session condition too (alias `s`: they carry the subscription).
+export function involvedPeople(scope: FiguresScope, shown: SQL): SQL {
   return sql`
     shown as (${shown}),
-    people as (${peopleInScope(people)}),
-    applying as (
-      select distinct on (user_id, assessment_id) * from (${effectiveAssignments(sql`select id from shown`)}) assigned
-      order by user_id, assessment_id, team_assignment
-    ),
-    standing as (
-      select s.user_id, s.assessment_id, s.latest_session_id, s.latest_is_finished, s.latest_end_date,
-        s.latest_finished_score
-      from person_assessment_standings s
-      join people on people.user_id = s.user_id and people.subscription_id = s.subscription_id
-      where ${scope.sessions} and s.assessment_id in (select id from shown)
-    ),
-    facts as (
-      select user_id, assessment_id, target_date, null::uuid as session_id, null::boolean as is_finished,
-        null::timestamptz as end_date, null::int as latest_score from applying
-      union all
-      select user_id, assessment_id, null, latest_session_id, latest_is_finished, latest_end_date,
-        latest_finished_score from standing
-    ),
-    pairs as (
-      select user_id, assessment_id, max(target_date) as target_date,
-        (array_agg(session_id) filter (where session_id is not null))[1] as latest_session_id,
-        bool_or(is_finished) as is_finished, max(end_date) as end_date, max(latest_score) as latest_score
-      from facts group by user_id, assessment_id
-    ),
     involved as (
-      select pairs.*,
+      select st.user_id, st.assessment_id, st.target_date, st.latest_session_id, st.latest_is_finished as is_finished,
+        st.latest_end_date as end_date, st.latest_finished_score as latest_score,
         case when shown.assessment_type = 'Assessment'
-          then ${riskCase(sql`pairs.latest_score`, sql`shown.high_risk_below`, sql`shown.medium_risk_below`)}
+          then ${riskCase(sql`st.latest_finished_score`, sql`shown.high_risk_below`, sql`shown.medium_risk_below`)}
           else 'NotAssessed' end as risk_category,
-        case when pairs.latest_session_id is null then 'NotStarted'
-          when not pairs.is_finished then 'Started' else 'Completed' end as status
-      from pairs join shown on shown.id = pairs.assessment_id
+        case when st.latest_session_id is null then 'NotStarted'
+          when not st.latest_is_finished then 'Started' else 'Completed' end as status
+      from person_assessment_standings st
+      join shown on shown.id = st.assessment_id
+      where ${scope.standings}
     )`;
 }
 
 /**
- * The figures of each assessment of `shown` over the people in scope, in the order `shown` gives. Counted from two
- * sets rather than per person: the people with a standing (a session), and the people assigned, of whom those
- * without a standing have not started. Both are hash-joined once, so the cost follows the rows, not their product.
+ * The figures of each assessment of `shown` over the live people in scope, in the order `shown` gives: one pass over
+ * the kept standings of those assessments, so the cost follows the people involved, not the sessions stored.
  */
 export async function assessmentFigures(db: Executor, scope: FiguresScope, shown: SQL): Promise<DashboardAssessment[]> {
   const rows = rowsOf<
@@ -100,61 +69,32 @@ export async function assessmentFigures(db: Executor, scope: FiguresScope, shown
       completed: string | number;
       average_score: number | null;
       seats: string | number;
-      bands: (string | number)[] | null;
+      bands: (string | number)[];
     } & DistributionCounts
   >(
     await db.execute(sql`
-      with shown as (${shown}),
-      people as (${peopleInScope(scope.people)}),
-      standing as (
-        select s.user_id, s.assessment_id, s.latest_is_finished, s.latest_finished_score,
-          case when shown.assessment_type = 'Assessment'
-            then ${riskCase(sql`s.latest_finished_score`, sql`shown.high_risk_below`, sql`shown.medium_risk_below`)}
-            else 'NotAssessed' end as risk_category
-        from person_assessment_standings s
-        join shown on shown.id = s.assessment_id
-        join people on people.user_id = s.user_id and people.subscription_id = s.subscription_id
-        where ${scope.sessions}
-      ),
-      assigned as (
-        select distinct user_id, assessment_id from (${effectiveAssignments(sql`select id from shown`)}) applying
-      ),
-      started_figures as (
-        select assessment_id,
-          count(*) filter (where not latest_is_finished) as started,
-          count(*) filter (where latest_is_finished) as completed,
-          round(avg(latest_finished_score))::int as average_score, ${distributionColumns},
-          array[${sql.join(
-            SCORE_BANDS.map(
-              (band) => sql`count(*) filter (where latest_finished_score between ${band.from} and ${band.to})`,
-            ),
-            sql`, `,
-          )}] as bands
-        from standing group by assessment_id
-      ),
-      assigned_figures as (
-        select assigned.assessment_id, count(*) as assigned,
-          count(*) filter (where standing.user_id is null) as not_started
-        from assigned
-        left join standing on standing.user_id = assigned.user_id and standing.assessment_id = assigned.assessment_id
-        group by assigned.assessment_id
-      )
+      with ${involvedPeople(scope, shown)}
       select shown.id, shown.name, shown.assessment_type,
-        coalesce(assigned_figures.assigned, 0) as assigned,
-        coalesce(assigned_figures.not_started, 0) as not_started,
-        coalesce(started_figures.started, 0) as started,
-        coalesce(started_figures.completed, 0) as completed,
-        case when shown.assessment_type = 'Assessment' then started_figures.average_score end as average_score,
+        count(involved.user_id) filter (where involved.target_date is not null) as assigned,
+        count(involved.user_id) filter (where involved.status = 'NotStarted') as not_started,
+        count(involved.user_id) filter (where involved.status = 'Started') as started,
+        count(involved.user_id) filter (where involved.status = 'Completed') as completed,
+        case when shown.assessment_type = 'Assessment' then round(avg(involved.latest_score))::int end as average_score,
         (select count(distinct s.user_id) from person_assessment_standings s
-          where ${scope.sessions} and s.assessment_id = shown.id) as seats,
-        coalesce(started_figures.high, 0) as high,
-        coalesce(started_figures.medium, 0) as medium,
-        coalesce(started_figures.low, 0) as low,
-        coalesce(started_figures.not_assessed, 0) + coalesce(assigned_figures.not_started, 0) as not_assessed,
-        started_figures.bands
+          where ${scope.sessions} and s.assessment_id = shown.id and s.session_count > 0) as seats,
+        count(involved.user_id) filter (where involved.risk_category = 'High') as high,
+        count(involved.user_id) filter (where involved.risk_category = 'Medium') as medium,
+        count(involved.user_id) filter (where involved.risk_category = 'Low') as low,
+        count(involved.user_id) filter (where involved.risk_category = 'NotAssessed') as not_assessed,
+        array[${sql.join(
+          SCORE_BANDS.map(
+            (band) => sql`count(*) filter (where involved.latest_score between ${band.from} and ${band.to})`,
+          ),
+          sql`, `,
+        )}] as bands
       from shown
-      left join started_figures on started_figures.assessment_id = shown.id
-      left join assigned_figures on assigned_figures.assessment_id = shown.id
+      left join involved on involved.assessment_id = shown.id
+      group by shown.id, shown.name, shown.assessment_type
       order by lower(shown.name), shown.id`),
   );
   return rows.map((row) => ({
@@ -170,7 +110,7 @@ export async function assessmentFigures(db: Executor, scope: FiguresScope, shown
     riskDistribution: distributionOf(row),
     scoreBands:
       row.assessment_type === 'Assessment'
-        ? SCORE_BANDS.map((band, index) => ({ ...band, count: countOf(row.bands?.[index]) }))
+        ? SCORE_BANDS.map((band, index) => ({ ...band, count: countOf(row.bands[index]) }))
         : [],
   }));
 }

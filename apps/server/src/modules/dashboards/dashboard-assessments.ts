@@ -119,7 +119,7 @@ export async function assessmentDashboardPeople(
   const window = listWindow(args);
   const shown = await oneLicensed(db, scope, assessmentId);
   const pattern = window.search ? containsPattern(window.search) : null;
-  const involved = involvedPeople(scope, shown, sql`${scope.people} and ${nameSearch(pattern)}`);
+  const involved = involvedPeople(scope, shown);
   const filter = riskFilterCondition(riskFilter ?? 'All', sql`involved.risk_category`);
   const page = await pageWithTotal<{
     profile_id: string;
@@ -136,15 +136,14 @@ export async function assessmentDashboardPeople(
     latest_session_id: string | null;
   }>(db, {
     ctes: involved,
-    // The profile by its index, not the people CTE: a CTE's row estimate can make that join a nested scan.
     filtered: sql`
-      select person.id as profile_id, person.user_id, person.first_name, person.last_name, team.name as team_name,
+      select p.id as profile_id, p.user_id, p.first_name, p.last_name, team.name as team_name,
         involved.status, involved.target_date, involved.latest_score, involved.risk_category, involved.end_date,
         involved.is_finished, involved.latest_session_id
       from involved
-      join profiles person on person.user_id = involved.user_id and person.archived = false
-      left join subscription_teams team on team.id = person.subscription_team_id
-      where ${filter}`,
+      join profiles p on p.user_id = involved.user_id and p.archived = false and ${scope.people}
+      left join subscription_teams team on team.id = p.subscription_team_id
+      where ${filter} and ${nameSearch(pattern)}`,
     order: sql`lower(last_name), lower(first_name), profile_id`,
     key: 'profile_id',
     window,

@@ -10,7 +10,6 @@ import { parseInput } from '../../platform/validation.ts';
 import { resolveDashboardScope } from './dashboard-scope.ts';
 import {
   countOf,
-  effectiveAssignments,
   isoOrNull,
   nameSearch,
   pageWithTotal,
@@ -108,18 +107,14 @@ export async function peoplePage(
         )})`,
       )}),
       ${ratedPeople},
-      applying as (${effectiveAssignments()}),
       standing as (
-        select applying.user_id, count(*) as assigned,
-          count(*) filter (where latest.latest_is_finished) as completed
-        from applying
-        join people on people.user_id = applying.user_id
-        join subscription_assessments licence
-          on licence.assessment_id = applying.assessment_id and licence.archived = false
-          and licence.subscription_id = people.subscription_id
-        left join person_assessment_standings latest on latest.user_id = applying.user_id
-          and latest.assessment_id = applying.assessment_id and latest.subscription_id = people.subscription_id
-        group by applying.user_id
+        select st.user_id, count(*) filter (where st.target_date is not null) as assigned,
+          count(*) filter (where st.target_date is not null and st.latest_is_finished) as completed
+        from person_assessment_standings st
+        join people on people.user_id = st.user_id and people.subscription_id = st.subscription_id
+        join subscription_assessments licence on licence.subscription_id = st.subscription_id
+          and licence.assessment_id = st.assessment_id and licence.archived = false
+        group by st.user_id
       )
       select rated.profile_id, rated.user_id, rated.first_name, rated.last_name, team.name as team_name,
         rated.subscription_id, organisation.company_name as subscription_name,

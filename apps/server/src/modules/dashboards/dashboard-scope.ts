@@ -24,6 +24,8 @@ export interface FiguresScope {
   people: SQL;
   /** A condition on the session alias `s`: the sessions whose people use seats (the subscription's). */
   sessions: SQL;
+  /** A condition on the standings alias `st` (person_assessment_standings): the live people of the scope. */
+  standings: SQL;
 }
 
 /** What a subscription or team dashboard shows: the subscription, the team when one is asked for, and the SQL scope. */
@@ -65,6 +67,7 @@ export async function resolveDashboardScope(db: Executor, actor: Actor, args: un
       team: null,
       people: sql`p.subscription_id = ${subscription.id}`,
       sessions: seatsOf(subscription),
+      standings: sql`st.subscription_id = ${subscription.id} and st.person_live`,
     };
   }
   const [team] = await db
@@ -84,5 +87,6 @@ export async function resolveDashboardScope(db: Executor, actor: Actor, args: un
     team,
     people: sql`p.subscription_id = ${subscription.id} and p.subscription_team_id = ${team.id}`,
     sessions: seatsOf(subscription),
+    standings: sql`st.subscription_id = ${subscription.id} and st.subscription_team_id = ${team.id} and st.person_live`,
   };
 }

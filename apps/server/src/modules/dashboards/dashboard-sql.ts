@@ -43,29 +43,6 @@ export function riskFilterCondition(filter: string, column: SQL = sql`risk_categ
   return filter === 'All' ? sql`true` : sql`${column} = ${filter}`;
 }
 
-/**
- * Spec 3 §4.3: who must take what. A person's own live assignment, or else their team's, of the assessments whose ids
- * `assessmentIds` (a query) gives, or of all. Reads the `people` CTE.
- */
-export function effectiveAssignments(assessmentIds: SQL | null = null): SQL {
-  const only = (column: SQL) => (assessmentIds ? sql`and ${column} in (${assessmentIds})` : sql``);
-  return sql`
-  select people.user_id, own.assessment_id, own.target_date, own.max_restarts, false as team_assignment
-  from people
-  join user_assessment_assignments own on own.user_id = people.user_id and own.archived = false
-    ${only(sql`own.assessment_id`)}
-  union all
-  select people.user_id, team.assessment_id, team.target_date, team.max_restarts, true as team_assignment
-  from people
-  join user_assessment_assignments team
-    on team.subscription_team_id = people.subscription_team_id and team.user_id is null and team.archived = false
-    ${only(sql`team.assessment_id`)}
-  where not exists (
-    select 1 from user_assessment_assignments own
-    where own.user_id = people.user_id and own.assessment_id = team.assessment_id and own.archived = false
-  )`;
-}
-
 /** A search over first and last name, both orders ('Ann Lee' and 'Lee Ann'), or true without a search. */
 export function nameSearch(pattern: string | null): SQL {
   if (!pattern) return sql`true`;

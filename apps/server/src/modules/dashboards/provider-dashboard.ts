@@ -25,6 +25,8 @@ export const CUSTOMERS: FiguresScope = {
   people: sql`p.subscription_id <> ${PROVIDER_SUBSCRIPTION_ID}
     and p.subscription_id in (select id from subscriptions where archived = false)`,
   sessions: sql`s.subscription_id <> ${PROVIDER_SUBSCRIPTION_ID}`,
+  standings: sql`st.subscription_id <> ${PROVIDER_SUBSCRIPTION_ID}
+    and st.subscription_id in (select id from subscriptions where archived = false) and st.person_live`,
 };
 
 export interface ProviderDashboard {

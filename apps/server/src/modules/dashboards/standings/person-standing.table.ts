@@ -4,9 +4,11 @@ import { assessments } from '../../assessments/assessment.table.ts';
 import { subscriptions } from '../../subscriptions/subscription.table.ts';
 
 /**
- * Each person's standing at each assessment in a subscription, summed up from their live sessions so the dashboards
- * read one row per person instead of searching sessions. Derived data: only the database triggers of
- * migrations/0013_person_standings.sql write it, in the statement that changes a session, so it cannot fall behind.
+ * Each person's standing at each assessment in a subscription: whether it applies to them (their own assignment, or
+ * else their team's), where their live sessions stand, and whether the person is live, so the dashboards read one row
+ * per person instead of searching sessions and assignments. A row exists while the person has a live session or an
+ * effective assignment. Derived data: only the database triggers of migrations/0013_person_standings.sql write it,
+ * in the statement that changes a session, an assignment, a profile or an account, so it cannot fall behind.
  */
 export const personAssessmentStandings = pgTable(
   'person_assessment_standings',
@@ -20,21 +22,29 @@ export const personAssessmentStandings = pgTable(
     subscriptionId: uuid()
       .notNull()
       .references(() => subscriptions.id),
-    /** The latest session by start date: what the person is doing now (Started or Completed). */
-    latestSessionId: uuid().notNull(),
-    latestStartDate: timestamp({ withTimezone: true }).notNull(),
-    latestIsFinished: boolean().notNull(),
+    /** A live profile in the subscription with a live account: the dashboards count only live people. */
+    personLive: boolean().notNull(),
+    /** The team of the person's profile in the subscription. */
+    subscriptionTeamId: uuid(),
+    /** Spec 3 §4.3: the due date of the assignment that applies (own, else the team's); null when not assigned. */
+    targetDate: timestamp({ withTimezone: true }),
+    teamAssignment: boolean().notNull(),
+    /** The latest session by start date: what the person is doing now (Started or Completed); null: not started. */
+    latestSessionId: uuid(),
+    latestStartDate: timestamp({ withTimezone: true }),
+    latestIsFinished: boolean(),
     latestEndDate: timestamp({ withTimezone: true }),
     /** DECISIONS "Scoring": the score that counts is the latest finished session's (null when none is finished). */
     latestFinishedScore: integer(),
     latestFinishedDate: timestamp({ withTimezone: true }),
     sessionCount: integer().notNull(),
     finishedCount: integer().notNull(),
-    lastActivityDate: timestamp({ withTimezone: true }).notNull(),
+    lastActivityDate: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.assessmentId, t.subscriptionId] }),
-    index('person_assessment_standings_assessment_idx').on(t.subscriptionId, t.assessmentId),
+    index('person_assessment_standings_assessment_idx').on(t.assessmentId, t.subscriptionId),
+    index('person_assessment_standings_subscription_idx').on(t.subscriptionId, t.assessmentId),
   ],
 );
 

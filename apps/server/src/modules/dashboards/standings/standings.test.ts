@@ -1,13 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAssessment, license } from '../../../../test/assignments-harness.ts';
+import { buildAssessment, buildTeam, joinTeam, license } from '../../../../test/assignments-harness.ts';
+import { assign } from '../../../../test/dashboards-harness.ts';
 import { type BuiltUser, buildSubscription, buildUser } from '../../../../test/factories.ts';
 import { insertSession } from '../../../../test/sessions-harness.ts';
 import { TEST_ADMIN } from '../../../../test/test-app.ts';
 import { createTestDatabase } from '../../../../test/test-database.ts';
 import type { Database, DatabaseHandle } from '../../../platform/db/database.ts';
+import { users } from '../../accounts/user.table.ts';
 import { assessments } from '../../assessments/assessment.table.ts';
+import { userAssessmentAssignments } from '../../assignments/user-assessment-assignment.table.ts';
 import { subscriptionAssessments } from '../../licensing/subscription-assessment.table.ts';
+import { profiles } from '../../profiles/profile.table.ts';
 import { seedFoundation } from '../../seed/seed-foundation.ts';
 import { assessmentSessions } from '../../sessions/assessment-session.table.ts';
 import { rowsOf } from '../dashboard-sql.ts';
@@ -30,19 +34,44 @@ const EXPECTED_STANDINGS = sql`
     select user_id, assessment_id, subscription_id, count(*)::int as sessions,
       (count(*) filter (where is_finished))::int as finished, max(coalesce(end_date, start_date)) as last_activity
     from live group by 1, 2, 3
+  ),
+  person as (
+    select distinct on (p.user_id, p.subscription_id) p.user_id, p.subscription_id, p.subscription_team_id,
+      not p.archived and not u.archived as live
+    from profiles p join users u on u.id = p.user_id
+    order by p.user_id, p.subscription_id, p.archived, u.archived, p.id
+  ),
+  own as (select * from user_assessment_assignments where user_id is not null and not archived),
+  team as (select * from user_assessment_assignments where user_id is null and not archived),
+  applying as (
+    select own.user_id, own.assessment_id, own.subscription_id, own.target_date, false as team_assignment from own
+    union all
+    select person.user_id, team.assessment_id, person.subscription_id, team.target_date, true
+    from team join person on person.subscription_team_id = team.subscription_team_id
+    where not exists (select 1 from own where own.user_id = person.user_id and own.assessment_id = team.assessment_id)
+  ),
+  keys as (
+    select user_id, assessment_id, subscription_id from counted
+    union select user_id, assessment_id, subscription_id from applying
   )
-  select latest.user_id, latest.assessment_id, latest.id as latest_session_id, latest.is_finished,
-    latest_finished.total_score as finished_score, counted.sessions, counted.finished,
-    counted.last_activity::text as last_activity
-  from latest
-  join counted using (user_id, assessment_id, subscription_id)
+  select keys.user_id, keys.assessment_id, coalesce(person.live, false) as person_live,
+    person.subscription_team_id, applying.target_date::text as target_date,
+    coalesce(applying.team_assignment, false) as team_assignment,
+    latest.id as latest_session_id, latest.is_finished,
+    latest_finished.total_score as finished_score, coalesce(counted.sessions, 0) as sessions,
+    coalesce(counted.finished, 0) as finished, counted.last_activity::text as last_activity
+  from keys
+  left join person using (user_id, subscription_id)
+  left join applying using (user_id, assessment_id, subscription_id)
+  left join latest using (user_id, assessment_id, subscription_id)
+  left join counted using (user_id, assessment_id, subscription_id)
   left join latest_finished using (user_id, assessment_id, subscription_id)
   order by 1, 2`;
 
 const KEPT_STANDINGS = sql`
-  select user_id, assessment_id, latest_session_id, latest_is_finished as is_finished,
-    latest_finished_score as finished_score, session_count as sessions, finished_count as finished,
-    last_activity_date::text as last_activity
+  select user_id, assessment_id, person_live, subscription_team_id, target_date::text as target_date, team_assignment,
+    latest_session_id, latest_is_finished as is_finished, latest_finished_score as finished_score,
+    session_count as sessions, finished_count as finished, last_activity_date::text as last_activity
   from person_assessment_standings order by 1, 2`;
 
 const EXPECTED_OVERALL = sql`
@@ -181,5 +210,37 @@ describe('person standings kept by the database', () => {
     await expectKeptInStep(db);
     await db.delete(subscriptionAssessments).where(and(live, eq(subscriptionAssessments.archived, true)));
     await expectKeptInStep(db);
+  });
+
+  it('follows assignments, team moves and archived people and accounts', async () => {
+    const night = await buildTeam(db, subscriptionId, 'Night shift');
+    const day = await buildTeam(db, subscriptionId, 'Day shift');
+    const cat = await buildUser(db, { subscriptionId });
+    await joinTeam(db, cat, night);
+    await assign(db, { subscriptionId, assessmentId: hazard, subscriptionTeamId: night });
+    await assign(db, { subscriptionId, assessmentId: training, subscriptionTeamId: day, dueInDays: 5 });
+    await expectKeptInStep(db);
+    // Her own assignment takes over from the team's; archiving it hands back to the team's.
+    await assign(db, { subscriptionId, assessmentId: hazard, userId: cat.id, dueInDays: 3 });
+    await expectKeptInStep(db);
+    await db
+      .update(userAssessmentAssignments)
+      .set({ archived: true })
+      .where(and(eq(userAssessmentAssignments.userId, cat.id), eq(userAssessmentAssignments.assessmentId, hazard)));
+    await expectKeptInStep(db);
+    await joinTeam(db, cat, day);
+    await expectKeptInStep(db);
+    await db.update(profiles).set({ archived: true }).where(eq(profiles.userId, cat.id));
+    await expectKeptInStep(db);
+    await db.update(profiles).set({ archived: false }).where(eq(profiles.userId, cat.id));
+    await db.update(users).set({ archived: true }).where(eq(users.id, cat.id));
+    await expectKeptInStep(db);
+    await db
+      .update(userAssessmentAssignments)
+      .set({ archived: true })
+      .where(eq(userAssessmentAssignments.subscriptionTeamId, day));
+    await expectKeptInStep(db);
+    const kept = rowsOf<{ user_id: string }>(await db.execute(KEPT_STANDINGS));
+    expect(kept.some((row) => row.user_id === cat.id)).toBe(false);
   });
 });
