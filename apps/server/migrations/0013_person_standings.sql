@@ -45,34 +45,22 @@ CREATE INDEX "person_assessment_standings_subscription_idx" ON "person_assessmen
 CREATE INDEX "person_overall_scores_subscription_idx" ON "person_overall_scores" USING btree ("subscription_id","overall_score");--> statement-breakpoint
 -- What person_assessment_standings should hold for the given people, assessments and subscriptions (zipped arrays):
 -- one row per key that has a live session or an effective assignment (spec 3 §4.3: their own, else their team's).
+-- Joins rather than per-key subqueries, so a bulk change (an import, the bench generator) is hashed, not looped.
 CREATE FUNCTION person_assessment_standings_of(user_ids uuid[], assessment_ids uuid[], subscription_ids uuid[])
 RETURNS SETOF person_assessment_standings LANGUAGE sql STABLE AS $$
-  SELECT k.user_id, k.assessment_id, k.subscription_id,
-    coalesce(person.live, false), person.subscription_team_id,
-    coalesce(own.target_date, team.target_date), own.target_date IS NULL AND team.target_date IS NOT NULL,
-    sessions.latest_session_id, sessions.latest_start_date, sessions.latest_is_finished, sessions.latest_end_date,
-    sessions.latest_finished_score, sessions.latest_finished_date, sessions.session_count, sessions.finished_count,
-    sessions.last_activity_date
-  FROM (SELECT DISTINCT * FROM unnest(user_ids, assessment_ids, subscription_ids)) k(user_id, assessment_id, subscription_id)
-  LEFT JOIN LATERAL (
-    SELECT p.archived = false AND u.archived = false AS live, p.subscription_team_id
+  WITH k AS (
+    SELECT DISTINCT * FROM unnest(user_ids, assessment_ids, subscription_ids) k(user_id, assessment_id, subscription_id)
+  ),
+  person AS (
+    SELECT DISTINCT ON (p.user_id, p.subscription_id) p.user_id, p.subscription_id, p.subscription_team_id,
+      p.archived = false AND u.archived = false AS live
     FROM profiles p JOIN users u ON u.id = p.user_id
-    WHERE p.user_id = k.user_id AND p.subscription_id = k.subscription_id
-    ORDER BY p.archived, u.archived, p.id LIMIT 1
-  ) person ON true
-  LEFT JOIN LATERAL (
-    SELECT a.target_date FROM user_assessment_assignments a
-    WHERE a.user_id = k.user_id AND a.assessment_id = k.assessment_id AND a.archived = false
-    LIMIT 1
-  ) own ON true
-  LEFT JOIN LATERAL (
-    SELECT a.target_date FROM user_assessment_assignments a
-    WHERE a.subscription_team_id = person.subscription_team_id AND a.user_id IS NULL
-      AND a.assessment_id = k.assessment_id AND a.archived = false
-    LIMIT 1
-  ) team ON true
-  CROSS JOIN LATERAL (
-    SELECT (array_agg(s.id ORDER BY s.start_date DESC, s.id DESC))[1] AS latest_session_id,
+    WHERE (p.user_id, p.subscription_id) IN (SELECT user_id, subscription_id FROM k)
+    ORDER BY p.user_id, p.subscription_id, p.archived, u.archived, p.id
+  ),
+  sessions AS (
+    SELECT s.user_id, s.assessment_id, s.subscription_id,
+      (array_agg(s.id ORDER BY s.start_date DESC, s.id DESC))[1] AS latest_session_id,
       max(s.start_date) AS latest_start_date,
       (array_agg(s.is_finished ORDER BY s.start_date DESC, s.id DESC))[1] AS latest_is_finished,
       (array_agg(s.end_date ORDER BY s.start_date DESC, s.id DESC))[1] AS latest_end_date,
@@ -82,10 +70,38 @@ RETURNS SETOF person_assessment_standings LANGUAGE sql STABLE AS $$
       count(*)::int AS session_count, (count(*) FILTER (WHERE s.is_finished))::int AS finished_count,
       max(coalesce(s.end_date, s.start_date)) AS last_activity_date
     FROM assessment_sessions s
-    WHERE s.user_id = k.user_id AND s.assessment_id = k.assessment_id AND s.subscription_id = k.subscription_id
-      AND s.archived = false
-  ) sessions
-  WHERE sessions.session_count > 0 OR own.target_date IS NOT NULL OR team.target_date IS NOT NULL
+    JOIN k ON s.user_id = k.user_id AND s.assessment_id = k.assessment_id AND s.subscription_id = k.subscription_id
+    WHERE s.archived = false
+    GROUP BY s.user_id, s.assessment_id, s.subscription_id
+  ),
+  own AS (
+    SELECT DISTINCT ON (a.user_id, a.assessment_id) a.user_id, a.assessment_id, a.target_date
+    FROM user_assessment_assignments a
+    JOIN k ON a.user_id = k.user_id AND a.assessment_id = k.assessment_id
+    WHERE a.archived = false
+    ORDER BY a.user_id, a.assessment_id, a.id
+  ),
+  team AS (
+    SELECT DISTINCT ON (a.subscription_team_id, a.assessment_id) a.subscription_team_id, a.assessment_id, a.target_date
+    FROM user_assessment_assignments a
+    WHERE a.user_id IS NULL AND a.archived = false
+      AND a.subscription_team_id IN (SELECT subscription_team_id FROM person)
+      AND a.assessment_id IN (SELECT assessment_id FROM k)
+    ORDER BY a.subscription_team_id, a.assessment_id, a.id
+  )
+  SELECT k.user_id, k.assessment_id, k.subscription_id,
+    coalesce(person.live, false), person.subscription_team_id,
+    coalesce(own.target_date, team.target_date), own.target_date IS NULL AND team.target_date IS NOT NULL,
+    sessions.latest_session_id, sessions.latest_start_date, sessions.latest_is_finished, sessions.latest_end_date,
+    sessions.latest_finished_score, sessions.latest_finished_date, coalesce(sessions.session_count, 0),
+    coalesce(sessions.finished_count, 0), sessions.last_activity_date
+  FROM k
+  LEFT JOIN person ON person.user_id = k.user_id AND person.subscription_id = k.subscription_id
+  LEFT JOIN sessions ON sessions.user_id = k.user_id AND sessions.assessment_id = k.assessment_id
+    AND sessions.subscription_id = k.subscription_id
+  LEFT JOIN own ON own.user_id = k.user_id AND own.assessment_id = k.assessment_id
+  LEFT JOIN team ON team.subscription_team_id = person.subscription_team_id AND team.assessment_id = k.assessment_id
+  WHERE sessions.session_count IS NOT NULL OR own.target_date IS NOT NULL OR team.target_date IS NOT NULL
 $$;
 --> statement-breakpoint
 -- Brings person_assessment_standings in step for the given keys, then the overall scores. Runs twice: the first pass
@@ -100,8 +116,9 @@ BEGIN
       DELETE FROM person_assessment_standings st
       USING unnest(user_ids, assessment_ids, subscription_ids) k(user_id, assessment_id, subscription_id)
       WHERE st.user_id = k.user_id AND st.assessment_id = k.assessment_id AND st.subscription_id = k.subscription_id
-        AND NOT EXISTS (SELECT 1 FROM computed c WHERE c.user_id = st.user_id AND c.assessment_id = st.assessment_id
-          AND c.subscription_id = st.subscription_id)
+        -- NOT IN over the computed keys is one hashed lookup; a correlated NOT EXISTS on a CTE would loop.
+        AND (st.user_id, st.assessment_id, st.subscription_id) NOT IN (
+          SELECT c.user_id, c.assessment_id, c.subscription_id FROM computed c)
     )
     INSERT INTO person_assessment_standings SELECT * FROM computed
     ON CONFLICT (user_id, assessment_id, subscription_id) DO UPDATE SET
@@ -136,7 +153,7 @@ BEGIN
       DELETE FROM person_overall_scores o
       USING unnest(user_ids, subscription_ids) k(user_id, subscription_id)
       WHERE o.user_id = k.user_id AND o.subscription_id = k.subscription_id
-        AND NOT EXISTS (SELECT 1 FROM computed c WHERE c.user_id = o.user_id AND c.subscription_id = o.subscription_id)
+        AND (o.user_id, o.subscription_id) NOT IN (SELECT c.user_id, c.subscription_id FROM computed c)
     )
     INSERT INTO person_overall_scores SELECT user_id, subscription_id, overall_score FROM computed
     ON CONFLICT (user_id, subscription_id) DO UPDATE SET overall_score = excluded.overall_score;
@@ -396,19 +413,26 @@ CREATE TRIGGER assessments_overall_after_update AFTER UPDATE ON assessments
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION assessments_refresh_overall_scores();
 --> statement-breakpoint
--- The standings of the sessions and assignments there already are, and the completions.
-SELECT refresh_person_assessment_standings(array_agg(user_id), array_agg(assessment_id), array_agg(subscription_id))
-FROM (
-  SELECT user_id, assessment_id, subscription_id FROM assessment_sessions
-  UNION
-  SELECT user_id, assessment_id, subscription_id FROM user_assessment_assignments WHERE user_id IS NOT NULL
-  UNION
-  SELECT p.user_id, team.assessment_id, p.subscription_id
-  FROM user_assessment_assignments team JOIN profiles p ON p.subscription_team_id = team.subscription_team_id
-  WHERE team.user_id IS NULL
-) k;
+-- Rebuilds the three kept tables from scratch: the backfill below, and bulk loads that switch the triggers off.
+CREATE FUNCTION rebuild_person_standings() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM person_overall_scores;
+  DELETE FROM person_assessment_standings;
+  DELETE FROM monthly_completions;
+  PERFORM refresh_person_assessment_standings(array_agg(user_id), array_agg(assessment_id), array_agg(subscription_id))
+  FROM (
+    SELECT user_id, assessment_id, subscription_id FROM assessment_sessions
+    UNION
+    SELECT user_id, assessment_id, subscription_id FROM user_assessment_assignments WHERE user_id IS NOT NULL
+    UNION
+    SELECT p.user_id, team.assessment_id, p.subscription_id
+    FROM user_assessment_assignments team JOIN profiles p ON p.subscription_team_id = team.subscription_team_id
+    WHERE team.user_id IS NULL
+  ) k;
+  INSERT INTO monthly_completions (subscription_id, assessment_id, month, completed_count)
+  SELECT subscription_id, assessment_id, date_trunc('month', end_date AT TIME ZONE 'UTC')::date, count(*)
+  FROM assessment_sessions WHERE is_finished AND archived = false AND end_date IS NOT NULL
+  GROUP BY 1, 2, 3;
+END $$;
 --> statement-breakpoint
-INSERT INTO monthly_completions (subscription_id, assessment_id, month, completed_count)
-SELECT subscription_id, assessment_id, date_trunc('month', end_date AT TIME ZONE 'UTC')::date, count(*)
-FROM assessment_sessions WHERE is_finished AND archived = false AND end_date IS NOT NULL
-GROUP BY 1, 2, 3;
+SELECT rebuild_person_standings();
