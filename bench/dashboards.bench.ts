@@ -86,6 +86,11 @@ const Q = {
   providerTeams: `query ProviderTeams($first: Int) { providerTeams(first: $first) { total rows { name subscriptionName peopleCount averageScore } } }`,
   providerAssessments: `query ProviderAssessments($first: Int) { providerAssessments(assessmentType: Assessment, first: $first) {
     total rows { name seatsUsed completedCount averageScore } } }`,
+  providerAssessmentSubscriptions: `query ProviderAssessmentSubscriptions($assessmentId: ID!, $first: Int) {
+    providerAssessmentSubscriptions(assessmentId: $assessmentId, first: $first) {
+      total rows { subscriptionId companyName subscriptionType assignedCount notStartedCount startedCount completedCount
+        averageScore ${RISK} }
+  } }`,
   providerAssessment: `query ProviderAssessment($assessmentId: ID!) { providerAssessmentDashboard(assessmentId: $assessmentId) {
     assessment { seatsUsed } scoreBands { count } completionsByMonth { count } } }`,
   organisations: `query Organisations($subscriptionType: SubscriptionType!, $distributorSubscriptionId: ID, $first: Int) {
@@ -137,6 +142,8 @@ interface Expected {
   customerPeople: number;
   customerTeams: number;
   customerSubscriptions: number;
+  /** Live customer subscriptions (any type) licensed to `assessmentId`. */
+  licensedSubscriptions: number;
   distributorSubscriptionId: string;
   distributedSubscriptions: number;
   studyId: string;
@@ -211,7 +218,13 @@ async function expectedFigures(db: Database, generated: GeneratedDashboardData):
      group by o.user_id, o.score order by sessions desc, count(*) filter (where not s.is_finished) desc, o.user_id limit 1`,
   );
   const provider = '7a1f0000-0000-4000-8000-0000000000a1';
-  const [customers] = await q<{ people: number; teams: number; subscriptions: number; study: number }>(
+  const [customers] = await q<{
+    people: number;
+    teams: number;
+    subscriptions: number;
+    licensed: number;
+    study: number;
+  }>(
     `select
       (select count(*)::int from profiles p join users u on u.id = p.user_id and not u.archived
         join subscriptions o on o.id = p.subscription_id and not o.archived
@@ -220,6 +233,9 @@ async function expectedFigures(db: Database, generated: GeneratedDashboardData):
         where not t.archived and t.subscription_id <> '${provider}') as teams,
       (select count(*)::int from subscriptions where not archived and subscription_type = 'Subscription'
         and id <> '${provider}') as subscriptions,
+      (select count(*)::int from subscriptions o where not o.archived and o.id <> '${provider}' and exists (
+        select 1 from subscription_assessments l where l.subscription_id = o.id and l.assessment_id = '${assessmentId}'
+          and not l.archived)) as licensed,
       (select count(*)::int from profiles p join users u on u.id = p.user_id and not u.archived
         where not p.archived and p.subscription_id = '${generated.studySubscriptionId}') as study`,
   );
@@ -227,6 +243,7 @@ async function expectedFigures(db: Database, generated: GeneratedDashboardData):
     customerPeople: customers!.people,
     customerTeams: customers!.teams,
     customerSubscriptions: customers!.subscriptions,
+    licensedSubscriptions: customers!.licensed,
     distributorSubscriptionId: generated.distributorSubscriptionId,
     distributedSubscriptions: generated.distributedSubscriptionIds.length,
     studyId: generated.studySubscriptionId,
@@ -550,6 +567,18 @@ function cases(e: Expected): Case[] {
         const d = at(data, 'providerAssessmentDashboard');
         const seats = at(d, 'assessment').seatsUsed as number;
         expect(seats >= (e.seats.get(e.assessmentId) ?? 0), `seatsUsed ${seats} below one subscription's`);
+      },
+    },
+    {
+      key: 'provider-assessment-subscriptions',
+      label: `providerAssessmentSubscriptions(first ${PAGE}), staff`,
+      viewer: 'staff',
+      query: Q.providerAssessmentSubscriptions,
+      variables: { assessmentId: e.assessmentId, first: PAGE },
+      check: (data) => {
+        const page = pageOf(data, 'providerAssessmentSubscriptions');
+        expect(page.total === e.licensedSubscriptions, `total ${page.total}, expected ${e.licensedSubscriptions}`);
+        expect(page.rows.length === Math.min(PAGE, page.total), `rows ${page.rows.length}`);
       },
     },
     {

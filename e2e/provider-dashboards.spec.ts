@@ -113,6 +113,35 @@ test('staff drill down from the provider dashboard to a subscription and one of 
   await expect(heading(page, companyName)).toBeVisible();
 });
 
+test('staff open an assessment across every customer and drill into a subscription taking it', async ({
+  page,
+  mailbox,
+}) => {
+  const companyName = uniqueName('Assessment Haulage');
+  const seeded = await subscriptionWithDriver(mailbox, companyName);
+
+  await page.goto('/me');
+  await page.evaluate(() => localStorage.setItem('roadmark.listView', 'cards'));
+  await page.goto(`/administration/dashboard/assessment/${DEMO_ASSESSMENT.id}`);
+  await expect(heading(page, DEMO_ASSESSMENT.name)).toBeVisible();
+  await expect(page.getByText('Assessment dashboard across every customer')).toBeVisible();
+
+  // The seeded subscription among those licensed to it: its one driver assigned, not started.
+  await search(page, companyName);
+  const taking = page.getByRole('list', { name: 'Subscriptions taking it' }).getByRole('listitem');
+  await expect(taking).toHaveCount(1);
+  await expect(taking.first()).toContainText('1 assigned · 1 not started · 0 started · 0 completed');
+  await expectNoSeriousA11yViolations(page);
+
+  // → that subscription's dashboard of the assessment, listing its driver.
+  await taking.getByRole('link', { name: companyName }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/administration/dashboard/subscription/${seeded.subscriptionId}/assessment/${DEMO_ASSESSMENT.id}$`),
+  );
+  await expect(heading(page, DEMO_ASSESSMENT.name)).toBeVisible();
+  await expect(page.getByRole('link', { name: seeded.name })).toBeVisible();
+});
+
 test('a distributor administrator sees only the subscriptions beneath their distributor', async ({
   browser,
   baseURL,

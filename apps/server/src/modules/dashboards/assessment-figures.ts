@@ -34,13 +34,14 @@ const SCORE_BANDS = Array.from({ length: 10 }, (_, band) => ({
 /**
  * The live people in scope who are assigned or have a session of each assessment of `shown` (a query with the
  * columns id, name, assessment_type, high_risk_below, medium_risk_below): their kept standing, with the status of
- * their latest session and the risk of their latest finished score. Defines the CTEs `shown` and `involved`.
+ * their latest session and the risk of their latest finished score. `standings` is the scope's condition on the
+ * standings alias `st`. Defines the CTEs `shown` and `involved`.
  */
-export function involvedPeople(scope: FiguresScope, shown: SQL): SQL {
+export function involvedPeople(standings: SQL, shown: SQL): SQL {
   return sql`
     shown as (${shown}),
     involved as (
-      select st.user_id, st.assessment_id, st.target_date, st.latest_session_id, st.latest_is_finished as is_finished,
+      select st.user_id, st.assessment_id, st.subscription_id, st.target_date, st.latest_session_id, st.latest_is_finished as is_finished,
         st.latest_end_date as end_date, st.latest_finished_score as latest_score,
         case when shown.assessment_type = 'Assessment'
           then ${riskCase(sql`st.latest_finished_score`, sql`shown.high_risk_below`, sql`shown.medium_risk_below`)}
@@ -49,8 +50,27 @@ export function involvedPeople(scope: FiguresScope, shown: SQL): SQL {
           when not st.latest_is_finished then 'Started' else 'Completed' end as status
       from person_assessment_standings st
       join shown on shown.id = st.assessment_id
-      where ${scope.standings}
+      where ${standings}
     )`;
+}
+
+/** The status and risk counts of the `involved` rows of a group, for a select list. */
+export const involvedCounts = sql`
+  count(involved.user_id) filter (where involved.target_date is not null) as assigned,
+  count(involved.user_id) filter (where involved.status = 'NotStarted') as not_started,
+  count(involved.user_id) filter (where involved.status = 'Started') as started,
+  count(involved.user_id) filter (where involved.status = 'Completed') as completed,
+  count(involved.user_id) filter (where involved.risk_category = 'High') as high,
+  count(involved.user_id) filter (where involved.risk_category = 'Medium') as medium,
+  count(involved.user_id) filter (where involved.risk_category = 'Low') as low,
+  count(involved.user_id) filter (where involved.risk_category = 'NotAssessed') as not_assessed`;
+
+/** The counts of `involvedCounts` as a raw row has them. */
+export interface InvolvedCountsRow extends DistributionCounts {
+  assigned: string | number;
+  not_started: string | number;
+  started: string | number;
+  completed: string | number;
 }
 
 /**
@@ -63,29 +83,17 @@ export async function assessmentFigures(db: Executor, scope: FiguresScope, shown
       id: string;
       name: string;
       assessment_type: 'Assessment' | 'TrainingModule';
-      assigned: string | number;
-      not_started: string | number;
-      started: string | number;
-      completed: string | number;
       average_score: number | null;
       seats: string | number;
       bands: (string | number)[];
-    } & DistributionCounts
+    } & InvolvedCountsRow
   >(
     await db.execute(sql`
-      with ${involvedPeople(scope, shown)}
-      select shown.id, shown.name, shown.assessment_type,
-        count(involved.user_id) filter (where involved.target_date is not null) as assigned,
-        count(involved.user_id) filter (where involved.status = 'NotStarted') as not_started,
-        count(involved.user_id) filter (where involved.status = 'Started') as started,
-        count(involved.user_id) filter (where involved.status = 'Completed') as completed,
+      with ${involvedPeople(scope.standings, shown)}
+      select shown.id, shown.name, shown.assessment_type, ${involvedCounts},
         case when shown.assessment_type = 'Assessment' then round(avg(involved.latest_score))::int end as average_score,
         (select count(distinct s.user_id) from person_assessment_standings s
           where ${scope.sessions} and s.assessment_id = shown.id and s.session_count > 0) as seats,
-        count(involved.user_id) filter (where involved.risk_category = 'High') as high,
-        count(involved.user_id) filter (where involved.risk_category = 'Medium') as medium,
-        count(involved.user_id) filter (where involved.risk_category = 'Low') as low,
-        count(involved.user_id) filter (where involved.risk_category = 'NotAssessed') as not_assessed,
         array[${sql.join(
           SCORE_BANDS.map(
             (band) => sql`count(*) filter (where involved.latest_score between ${band.from} and ${band.to})`,

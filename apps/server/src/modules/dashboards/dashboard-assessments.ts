@@ -119,7 +119,7 @@ export async function assessmentDashboardPeople(
   const window = listWindow(args);
   const shown = await oneLicensed(db, scope, assessmentId);
   const pattern = window.search ? containsPattern(window.search) : null;
-  const involved = involvedPeople(scope, shown);
+  const involved = involvedPeople(scope.standings, shown);
   const filter = riskFilterCondition(riskFilter ?? 'All', sql`involved.risk_category`);
   const page = await pageWithTotal<{
     profile_id: string;

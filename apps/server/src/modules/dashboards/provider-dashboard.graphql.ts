@@ -12,6 +12,10 @@ import {
   studyParticipants,
 } from './organisations-dashboard.ts';
 import {
+  type AssessmentSubscription as AssessmentSubscriptionValue,
+  providerAssessmentSubscriptions,
+} from './provider-assessment-subscriptions.ts';
+import {
   type ProviderDashboard as ProviderDashboardValue,
   providerAssessmentDashboard,
   providerAssessments,
@@ -93,7 +97,23 @@ const StudyParticipant = builder.objectRef<StudyParticipantValue>('StudyParticip
   }),
 });
 
+const AssessmentSubscription = builder.objectRef<AssessmentSubscriptionValue>('AssessmentSubscription').implement({
+  description: 'A customer subscription on a provider-wide assessment dashboard: how its live people stand at it.',
+  fields: (t) => ({
+    subscriptionId: t.exposeID('subscriptionId'),
+    companyName: t.exposeString('companyName'),
+    subscriptionType: t.expose('subscriptionType', { type: SubscriptionTypeEnum }),
+    assignedCount: t.exposeInt('assignedCount'),
+    notStartedCount: t.exposeInt('notStartedCount'),
+    startedCount: t.exposeInt('startedCount'),
+    completedCount: t.exposeInt('completedCount'),
+    averageScore: t.exposeInt('averageScore', { nullable: true, description: 'Null for a training module.' }),
+    riskDistribution: t.field({ type: RiskDistribution, resolve: (row) => row.riskDistribution }),
+  }),
+});
+
 const DashboardOrganisationsPage = pageOf('DashboardOrganisationsPage', DashboardOrganisation);
+const AssessmentSubscriptionsPage = pageOf('AssessmentSubscriptionsPage', AssessmentSubscription);
 const StudyParticipantsPage = pageOf('StudyParticipantsPage', StudyParticipant);
 
 builder.queryFields((t) => ({
@@ -135,6 +155,13 @@ builder.queryFields((t) => ({
     authScopes: staff,
     args: { assessmentId: t.arg.id({ required: true }) },
     resolve: (_root, args, { actor, db }) => providerAssessmentDashboard(db, actor!, args),
+  }),
+  providerAssessmentSubscriptions: t.field({
+    type: AssessmentSubscriptionsPage,
+    authScopes: staff,
+    description: 'The customer subscriptions licensed to one assessment or training module, by name, with its figures.',
+    args: { ...pageArgs, assessmentId: t.arg.id({ required: true }) },
+    resolve: (_root, args, { actor, db }) => providerAssessmentSubscriptions(db, actor!, args),
   }),
   dashboardOrganisations: t.field({
     type: DashboardOrganisationsPage,

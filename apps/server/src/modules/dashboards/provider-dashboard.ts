@@ -84,7 +84,7 @@ export function providerTeams(db: Executor, actor: Actor, args: Record<string, u
 
 const typeArgsSchema = z.object({ assessmentType: z.enum(ALL_ASSESSMENT_TYPES) });
 
-function liveAssessments(condition: ReturnType<typeof sql>) {
+export function liveAssessments(condition: ReturnType<typeof sql>) {
   return sql`
     select a.id, a.name, a.assessment_type, a.high_risk_below, a.medium_risk_below
     from assessments a where a.archived = false and ${condition}`;

@@ -30,6 +30,12 @@ const PROVIDER_ASSESSMENTS = `query ($search: String) {
 const PROVIDER_ASSESSMENT = `query ($assessmentId: ID!) {
   providerAssessmentDashboard(assessmentId: $assessmentId) { assessment { name seatsUsed } scoreBands { from count } }
 }`;
+const ASSESSMENT_SUBSCRIPTIONS = `query ($assessmentId: ID!, $search: String, $offset: Int, $first: Int) {
+  providerAssessmentSubscriptions(assessmentId: $assessmentId, search: $search, offset: $offset, first: $first) {
+    total rows { companyName subscriptionType assignedCount notStartedCount startedCount completedCount averageScore
+      riskDistribution { ${DISTRIBUTION} } }
+  }
+}`;
 const DISTRIBUTOR = `query ($distributorSubscriptionId: ID) {
   distributorDashboard(distributorSubscriptionId: $distributorSubscriptionId) {
     companyName subscriptionCount peopleCount averageScore riskDistribution { ${DISTRIBUTION} }
@@ -248,6 +254,50 @@ describe('provider, distributor and study dashboards', () => {
     expect(one.data!.providerAssessmentDashboard.assessment).toEqual({ name: 'Hazard perception', seatsUsed: 8 });
     expect(one.data!.providerAssessmentDashboard.scoreBands.reduce((sum, band) => sum + band.count, 0)).toBe(6);
     expect(errorCode(await ask(PROVIDER_ASSESSMENT, staff, { assessmentId: crypto.randomUUID() }))).toBe('NOT_FOUND');
+  });
+
+  it('lists the subscriptions licensed to an assessment with how their people stand at it', async () => {
+    const { data } = await ask<{ providerAssessmentSubscriptions: { total: number; rows: object[] } }>(
+      ASSESSMENT_SUBSCRIPTIONS,
+      staff,
+      { assessmentId: world.hazard },
+    );
+    const row = (companyName: string, counts: number[], averageScore: number, risk: number[]) => ({
+      companyName,
+      subscriptionType: companyName === 'Sleep study' ? 'Study' : 'Subscription',
+      assignedCount: counts[0],
+      notStartedCount: counts[1],
+      startedCount: counts[2],
+      completedCount: counts[3],
+      averageScore,
+      riskDistribution: { high: risk[0], medium: risk[1], low: risk[2], notAssessed: risk[3] },
+    });
+    // Acme: the Day shift (Ann 90, Ben 10, its manager), Dan (started) and Eve assigned; Cat 50 unassigned.
+    expect(data!.providerAssessmentSubscriptions).toEqual({
+      total: 4,
+      rows: [
+        row('Acme Haulage', [5, 2, 1, 3], 50, [1, 1, 1, 3]),
+        row('Alpha Buses', [0, 0, 0, 1], 80, [0, 0, 1, 0]),
+        row('Rival Freight', [0, 0, 0, 1], 5, [1, 0, 0, 0]),
+        row('Sleep study', [0, 0, 1, 1], 40, [0, 1, 0, 1]),
+      ],
+    });
+    const names = async (variables: Record<string, unknown>) => {
+      const page = await ask<{ providerAssessmentSubscriptions: { total: number; rows: { companyName: string }[] } }>(
+        ASSESSMENT_SUBSCRIPTIONS,
+        staff,
+        { assessmentId: world.hazard, ...variables },
+      );
+      const { total, rows } = page.data!.providerAssessmentSubscriptions;
+      return { total, names: rows.map((one) => one.companyName) };
+    };
+    expect(await names({ offset: 2, first: 2 })).toEqual({ total: 4, names: ['Rival Freight', 'Sleep study'] });
+    expect(await names({ search: 'rival' })).toEqual({ total: 1, names: ['Rival Freight'] });
+    expect(await names({ offset: 1_000_000 })).toEqual({ total: 4, names: [] });
+    const unknown = { assessmentId: crypto.randomUUID() };
+    expect(errorCode(await ask(ASSESSMENT_SUBSCRIPTIONS, staff, unknown))).toBe('NOT_FOUND');
+    const forDistributor = { assessmentId: world.hazard };
+    expect(errorCode(await ask(ASSESSMENT_SUBSCRIPTIONS, distributorAdmin, forDistributor))).toBe('FORBIDDEN');
   });
 
   it('lists the participants of a study with whether they finished, for staff', async () => {

@@ -22,6 +22,7 @@ import {
   DashboardOrganisationsQuery,
   DistributorDashboardQuery,
   ProviderAssessmentDashboardQuery,
+  ProviderAssessmentSubscriptionsQuery,
 } from './graphql/provider-dashboard-operations';
 import { distributorDashboardAnswer, organisation, organisationsPage } from './provider-test-data';
 
@@ -135,6 +136,40 @@ describe('the provider assessment dashboard', { timeout: 20_000 }, () => {
             },
           },
         },
+        {
+          request: {
+            query: ProviderAssessmentSubscriptionsQuery,
+            variables: { assessmentId: ASSESSMENT_ID, offset: 0, first: 25 },
+          },
+          result: {
+            data: {
+              providerAssessmentSubscriptions: {
+                __typename: 'AssessmentSubscriptionsPage' as const,
+                total: 1,
+                rows: [
+                  {
+                    __typename: 'AssessmentSubscription' as const,
+                    subscriptionId: SUBSCRIPTION_ID,
+                    companyName: 'Acme Haulage',
+                    subscriptionType: 'Subscription' as const,
+                    assignedCount: 5,
+                    notStartedCount: 2,
+                    startedCount: 1,
+                    completedCount: 3,
+                    averageScore: 50,
+                    riskDistribution: {
+                      __typename: 'RiskDistribution' as const,
+                      high: 1,
+                      medium: 1,
+                      low: 1,
+                      notAssessed: 3,
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
       ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hazard perception' }, wait)).not.toBeNull();
@@ -142,6 +177,12 @@ describe('the provider assessment dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Back' })).not.toBeNull();
     expect(screen.getByRole('figure', { name: 'Scores' })).not.toBeNull();
     expect(screen.getByRole('figure', { name: 'Completions in the last 12 months' })).not.toBeNull();
-    expect(screen.getByText('Assigned')).not.toBeNull();
+    expect(screen.getAllByText('Assigned').length).toBeGreaterThan(0);
+    // The subscriptions taking it come with a query of their own, each leading to its people there.
+    const subscriptions = await screen.findByRole('list', { name: 'Subscriptions taking it' }, wait);
+    const acme = await within(subscriptions).findByRole('link', { name: 'Acme Haulage' }, wait);
+    expect(acme.getAttribute('href')).toBe(
+      `/administration/dashboard/subscription/${SUBSCRIPTION_ID}/assessment/${ASSESSMENT_ID}`,
+    );
   });
 });

@@ -9,12 +9,13 @@ import { ScoreBandsChart } from '../subscription/charts/score-bands-chart';
 import { DashboardStatus } from '../subscription/dashboard-states';
 import { SeatCount } from '../subscription/seat-count';
 import { StatTile, StatusCounts } from '../subscription/status-counts';
+import { AssessmentSubscriptionsList } from './assessment-subscriptions-list';
 import { ProviderAssessmentDashboardQuery } from './graphql/provider-dashboard-operations';
 
 /**
  * Spec 3 §2.5 /administration/dashboard/assessment/{id} and /training/{id}: one assessment over every customer —
- * seats used, status counts, average score, the risk donut, the score histogram and completions by month. The
- * server has no provider-wide people list for one assessment; the people are on the subscription drill-downs.
+ * seats used, status counts, average score, the risk donut, the score histogram and completions by month, then the
+ * subscriptions licensed to it with their figures, each leading to its people on that subscription's dashboard.
  */
 export function ProviderAssessmentDashboardView({ assessmentId, back }: { assessmentId: string; back: ReactNode }) {
   const { t } = useTranslation('dashboards');
@@ -57,6 +58,7 @@ export function ProviderAssessmentDashboardView({ assessmentId, back }: { assess
             )}
             <CompletionsChart months={dashboard.completionsByMonth} />
           </SimpleGrid>
+          <AssessmentSubscriptionsList assessmentId={assessmentId} assessmentType={assessment.assessmentType} />
         </>
       ) : (
         <DashboardStatus loading={loading && !error} error={error} />

@@ -51,7 +51,7 @@ export function DashboardList<TRow>(props: DashboardListProps<TRow>) {
       <ErrorAlert errors={[...page.errors]} />
       {page.loading ? (
         <Center py="xl">
-          <Loader aria-label={tList('loading')} />
+          <Loader role="status" aria-label={tList('loading')} />
         </Center>
       ) : page.rows.length === 0 ? (
         page.errors.length === 0 && (

@@ -36,7 +36,7 @@ export function DashboardStatus({ loading, error }: { loading: boolean; error: u
   if (loading) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('subscription.loading')} />
+        <Loader role="status" aria-label={t('subscription.loading')} />
       </Center>
     );
   }

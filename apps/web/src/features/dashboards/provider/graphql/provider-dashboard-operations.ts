@@ -128,6 +128,28 @@ export const ProviderAssessmentDashboardQuery = graphql(`
   }
 `);
 
+/** The customer subscriptions licensed to one assessment, on its provider-wide dashboard. */
+export const ProviderAssessmentSubscriptionsQuery = graphql(`
+  query ProviderAssessmentSubscriptions($assessmentId: ID!, $search: String, $offset: Int, $first: Int) {
+    providerAssessmentSubscriptions(assessmentId: $assessmentId, search: $search, offset: $offset, first: $first) {
+      total
+      rows {
+        subscriptionId
+        companyName
+        subscriptionType
+        assignedCount
+        notStartedCount
+        startedCount
+        completedCount
+        averageScore
+        riskDistribution {
+          ...RiskDistributionFields
+        }
+      }
+    }
+  }
+`);
+
 /** /manage/distributor/dashboard head figures. */
 export const DistributorDashboardQuery = graphql(`
   query DistributorDashboard($distributorSubscriptionId: ID) {
