@@ -42,7 +42,6 @@ ALTER TABLE "person_overall_scores" ADD CONSTRAINT "person_overall_scores_user_i
 ALTER TABLE "person_overall_scores" ADD CONSTRAINT "person_overall_scores_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "person_assessment_standings_assessment_idx" ON "person_assessment_standings" USING btree ("assessment_id","subscription_id");--> statement-breakpoint
 CREATE INDEX "person_assessment_standings_subscription_idx" ON "person_assessment_standings" USING btree ("subscription_id","assessment_id");--> statement-breakpoint
-CREATE INDEX "person_overall_scores_subscription_idx" ON "person_overall_scores" USING btree ("subscription_id","overall_score");--> statement-breakpoint
 -- What person_assessment_standings should hold for the given people, assessments and subscriptions (zipped arrays):
 -- one row per key that has a live session or an effective assignment (spec 3 §4.3: their own, else their team's).
 -- Joins rather than per-key subqueries, so a bulk change (an import, the bench generator) is hashed, not looped.
@@ -160,12 +159,20 @@ BEGIN
   END LOOP;
 END $$;
 --> statement-breakpoint
--- Adds the given counts to monthly_completions. An upsert that adds, so concurrent finishes both count.
+-- The UTC month a session counts as a completion in, or null while it does not count (unfinished or archived).
+CREATE FUNCTION completion_month(s assessment_sessions) RETURNS date LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN s.is_finished AND s.archived = false
+    THEN date_trunc('month', s.end_date AT TIME ZONE 'UTC')::date END
+$$;
+--> statement-breakpoint
+-- Adds the given counts to monthly_completions (rows without a month are skipped). An upsert that adds, so
+-- concurrent finishes both count; counts that net to zero write nothing.
 CREATE FUNCTION add_monthly_completions(subscription_ids uuid[], assessment_ids uuid[], months date[], deltas int[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO monthly_completions (subscription_id, assessment_id, month, completed_count)
   SELECT subscription_id, assessment_id, month, sum(delta)
   FROM unnest(subscription_ids, assessment_ids, months, deltas) d(subscription_id, assessment_id, month, delta)
+  WHERE month IS NOT NULL
   GROUP BY subscription_id, assessment_id, month
   HAVING sum(delta) <> 0
   ON CONFLICT (subscription_id, assessment_id, month)
@@ -205,15 +212,20 @@ BEGIN
   IF user_ids IS NOT NULL THEN
     PERFORM refresh_person_assessment_standings(user_ids, assessment_ids, subscription_ids);
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  IF TG_OP = 'INSERT' THEN
     PERFORM add_monthly_completions(array_agg(subscription_id), array_agg(assessment_id),
-      array_agg(date_trunc('month', end_date AT TIME ZONE 'UTC')::date), array_agg(1))
-    FROM new_rows WHERE is_finished AND archived = false AND end_date IS NOT NULL;
-  END IF;
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+      array_agg(completion_month(n)), array_agg(1)) FROM new_rows n;
+  ELSIF TG_OP = 'DELETE' THEN
     PERFORM add_monthly_completions(array_agg(subscription_id), array_agg(assessment_id),
-      array_agg(date_trunc('month', end_date AT TIME ZONE 'UTC')::date), array_agg(-1))
-    FROM old_rows WHERE is_finished AND archived = false AND end_date IS NOT NULL;
+      array_agg(completion_month(o)), array_agg(-1)) FROM old_rows o;
+  ELSE
+    PERFORM add_monthly_completions(array_agg(subscription_id), array_agg(assessment_id), array_agg(month),
+      array_agg(delta))
+    FROM (
+      SELECT n.subscription_id, n.assessment_id, completion_month(n) AS month, 1 AS delta FROM new_rows n
+      UNION ALL
+      SELECT o.subscription_id, o.assessment_id, completion_month(o), -1 FROM old_rows o
+    ) changed;
   END IF;
   RETURN NULL;
 END $$;
@@ -430,8 +442,8 @@ BEGIN
     WHERE team.user_id IS NULL
   ) k;
   INSERT INTO monthly_completions (subscription_id, assessment_id, month, completed_count)
-  SELECT subscription_id, assessment_id, date_trunc('month', end_date AT TIME ZONE 'UTC')::date, count(*)
-  FROM assessment_sessions WHERE is_finished AND archived = false AND end_date IS NOT NULL
+  SELECT s.subscription_id, s.assessment_id, completion_month(s), count(*)
+  FROM assessment_sessions s WHERE completion_month(s) IS NOT NULL
   GROUP BY 1, 2, 3;
 END $$;
 --> statement-breakpoint

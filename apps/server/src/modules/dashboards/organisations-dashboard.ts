@@ -144,10 +144,10 @@ export async function studyParticipants(
       page as (select * from people order by lower(last_name), lower(first_name), profile_id
         offset ${window.offset} limit ${window.limit})
       select page.profile_id, page.user_id, page.first_name, page.last_name,
-        exists (select 1 from assessment_sessions s where s.user_id = page.user_id and s.subscription_id = ${study.id}
-          and s.is_finished and s.archived = false) as is_finished,
-        (select max(coalesce(s.end_date, s.start_date)) from assessment_sessions s
-          where s.user_id = page.user_id and s.archived = false) as last_activity
+        exists (select 1 from person_assessment_standings st where st.user_id = page.user_id
+          and st.subscription_id = ${study.id} and st.finished_count > 0) as is_finished,
+        (select max(st.last_activity_date) from person_assessment_standings st
+          where st.user_id = page.user_id) as last_activity
       from page order by lower(page.last_name), lower(page.first_name), page.profile_id`),
   );
   return {

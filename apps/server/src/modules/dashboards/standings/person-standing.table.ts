@@ -63,10 +63,7 @@ export const personOverallScores = pgTable(
       .references(() => subscriptions.id),
     overallScore: integer().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.subscriptionId] }),
-    index('person_overall_scores_subscription_idx').on(t.subscriptionId, t.overallScore),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.subscriptionId] })],
 );
 
 /**
