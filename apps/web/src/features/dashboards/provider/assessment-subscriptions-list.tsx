@@ -6,7 +6,7 @@ import type { ListColumn } from '../../../ui/list-page/list-types';
 import { CardField, DashboardList } from '../subscription/dashboard-list';
 import type { DashboardAssessmentType } from '../subscription/dashboard-types';
 import { RiskDistributionBar } from '../subscription/risk-distribution-bar';
-import { StatusCounts } from '../subscription/status-counts';
+import { StatusCounts, useStatusCountColumns } from '../subscription/status-counts';
 import { usePagedRows } from '../subscription/use-paged-rows';
 import { useSearchText } from '../subscription/use-search-text';
 import { ProviderAssessmentSubscriptionsQuery } from './graphql/provider-dashboard-operations';
@@ -26,7 +26,6 @@ interface AssessmentSubscriptionsListProps {
  */
 export function AssessmentSubscriptionsList({ assessmentId, assessmentType }: AssessmentSubscriptionsListProps) {
   const { t } = useTranslation('provider-dashboard');
-  const { t: tDashboards } = useTranslation('dashboards');
   const training = assessmentType === 'TrainingModule';
   const search = useSearchText();
   const page = usePagedRows(ProviderAssessmentSubscriptionsQuery, {
@@ -43,17 +42,10 @@ export function AssessmentSubscriptionsList({ assessmentId, assessmentType }: As
     </Anchor>
   );
   const average = (row: AssessmentSubscriptionRow) => (row.averageScore === null ? '-' : String(row.averageScore));
-  const count = (key: 'assignedCount' | 'notStartedCount' | 'startedCount' | 'completedCount') => ({
-    key,
-    header: tDashboards(`statusLabel.${key}`),
-    render: (row: AssessmentSubscriptionRow) => String(row[key]),
-  });
+  const statusCountColumns = useStatusCountColumns<AssessmentSubscriptionRow>();
   const columns: ListColumn<AssessmentSubscriptionRow>[] = [
     { key: 'name', header: t('assessment.subscription'), render: name },
-    count('assignedCount'),
-    count('notStartedCount'),
-    count('startedCount'),
-    count('completedCount'),
+    ...statusCountColumns,
     ...(training
       ? []
       : [

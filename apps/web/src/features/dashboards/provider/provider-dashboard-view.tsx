@@ -5,7 +5,6 @@ import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { AutoRefreshSwitch } from '../subscription/auto-refresh-switch';
 import { DashboardStatus } from '../subscription/dashboard-states';
 import {
-  AUTO_REFRESH_INTERVAL_MS,
   DashboardPollContext,
   dashboardTabKey,
   useAutoRefreshSetting,
@@ -45,8 +44,7 @@ function renderTab(tab: ProviderTab) {
 export function ProviderDashboardView() {
   const { t } = useTranslation('provider-dashboard');
   usePageTitle(t('provider.pageTitle'));
-  const [autoRefresh, setAutoRefresh] = useAutoRefreshSetting();
-  const pollInterval = autoRefresh ? AUTO_REFRESH_INTERVAL_MS : 0;
+  const [autoRefresh, setAutoRefresh, pollInterval] = useAutoRefreshSetting();
   const { data, loading, error } = useQuery(ProviderDashboardQuery, { pollInterval, fetchPolicy: 'cache-and-network' });
   const dashboard = data?.providerDashboard;
   return (

@@ -16,7 +16,7 @@ import type { DashboardAssessmentType } from './dashboard-types';
 import { AssessmentDashboardPeopleQuery, AssessmentDashboardQuery } from './graphql/subscription-dashboard-operations';
 import { SeatCount } from './seat-count';
 import { StatTile, StatusCounts } from './status-counts';
-import { AUTO_REFRESH_INTERVAL_MS, DashboardPollContext, useAutoRefreshSetting } from './use-dashboard-preferences';
+import { DashboardPollContext, useAutoRefreshSetting } from './use-dashboard-preferences';
 import { usePagedRows } from './use-paged-rows';
 import { useSearchText } from './use-search-text';
 
@@ -37,8 +37,7 @@ export interface AssessmentDashboardViewProps {
 export function AssessmentDashboardView(props: AssessmentDashboardViewProps) {
   const { assessmentId, subscriptionId, subscriptionTeamId, links = SUBSCRIPTION_DASHBOARD_LINKS, back } = props;
   const { t } = useTranslation('dashboards');
-  const [autoRefresh, setAutoRefresh] = useAutoRefreshSetting();
-  const pollInterval = autoRefresh ? AUTO_REFRESH_INTERVAL_MS : 0;
+  const [autoRefresh, setAutoRefresh, pollInterval] = useAutoRefreshSetting();
   const scope: DashboardScope = {
     ...(subscriptionId ? { subscriptionId } : {}),
     ...(subscriptionTeamId ? { subscriptionTeamId } : {}),

@@ -6,7 +6,7 @@ import type { DashboardLinks } from './dashboard-links';
 import { CardField, DashboardList } from './dashboard-list';
 import type { DashboardAssessmentRow } from './dashboard-types';
 import { SeatCount } from './seat-count';
-import { StatusCounts } from './status-counts';
+import { StatusCounts, useStatusCountColumns } from './status-counts';
 import type { PagedRows } from './use-paged-rows';
 
 export interface AssessmentsListProps {
@@ -29,17 +29,10 @@ export function AssessmentsList({ label, training, page, links, search, onSearch
     </Anchor>
   );
   const average = (row: DashboardAssessmentRow) => (row.averageScore === null ? '-' : String(row.averageScore));
-  const count = (key: 'assignedCount' | 'notStartedCount' | 'startedCount' | 'completedCount') => ({
-    key,
-    header: t(`statusLabel.${key}`),
-    render: (row: DashboardAssessmentRow) => String(row[key]),
-  });
+  const statusCountColumns = useStatusCountColumns<DashboardAssessmentRow>();
   const columns: ListColumn<DashboardAssessmentRow>[] = [
     { key: 'name', header: t('assessments.name'), render: name },
-    count('assignedCount'),
-    count('notStartedCount'),
-    count('startedCount'),
-    count('completedCount'),
+    ...statusCountColumns,
     ...(training ? [] : [{ key: 'average', header: t('assessments.averageScore'), render: average }]),
     { key: 'seats', header: t('assessments.seats'), render: (row) => <SeatCount seatsUsed={row.seatsUsed} /> },
   ];

@@ -1,8 +1,12 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '../../../ui/list-page/list-types';
 import type { DashboardAssessmentRow } from './dashboard-types';
 
-type Counts = Pick<DashboardAssessmentRow, 'assignedCount' | 'notStartedCount' | 'startedCount' | 'completedCount'>;
+export type Counts = Pick<
+  DashboardAssessmentRow,
+  'assignedCount' | 'notStartedCount' | 'startedCount' | 'completedCount'
+>;
 
 const COUNT_KEYS = ['assignedCount', 'notStartedCount', 'startedCount', 'completedCount'] as const;
 
@@ -21,6 +25,12 @@ export function StatusCounts({ counts, compact = false }: { counts: Counts; comp
       ))}
     </Group>
   );
+}
+
+/** Assigned, Not started, Started and Completed as four list columns. */
+export function useStatusCountColumns<Row extends Counts>(): ListColumn<Row>[] {
+  const { t } = useTranslation('dashboards');
+  return COUNT_KEYS.map((key) => ({ key, header: t(`statusLabel.${key}`), render: (row: Row) => String(row[key]) }));
 }
 
 /** A figure with its caption; the caption is the figure's accessible text. */

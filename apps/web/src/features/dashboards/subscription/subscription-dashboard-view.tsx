@@ -15,7 +15,7 @@ import type { SubscriptionDashboardData } from './dashboard-types';
 import { SubscriptionDashboardQuery } from './graphql/subscription-dashboard-operations';
 import { useNameListText } from './name-list-text';
 import { StatTile } from './status-counts';
-import { AUTO_REFRESH_INTERVAL_MS, DashboardPollContext, useAutoRefreshSetting } from './use-dashboard-preferences';
+import { DashboardPollContext, useAutoRefreshSetting } from './use-dashboard-preferences';
 
 export interface SubscriptionDashboardViewProps {
   /** Absent: the subscription the viewer acts in. The provider dashboards pass the one they drill into. */
@@ -37,8 +37,7 @@ export interface SubscriptionDashboardViewProps {
 export function SubscriptionDashboardView(props: SubscriptionDashboardViewProps) {
   const { subscriptionId, subscriptionTeamId, links = SUBSCRIPTION_DASHBOARD_LINKS, storageKey, back } = props;
   const { t } = useTranslation('dashboards');
-  const [autoRefresh, setAutoRefresh] = useAutoRefreshSetting();
-  const pollInterval = autoRefresh ? AUTO_REFRESH_INTERVAL_MS : 0;
+  const [autoRefresh, setAutoRefresh, pollInterval] = useAutoRefreshSetting();
   const scope: DashboardScope = {
     ...(subscriptionId ? { subscriptionId } : {}),
     ...(subscriptionTeamId ? { subscriptionTeamId } : {}),

@@ -39,8 +39,11 @@ export function useRememberedTab<T extends string>(
   return [tab, choose];
 }
 
-/** The 'Refresh automatically' switch, off by default, shared by every dashboard in this browser. */
-export function useAutoRefreshSetting(): [boolean, (on: boolean) => void] {
+/**
+ * The 'Refresh automatically' switch, off by default, shared by every dashboard in this browser, with the poll
+ * interval it means for the dashboard's queries (0: none).
+ */
+export function useAutoRefreshSetting(): [boolean, (on: boolean) => void, number] {
   const [on, setOn] = useLocalStorage<boolean>({
     key: AUTO_REFRESH_KEY,
     defaultValue: false,
@@ -48,7 +51,7 @@ export function useAutoRefreshSetting(): [boolean, (on: boolean) => void] {
     serialize: (value) => (value ? 'true' : 'false'),
     deserialize: (value) => value === 'true',
   });
-  return [on, setOn];
+  return [on, setOn, on ? AUTO_REFRESH_INTERVAL_MS : 0];
 }
 
 /** The poll interval every query of the current dashboard uses: 0 (none) unless the switch is on. */
