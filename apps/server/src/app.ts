@@ -117,6 +117,8 @@ export async function buildApp({ config, database }: AppDeps) {
     actorOf,
     operationsPerMinute: config.GRAPHQL_FIELDS_PER_MINUTE,
     pinEmailDomain: config.PIN_EMAIL_DOMAIN,
+    storage: fileStorage,
+    publicUrl: config.publicUrl,
     hardening: {
       production: config.isProduction,
       maxDepth: config.GRAPHQL_MAX_DEPTH,

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 
-export type MediaKind = 'image' | 'video';
+/** Images and videos are content media; spreadsheets are only ever uploaded for an import. */
+export type MediaKind = 'image' | 'video' | 'spreadsheet';
 
 export interface SniffedMedia {
   mimeType: string;

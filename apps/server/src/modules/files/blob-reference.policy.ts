@@ -16,12 +16,21 @@ export function canUploadBrandImage(actor: Actor | null): boolean {
 export function assertCanUpload(actor: Actor | null, visibility: BlobVisibility): asserts actor is Actor {
   if (!actor) throw unauthenticated();
   if (visibility === 'brand' && !canUploadBrandImage(actor)) throw forbidden();
+  if (visibility === 'import' && !hasAnyRole(actor.roles, IMPORT_ROLES)) throw forbidden();
 }
+
+/** Imports read people out of a spreadsheet: those who manage drivers or managers may upload one. */
+const IMPORT_ROLES = [Role.DriverManagement, Role.SubscriptionAdministration];
 
 /**
  * Content media is shared across the platform (the provider's assessments play in every subscription), so every
- * signed-in person may read it; a brand image is public. Ids are random UUIDs, never listed to other tenants.
+ * signed-in person may read it; a brand image is public; an import file holds people's details, so only its uploader
+ * reads it. Ids are random UUIDs, never listed to other tenants.
  */
-export function canReadBlob(actor: Actor | null, blob: { visibility: BlobVisibility }): boolean {
+export function canReadBlob(
+  actor: Actor | null,
+  blob: { visibility: BlobVisibility; uploadedByUserId: string },
+): boolean {
+  if (blob.visibility === 'import') return actor?.userId === blob.uploadedByUserId;
   return blob.visibility === 'brand' || actor !== null;
 }

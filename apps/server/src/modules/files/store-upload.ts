@@ -1,3 +1,4 @@
+import type { MessageKey } from '@roadmark/domain/messages';
 import { AppError } from '../../platform/errors.ts';
 import { FileTooLargeError } from '../../platform/files/byte-limit.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
@@ -24,6 +25,19 @@ export interface StoreUploadDeps {
   limits: UploadLimits;
   /** Brand images may not be videos. */
   kinds: readonly MediaKind[];
+  /** Decides what the file is from its first bytes (and, for imports, its name); media sniffing by default. */
+  sniff?: (head: Buffer, filename: string) => Promise<SniffedMedia | null>;
+}
+
+const TOO_LARGE_KEYS: Record<MediaKind, MessageKey> = {
+  image: 'errors.imageTooLarge',
+  video: 'errors.videoTooLarge',
+  spreadsheet: 'errors.importFileTooLarge',
+};
+
+function maxBytesOf(kind: MediaKind, limits: UploadLimits): number {
+  if (kind === 'image') return limits.imageBytes;
+  return kind === 'video' ? limits.videoBytes : limits.importBytes;
 }
 
 /** A name safe to show and to send back in a header: no folders, no control characters, at most 255 characters. */
@@ -73,7 +87,7 @@ function megabytes(bytes: number): number {
 
 function refusal(error: unknown, filename: string, media: SniffedMedia, maxBytes: number): unknown {
   if (error instanceof FileTooLargeError) {
-    const key = media.kind === 'image' ? 'errors.imageTooLarge' : 'errors.videoTooLarge';
+    const key = TOO_LARGE_KEYS[media.kind];
     return new AppError('PAYLOAD_TOO_LARGE', key, { params: { filename, limit: megabytes(maxBytes) } });
   }
   if (error instanceof UnsafeSvgError) {
@@ -92,13 +106,13 @@ export async function storeUpload(file: IncomingFile, deps: StoreUploadDeps): Pr
   const head = await readHead(iterator);
   const headBytes = Buffer.concat(head);
   if (headBytes.length === 0) throw new AppError('BAD_USER_INPUT', 'errors.fileEmpty', { params: { filename } });
-  const media = await sniffMedia(headBytes.subarray(0, SNIFF_BYTES));
+  const media = await (deps.sniff ?? sniffMedia)(headBytes.subarray(0, SNIFF_BYTES), filename);
   if (!media || !deps.kinds.includes(media.kind)) {
     await iterator.return?.();
     const key = media ? 'errors.brandImageNotImage' : 'errors.fileTypeNotAccepted';
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', key, { params: { filename } });
   }
-  const maxBytes = media.kind === 'image' ? deps.limits.imageBytes : deps.limits.videoBytes;
+  const maxBytes = maxBytesOf(media.kind, deps.limits);
   const bytes = replay(head, iterator);
   const id = crypto.randomUUID();
   const storageReference = storageKeyFor(id);

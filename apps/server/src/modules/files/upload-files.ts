@@ -3,12 +3,19 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError, fieldProblem, unauthenticated } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { UploadLimits } from '../../platform/files/file-storage-config.ts';
+import { sniffSpreadsheet } from '../imports/sniff-spreadsheet.ts';
 import { assertCanUpload, type BlobVisibility } from './blob-reference.policy.ts';
 import { blobReferences } from './blob-reference.table.ts';
-import { type IncomingFile, type StoredFile, storeUpload } from './store-upload.ts';
+import { type IncomingFile, type StoredFile, type StoreUploadDeps, storeUpload } from './store-upload.ts';
 
 /** Files in one upload request; the rich-text editor and the forms send one. */
 export const MAX_FILES_PER_UPLOAD = 20;
+
+const ACCEPTED_KINDS: Record<BlobVisibility, Pick<StoreUploadDeps, 'kinds' | 'sniff'>> = {
+  content: { kinds: ['image', 'video'] },
+  brand: { kinds: ['image'] },
+  import: { kinds: ['spreadsheet'], sniff: sniffSpreadsheet },
+};
 
 export interface UploadDeps {
   db: Database;
@@ -16,10 +23,10 @@ export interface UploadDeps {
   limits: UploadLimits;
 }
 
-/** `?purpose=brand` marks a brand image (public); anything else uploaded is content media. */
+/** `?purpose=brand` marks a brand image (public), `?purpose=import` a spreadsheet to import; the rest is content media. */
 export function uploadVisibility(purpose: unknown): BlobVisibility {
   if (purpose === undefined || purpose === '' || purpose === 'content') return 'content';
-  if (purpose === 'brand') return 'brand';
+  if (purpose === 'brand' || purpose === 'import') return purpose;
   throw fieldProblem('BAD_USER_INPUT', 'purpose', 'validation.uploadPurposeInvalid');
 }
 
@@ -42,14 +49,14 @@ export async function uploadFiles({
   if (!actor) throw unauthenticated();
   const visibility = uploadVisibility(purpose);
   assertCanUpload(actor, visibility);
-  const kinds = visibility === 'brand' ? (['image'] as const) : (['image', 'video'] as const);
+  const accepted = ACCEPTED_KINDS[visibility];
   const stored: StoredFile[] = [];
   try {
     for await (const file of files) {
       if (stored.length === MAX_FILES_PER_UPLOAD) {
         throw new AppError('BAD_USER_INPUT', 'errors.tooManyFiles', { params: { max: MAX_FILES_PER_UPLOAD } });
       }
-      stored.push(await storeUpload(file, { storage: deps.storage, limits: deps.limits, kinds }));
+      stored.push(await storeUpload(file, { storage: deps.storage, limits: deps.limits, ...accepted }));
     }
     if (stored.length === 0) throw new AppError('BAD_USER_INPUT', 'errors.noFilesUploaded');
     const rows = stored.map((file) => ({

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { PIN_ALPHABET, PIN_LENGTH } from '@roadmark/domain/pin';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { profiles } from './profile.table.ts';
 
@@ -21,4 +21,24 @@ export async function generateUniqueDriverPin(db: Executor): Promise<string> {
     if (!(await driverPinTaken(db, pin))) return pin;
   }
   throw new Error('Could not generate a unique driver PIN');
+}
+
+/** `count` PINs no profile has and no two of which are alike, checked in one query per round (for imports). */
+export async function generateUniqueDriverPins(db: Executor, count: number): Promise<string[]> {
+  const pins = new Set<string>();
+  for (let attempt = 0; attempt < 10 && pins.size < count; attempt++) {
+    const candidates = new Set<string>();
+    while (candidates.size < count - pins.size) {
+      const pin = randomPin();
+      if (!pins.has(pin)) candidates.add(pin);
+    }
+    const taken = await db
+      .select({ pin: profiles.uniqueDriverPin })
+      .from(profiles)
+      .where(inArray(profiles.uniqueDriverPin, [...candidates]));
+    const takenPins = new Set(taken.map((row) => row.pin));
+    for (const pin of candidates) if (!takenPins.has(pin)) pins.add(pin);
+  }
+  if (pins.size < count) throw new Error('Could not generate unique driver PINs');
+  return [...pins];
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.ts';
-import { enqueue } from '../outbox/enqueue.ts';
+import { enqueue, enqueueMany } from '../outbox/enqueue.ts';
 
 /**
  * The data of each product event a webhook can subscribe to (spec 3 §3 "Data fields per event"); every event also
@@ -39,20 +39,38 @@ export interface ProductEventPayload<E extends ProductEvent = ProductEvent> {
   [key: string]: unknown;
 }
 
+interface EventToRecord<E extends ProductEvent> {
+  event: E;
+  subscriptionId: string;
+  data: ProductEventData[E];
+}
+
+function payloadOf<E extends ProductEvent>({ event, subscriptionId, data }: EventToRecord<E>): ProductEventPayload<E> {
+  return {
+    event,
+    eventDate: new Date().toISOString(),
+    uniqueId: crypto.randomUUID(),
+    data: { ...data, subscriptionId },
+  };
+}
+
 /**
  * Records a product event in the caller's transaction, so it exists if and only if the change it describes commits.
  * Returns the payload recorded.
  */
 export async function recordEvent<E extends ProductEvent>(
   tx: Executor,
-  { event, subscriptionId, data }: { event: E; subscriptionId: string; data: ProductEventData[E] },
+  toRecord: EventToRecord<E>,
 ): Promise<ProductEventPayload<E>> {
-  const payload: ProductEventPayload<E> = {
-    event,
-    eventDate: new Date().toISOString(),
-    uniqueId: crypto.randomUUID(),
-    data: { ...data, subscriptionId },
-  };
-  await enqueue(tx, { kind: PRODUCT_EVENT_KIND, payload, subscriptionId });
+  const payload = payloadOf(toRecord);
+  await enqueue(tx, { kind: PRODUCT_EVENT_KIND, payload, subscriptionId: toRecord.subscriptionId });
   return payload;
+}
+
+/** recordEvent for many changes at once (an import's batch), in one insert. */
+export async function recordEvents<E extends ProductEvent>(tx: Executor, toRecord: EventToRecord<E>[]): Promise<void> {
+  await enqueueMany(
+    tx,
+    toRecord.map((one) => ({ kind: PRODUCT_EVENT_KIND, payload: payloadOf(one), subscriptionId: one.subscriptionId })),
+  );
 }

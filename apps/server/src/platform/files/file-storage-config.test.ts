@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/config.ts';
 
 describe('file storage configuration', () => {
-  it('keeps files on local disk under DATA_DIR, with 10 MB images and 500 MB videos, by default', () => {
+  it('keeps files on local disk under DATA_DIR, with 10 MB images, 500 MB videos and 10 MB import files, by default', () => {
     const config = loadConfig({ DATA_DIR: '/srv/roadmark' });
     expect(config.fileStorage).toEqual({ kind: 'local', root: path.resolve('/srv/roadmark/files') });
-    expect(config.uploadLimits).toEqual({ imageBytes: 10 * 1024 * 1024, videoBytes: 500 * 1024 * 1024 });
+    expect(config.uploadLimits).toEqual({
+      imageBytes: 10 * 1024 * 1024,
+      videoBytes: 500 * 1024 * 1024,
+      importBytes: 10 * 1024 * 1024,
+    });
   });
 
   it('reads the S3 settings when FILE_STORAGE is s3', () => {
@@ -21,6 +25,7 @@ describe('file storage configuration', () => {
       S3_PRESIGNED_REDIRECTS: 'true',
       UPLOAD_MAX_IMAGE_MB: '2.5',
       UPLOAD_MAX_VIDEO_MB: '100',
+      UPLOAD_MAX_IMPORT_MB: '1',
     });
     expect(config.fileStorage).toEqual({
       kind: 's3',
@@ -31,7 +36,11 @@ describe('file storage configuration', () => {
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
       presignedRedirects: true,
     });
-    expect(config.uploadLimits).toEqual({ imageBytes: 2.5 * 1024 * 1024, videoBytes: 100 * 1024 * 1024 });
+    expect(config.uploadLimits).toEqual({
+      imageBytes: 2.5 * 1024 * 1024,
+      videoBytes: 100 * 1024 * 1024,
+      importBytes: 1024 * 1024,
+    });
   });
 
   it('leaves S3 credentials to the SDK (environment, instance role) when none are given', () => {

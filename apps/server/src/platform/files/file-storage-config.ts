@@ -18,6 +18,7 @@ export const fileStorageEnv = {
   S3_PRESIGNED_REDIRECTS: booleanString.default(false),
   UPLOAD_MAX_IMAGE_MB: megabytes.default(10),
   UPLOAD_MAX_VIDEO_MB: megabytes.default(500),
+  UPLOAD_MAX_IMPORT_MB: megabytes.default(10),
 };
 
 type FileStorageEnv = z.infer<z.ZodObject<typeof fileStorageEnv>>;
@@ -65,9 +66,15 @@ export function fileStorageConfig(env: FileStorageEnv, dataDir: string): FileSto
 export interface UploadLimits {
   imageBytes: number;
   videoBytes: number;
+  /** A spreadsheet uploaded for an import. */
+  importBytes: number;
 }
 
 export function uploadLimits(env: FileStorageEnv): UploadLimits {
   const bytes = (mb: number) => Math.floor(mb * 1024 * 1024);
-  return { imageBytes: bytes(env.UPLOAD_MAX_IMAGE_MB), videoBytes: bytes(env.UPLOAD_MAX_VIDEO_MB) };
+  return {
+    imageBytes: bytes(env.UPLOAD_MAX_IMAGE_MB),
+    videoBytes: bytes(env.UPLOAD_MAX_VIDEO_MB),
+    importBytes: bytes(env.UPLOAD_MAX_IMPORT_MB),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@roadmark/domain/messages';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/database.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 
 export interface GraphQLContext {
   actor: Actor | null;
@@ -10,4 +11,10 @@ export interface GraphQLContext {
   clientIp: string;
   /** The domain of PIN logins (DECISIONS), for people created without an email. */
   pinEmailDomain: string;
+  /** Where uploaded files live, for the imports that read them. */
+  storage: FileStorage;
+  /** The app's public address, for links in emails sent from a mutation (import invites). */
+  publicUrl: string;
+  /** Logs a failure the resolver reports to the user in its own words rather than as an error (an import batch). */
+  logError: (error: unknown, message: string) => void;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/database.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import type { GraphQLContext } from './context.ts';
 import { maskError } from './error-mapping.ts';
 import { type HardeningOptions, hardeningPlugins } from './hardening.ts';
@@ -19,6 +20,8 @@ export interface GraphqlDeps {
   hardening: HardeningOptions;
   operationsPerMinute: number;
   pinEmailDomain: string;
+  storage: FileStorage;
+  publicUrl: string;
   actorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
 }
 
@@ -44,6 +47,9 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
       locale: resolveLocale(req.headers['accept-language']),
       clientIp: req.ip,
       pinEmailDomain: deps.pinEmailDomain,
+      storage: deps.storage,
+      publicUrl: deps.publicUrl,
+      logError: (err: unknown, message: string) => app.log.error({ err }, message),
     }),
   });
 

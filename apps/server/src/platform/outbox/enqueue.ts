@@ -10,16 +10,25 @@ export interface OutboxItem {
   maxAttempts?: number;
 }
 
-/** Writes work to the outbox inside the caller's transaction, so it is sent if and only if the transaction commits. */
-export async function enqueue(tx: Executor, item: OutboxItem): Promise<string> {
-  const id = crypto.randomUUID();
-  await tx.insert(outboxMessages).values({
-    id,
+function outboxRow(item: OutboxItem) {
+  return {
+    id: crypto.randomUUID(),
     kind: item.kind,
     payload: item.payload,
     subscriptionId: item.subscriptionId ?? null,
     runAt: item.runAt ?? new Date(),
     maxAttempts: item.maxAttempts ?? DEFAULT_RETRY_POLICY.maxAttempts,
-  });
-  return id;
+  };
+}
+
+/** Writes work to the outbox inside the caller's transaction, so it is sent if and only if the transaction commits. */
+export async function enqueue(tx: Executor, item: OutboxItem): Promise<string> {
+  const row = outboxRow(item);
+  await tx.insert(outboxMessages).values(row);
+  return row.id;
+}
+
+/** enqueue for many items in one insert. */
+export async function enqueueMany(tx: Executor, items: OutboxItem[]): Promise<void> {
+  if (items.length > 0) await tx.insert(outboxMessages).values(items.map(outboxRow));
 }

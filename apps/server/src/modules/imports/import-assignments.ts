@@ -1,0 +1,101 @@
+import { ASSIGNMENT_IMPORT_PERSON_COLUMN, normalizeHeader } from '@roadmark/domain/imports/import-columns';
+import { importAssignmentsSchema } from '@roadmark/domain/imports/import-inputs';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
+import { licensedAssessments, managedPeopleByEmailOrPin } from './assignment-import-lookups.ts';
+import { type ImportMessage, importMessage, type SpreadsheetImportResult } from './import-result.ts';
+import { finishImportRun, startImportRun } from './import-run.ts';
+import { loadImportFile } from './load-import-file.ts';
+import { assertColumns } from './match-import-columns.ts';
+import { type AssessmentColumn, personEntry, planAssignmentImport } from './plan-assignment-import.ts';
+import { runImportBatches } from './run-import-batches.ts';
+import { cellAt } from './spreadsheet-rows.ts';
+import { assignmentChanges, writeAssignmentBatch } from './write-assignment-batch.ts';
+
+export interface ImportAssignmentsDeps {
+  db: Database;
+  storage: FileStorage;
+  actor: Actor;
+  onBatchError: (error: unknown) => void;
+}
+
+/**
+ * The assessment columns of the header: each must name a licensed assessment or training module, compared without
+ * regard to case or surrounding spaces. Columns that name nothing licensed are left out and reported; a file with no
+ * assessment column at all is refused, as is one naming an assessment twice.
+ */
+function assessmentColumns(
+  unmatched: { position: number; header: string }[],
+  licensed: Awaited<ReturnType<typeof licensedAssessments>>,
+  filename: string,
+) {
+  const columns: AssessmentColumn[] = [];
+  const notices: ImportMessage[] = [];
+  for (const { position, header } of unmatched) {
+    const assessment = licensed.find((candidate) => candidate.name.trim().toLowerCase() === header.toLowerCase());
+    if (!assessment) notices.push(importMessage('imports.unknownAssessmentColumn', { header }));
+    else if (columns.some((column) => column.assessment.assessmentId === assessment.assessmentId)) {
+      throw new AppError('BAD_USER_INPUT', 'errors.importRepeatedColumns', { params: { filename, columns: header } });
+    } else columns.push({ position, assessment });
+  }
+  if (columns.length === 0)
+    throw new AppError('BAD_USER_INPUT', 'errors.importNoAssessmentColumns', { params: { filename } });
+  return { columns, notices };
+}
+
+/**
+ * importUserAssessmentAssignments (spec 3 §5, §7): an email or PIN column and one Yes / No / empty column per
+ * assessment or training module. Rows are applied a batch per transaction; importing the same file again changes
+ * nothing further. Rows come back in file order.
+ */
+export async function importAssignments(input: unknown, deps: ImportAssignmentsDeps): Promise<SpreadsheetImportResult> {
+  const model = parseInput(importAssignmentsSchema, input);
+  const { db, actor } = deps;
+  const subscription = await findVisibleSubscription(db, actor, model.subscriptionId);
+  const { blob, content } = await loadImportFile(db, deps.storage, actor, model.blobId);
+  const matched = assertColumns(content.header, [ASSIGNMENT_IMPORT_PERSON_COLUMN], blob.filename);
+  const personPosition = matched.positions.person!;
+  const licensed = await licensedAssessments(db, subscription.id);
+  const { columns, notices } = assessmentColumns(
+    matched.unmatched.filter((column) => normalizeHeader(column.header) !== ''),
+    licensed,
+    blob.filename,
+  );
+  const entries = content.rows.map((row) => cellAt(row, personPosition)).filter((entry) => entry !== '');
+  const userIdOf = await managedPeopleByEmailOrPin(db, actor, subscription.id, {
+    emails: entries.filter((entry) => entry.includes('@')).map(personEntry),
+    pins: entries.filter((entry) => !entry.includes('@')).map(personEntry),
+  });
+  const plan = planAssignmentImport(content.rows, personPosition, columns, userIdOf);
+  const toWrite = plan.flatMap((row) => ('write' in row ? [row.write] : []));
+  const runId = await startImportRun(db, actor, {
+    id: model.importId,
+    kind: 'assignments',
+    subscriptionId: subscription.id,
+    blobReferenceId: blob.id,
+    totalRows: toWrite.length,
+  });
+  const written = await runImportBatches(
+    db,
+    runId,
+    toWrite,
+    (tx, batch) => writeAssignmentBatch(tx, batch, subscription.id),
+    deps.onBatchError,
+  );
+  await finishImportRun(db, runId, 'finished');
+  const byRow = new Map(written.map((result) => [result.rowNumber, result]));
+  const rows = plan.map((row) => ('write' in row ? byRow.get(row.write.rowNumber)! : row.result));
+  return {
+    importId: runId,
+    filename: blob.filename,
+    totalRows: content.rows.length,
+    changedCount: assignmentChanges(rows),
+    maxUsersExceeded: false,
+    notices,
+    rows,
+  };
+}

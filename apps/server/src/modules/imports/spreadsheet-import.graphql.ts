@@ -1,0 +1,131 @@
+import { idSchema } from '@roadmark/domain/ids';
+import { translateMessage } from '@roadmark/domain/messages';
+import { formatPasswordProblems } from '@roadmark/domain/password-rules';
+import { Role } from '@roadmark/domain/roles';
+import { builder } from '../../platform/graphql/builder.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { importAssignments } from './import-assignments.ts';
+import type { ImportRowResult, ImportMessage as Message, SpreadsheetImportResult } from './import-result.ts';
+import { importProgress } from './import-run.ts';
+import { importUsers } from './import-users.ts';
+
+/** Spec 3 §6: imports belong to those who manage people; each use case narrows by subscription and group. */
+const importers = { role: Role.DriverManagement } as const;
+
+function messageText(message: Message, { locale }: GraphQLContext): string {
+  const translate = (key: string, params?: Record<string, string | number>) => translateMessage(key, params, locale);
+  if (message.passwordProblems) return formatPasswordProblems(message.passwordProblems, translate);
+  return translate(message.key, message.params);
+}
+
+const ImportMessage = builder.objectRef<Message>('ImportMessage').implement({
+  description: 'A message about one row or the whole file, in the reader’s language.',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'The message key in the shared locale files.' }),
+    text: t.string({ resolve: (message, _args, context) => messageText(message, context) }),
+  }),
+});
+
+const ImportRowOutcome = builder.enumType('ImportRowOutcome', {
+  values: {
+    Created: { value: 'created' },
+    Changed: { value: 'changed' },
+    Unchanged: { value: 'unchanged' },
+    Failed: { value: 'failed' },
+  } as const,
+});
+
+const ImportRow = builder.objectRef<ImportRowResult>('ImportRowResult').implement({
+  description: 'What became of one row of the file (spec 3 §8).',
+  fields: (t) => ({
+    rowNumber: t.exposeInt('rowNumber', { description: 'The row as the spreadsheet program numbers it.' }),
+    person: t.exposeString('person', { description: 'Who the row is about: email, PIN or name.' }),
+    outcome: t.field({ type: ImportRowOutcome, resolve: (row) => row.outcome }),
+    messages: t.field({ type: [ImportMessage], resolve: (row) => row.messages }),
+  }),
+});
+
+const ImportResult = builder.objectRef<SpreadsheetImportResult>('SpreadsheetImportResult').implement({
+  description: 'importUsers and importUserAssessmentAssignments: the per-row results (spec 3 §4.5).',
+  fields: (t) => ({
+    importId: t.exposeID('importId'),
+    filename: t.exposeString('filename'),
+    totalRows: t.exposeInt('totalRows'),
+    changedCount: t.exposeInt('changedCount', { description: 'Users created, or assignments changed.' }),
+    maxUsersExceeded: t.exposeBoolean('maxUsersExceeded', {
+      description: 'The import would pass the user limit: nothing was imported and rows is empty.',
+    }),
+    notices: t.field({ type: [ImportMessage], resolve: (result) => result.notices }),
+    rows: t.field({ type: [ImportRow], resolve: (result) => result.rows }),
+  }),
+});
+
+type Progress = NonNullable<Awaited<ReturnType<typeof importProgress>>>;
+
+const ImportProgress = builder.objectRef<Progress>('SpreadsheetImportProgress').implement({
+  description: 'How far a running import has got, for its progress bar.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    totalRows: t.exposeInt('totalRows', { description: 'Rows to write (rows refused on reading are not counted).' }),
+    processedRows: t.exposeInt('processedRows'),
+    status: t.exposeString('status'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  spreadsheetImportProgress: t.field({
+    type: ImportProgress,
+    nullable: true,
+    description: 'Null until the file has been read, and for anyone but the person importing.',
+    authScopes: importers,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => importProgress(db, actor!, parseInput(idSchema, id)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  importUsers: t.field({
+    type: ImportResult,
+    authScopes: importers,
+    args: {
+      blobId: t.arg.id({ required: true, description: 'The file, uploaded with ?purpose=import.' }),
+      subscriptionId: t.arg.id({ required: true }),
+      subscriptionTeamId: t.arg.id({ required: false, description: 'The team of rows whose Team cell is blank.' }),
+      roleGroup: t.arg.string({ required: true, description: 'The security group of rows whose cell is blank.' }),
+      importId: t.arg.id({
+        required: false,
+        description: 'Chosen by the client, to follow spreadsheetImportProgress.',
+      }),
+      sendInvites: t.arg.boolean({ required: false, description: 'Email an invite to new people without a password.' }),
+    },
+    resolve: (_root, args, context) =>
+      importUsers(args, {
+        db: context.db,
+        storage: context.storage,
+        actor: context.actor!,
+        pinEmailDomain: context.pinEmailDomain,
+        email: { publicUrl: context.publicUrl, locale: context.locale },
+        onBatchError: (error) => context.logError(error, 'import batch failed'),
+      }),
+  }),
+  importUserAssessmentAssignments: t.field({
+    type: ImportResult,
+    authScopes: importers,
+    args: {
+      blobId: t.arg.id({ required: true, description: 'The file, uploaded with ?purpose=import.' }),
+      subscriptionId: t.arg.id({ required: true }),
+      importId: t.arg.id({
+        required: false,
+        description: 'Chosen by the client, to follow spreadsheetImportProgress.',
+      }),
+    },
+    resolve: (_root, args, context) =>
+      importAssignments(args, {
+        db: context.db,
+        storage: context.storage,
+        actor: context.actor!,
+        onBatchError: (error) => context.logError(error, 'import batch failed'),
+      }),
+  }),
+}));

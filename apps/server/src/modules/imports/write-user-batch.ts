@@ -1,0 +1,145 @@
+import { pinLoginEmail } from '@roadmark/domain/pin';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { recordEvents } from '../../platform/events/record-event.ts';
+import { type AccountEmailContext, sendAccountLinkEmail } from '../accounts/account-emails.ts';
+import { users } from '../accounts/user.table.ts';
+import { generateUniqueDriverPins } from '../profiles/generate-unique-driver-pin.ts';
+import { profiles } from '../profiles/profile.table.ts';
+import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { failedRow, type ImportRowResult, importMessage } from './import-result.ts';
+import type { PlannedUser } from './plan-user-import.ts';
+import { subscriptionOfEmails } from './user-import-lookups.ts';
+
+export interface UserBatchOptions {
+  subscriptionId: string;
+  pinEmailDomain: string;
+  /** Argon2 hashes of the passwords the file gave, by row number (hashed before the transaction opens). */
+  passwordHashes: ReadonlyMap<number, string>;
+  /** Set when new people with an email and no password are to get the invite email. */
+  invites: (AccountEmailContext & { companyName: string }) | null;
+}
+
+/** Seats left under the subscription's limit, with its row locked so concurrent creations queue behind this batch. */
+async function seatsLeft(tx: Executor, subscriptionId: string): Promise<number> {
+  const [subscription] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .limit(1)
+    .for('update');
+  if (!subscription) return 0;
+  const limited = subscription.restrictMaxUsers && subscription.maxUsers > 0;
+  return limited ? Math.max(subscription.maxUsers - subscription.currentUsers, 0) : Number.POSITIVE_INFINITY;
+}
+
+/** Rows whose email an account took after the plan was made (another import or a form), settled as the plan would. */
+async function takenSincePlanned(tx: Executor, batch: PlannedUser[], subscriptionId: string) {
+  const emails = batch.flatMap((user) => (user.email ? [user.email] : []));
+  const taken = await subscriptionOfEmails(tx, emails);
+  const results = new Map<number, ImportRowResult>();
+  for (const user of batch) {
+    const holder = user.email ? taken.get(user.email) : undefined;
+    if (holder === undefined) continue;
+    results.set(
+      user.rowNumber,
+      holder === subscriptionId
+        ? {
+            ...failedRow(user.rowNumber, user.person, []),
+            outcome: 'unchanged',
+            messages: [importMessage('imports.userAlreadyHere', { email: user.email! })],
+          }
+        : failedRow(user.rowNumber, user.person, [importMessage('errors.emailAlreadyRegistered')]),
+    );
+  }
+  return results;
+}
+
+/**
+ * Creates one batch of planned people in the caller's transaction, as createUser would each (spec 3 §4.4): account,
+ * profile with a driver PIN, the seat counted, the users.created event, and the invite when asked for. It writes
+ * with one insert per table for the whole batch. People beyond the seats left fail with the maximum-users message.
+ */
+export async function writeUserBatch(
+  tx: Executor,
+  batch: PlannedUser[],
+  options: UserBatchOptions,
+): Promise<ImportRowResult[]> {
+  const { subscriptionId } = options;
+  const seats = await seatsLeft(tx, subscriptionId);
+  const settled = await takenSincePlanned(tx, batch, subscriptionId);
+  const toCreate = batch.filter((user) => !settled.has(user.rowNumber)).slice(0, seats);
+  for (const user of batch) {
+    if (!settled.has(user.rowNumber) && !toCreate.includes(user)) {
+      settled.set(user.rowNumber, failedRow(user.rowNumber, user.person, [importMessage('errors.maxUsersReached')]));
+    }
+  }
+  const pins = await generateUniqueDriverPins(tx, toCreate.length);
+  const created = toCreate.map((user, index) => {
+    const uniqueDriverPin = pins[index]!;
+    const email = user.email ?? pinLoginEmail(uniqueDriverPin, options.pinEmailDomain);
+    return { user, uniqueDriverPin, email, userId: crypto.randomUUID(), profileId: crypto.randomUUID() };
+  });
+  if (created.length > 0) {
+    await tx.insert(users).values(
+      created.map(({ user, email, userId }) => ({
+        id: userId,
+        userName: email,
+        email,
+        normalizedEmail: email,
+        // A PIN address has no mailbox to confirm (accounts/invite-user.ts).
+        emailConfirmed: user.email === null,
+        passwordHash: options.passwordHashes.get(user.rowNumber) ?? null,
+        roleGroupId: user.roleGroupId,
+        subscriptionId,
+      })),
+    );
+    await tx.insert(profiles).values(
+      created.map(({ user, userId, profileId, uniqueDriverPin }) => ({
+        id: profileId,
+        userId,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        subscriptionId,
+        subscriptionTeamId: user.subscriptionTeamId,
+        uniqueDriverPin,
+      })),
+    );
+    await tx
+      .update(subscriptions)
+      .set({ currentUsers: sql`${subscriptions.currentUsers} + ${created.length}` })
+      .where(eq(subscriptions.id, subscriptionId));
+    await recordEvents(
+      tx,
+      created.map(({ userId, profileId }) => ({
+        event: 'users.created' as const,
+        subscriptionId,
+        data: { userId, profileId },
+      })),
+    );
+  }
+  const { invites } = options;
+  for (const { user, userId, email } of created) {
+    if (!invites || user.email === null || options.passwordHashes.has(user.rowNumber)) continue;
+    const { companyName, ...context } = invites;
+    await sendAccountLinkEmail(tx, context, {
+      userId,
+      email,
+      firstName: user.firstName,
+      purpose: 'invite',
+      templateParams: { companyName },
+    });
+  }
+  for (const { user, uniqueDriverPin } of created) {
+    const message = user.email
+      ? importMessage('imports.userCreated', { email: user.email })
+      : importMessage('imports.userCreatedWithPin', { name: user.person, pin: uniqueDriverPin });
+    settled.set(user.rowNumber, {
+      rowNumber: user.rowNumber,
+      person: user.person,
+      outcome: 'created',
+      messages: [message],
+    });
+  }
+  return batch.map((user) => settled.get(user.rowNumber)!);
+}
