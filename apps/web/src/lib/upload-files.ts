@@ -10,7 +10,8 @@ export interface BlobReference {
   url: string;
 }
 
-export type UploadPurpose = 'brand' | 'content';
+/** `import` marks a spreadsheet for an import: only its uploader may read it back. */
+export type UploadPurpose = 'brand' | 'content' | 'import';
 
 /**
  * POST /api/files/upload?purpose=... with the multipart field `files` (spec 1 §7.1), reporting progress from 0 to

@@ -31,6 +31,7 @@ export function testViewer(overrides: ViewerOverrides = {}) {
       id: '9b2f0c1e-0000-4000-8000-000000000001',
       companyName: 'Acme',
       subscriptionType: 'Subscription' as const,
+      allowExport: false,
       brandColor: '',
       brandImageUrl: null,
     },

@@ -30,6 +30,7 @@ export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
       companyName: subscriptions.companyName,
       subscriptionType: subscriptions.subscriptionType,
       allowBranding: subscriptions.allowBranding,
+      allowExport: subscriptions.allowExport,
       brandColor: subscriptions.brandColor,
       brandImageBlobReferenceId: subscriptions.brandImageBlobReferenceId,
       twoFactorEnabled: users.twoFactorEnabled,
@@ -54,6 +55,7 @@ export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
       id: actor.subscriptionId,
       companyName: row?.companyName ?? '',
       subscriptionType: row?.subscriptionType ?? actor.subscriptionType,
+      allowExport: row?.allowExport ?? false,
       brandColor: row ? effectiveBrandColor(row) : '',
       brandImageUrl:
         row?.allowBranding && row.brandImageBlobReferenceId ? blobUrl(row.brandImageBlobReferenceId) : null,

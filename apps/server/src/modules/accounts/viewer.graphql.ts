@@ -13,6 +13,9 @@ const ViewerSubscription = builder.objectRef<ViewerShape['subscription']>('Viewe
     id: t.exposeID('id'),
     companyName: t.exposeString('companyName'),
     subscriptionType: t.field({ type: SubscriptionTypeEnum, resolve: (s) => s.subscriptionType }),
+    allowExport: t.exposeBoolean('allowExport', {
+      description: 'Spec 3 §6: whether people lists offer the export to Excel.',
+    }),
     brandColor: t.exposeString('brandColor', {
       description: 'The primary colour the app takes after sign-in (spec 1 §9); empty when branding is off or #000000.',
     }),

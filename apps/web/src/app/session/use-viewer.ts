@@ -15,6 +15,7 @@ export const ViewerQuery = graphql(`
         id
         companyName
         subscriptionType
+        allowExport
         brandColor
         brandImageUrl
       }

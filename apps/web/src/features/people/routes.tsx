@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { personAssignmentRoutes } from '../assignments/routes';
+import { assignmentImportRoute, userImportRoute } from '../imports/routes';
 import { PeopleKindLayout } from './people-kind-layout';
 import type { PeopleListKind } from './people-kinds';
 
@@ -7,8 +8,11 @@ const listPage = async () => ({ Component: (await import('./pages/person-list-pa
 const formPage = async () => ({ Component: (await import('./pages/person-form-page')).PersonFormPage });
 const deletePage = async () => ({ Component: (await import('./pages/person-delete-page')).PersonDeletePage });
 
-/** The screens of one people area (spec 3 §2.1): list (exact), add, edit/{id}, delete/{id}, required lists. */
-function peopleArea(path: string, kind: PeopleListKind): RouteObject {
+/**
+ * The screens of one people area (spec 3 §2.1): list (exact), add, edit/{id}, delete/{id}, required lists, and the
+ * imports that area has.
+ */
+function peopleArea(path: string, kind: PeopleListKind, imports: RouteObject[] = []): RouteObject {
   return {
     path,
     element: <PeopleKindLayout kind={kind} />,
@@ -19,15 +23,23 @@ function peopleArea(path: string, kind: PeopleListKind): RouteObject {
       { path: 'delete/:id', lazy: deletePage },
       // Spec 3 §2.3: details/{profileId}/assessments and /training.
       personAssignmentRoutes(kind),
+      ...imports,
     ],
   };
 }
 
 /** Mounted under /manage: drivers need the driver-management role, managers the manager-management role. */
-export const managePeopleRoutes: RouteObject[] = [peopleArea('drivers', 'drivers'), peopleArea('managers', 'managers')];
+export const managePeopleRoutes: RouteObject[] = [
+  peopleArea('drivers', 'drivers', [userImportRoute, assignmentImportRoute]),
+  peopleArea('managers', 'managers', [userImportRoute]),
+];
 
-/** Mounted under /manage/teams/details/:subscriptionTeamId: the same screens for one team. */
-export const teamPeopleRoutes: RouteObject[] = managePeopleRoutes;
+/** Mounted under /manage/teams/details/:subscriptionTeamId: the same screens for one team (spec 3 §2.1 lists only
+ * the user imports there). */
+export const teamPeopleRoutes: RouteObject[] = [
+  peopleArea('drivers', 'drivers', [userImportRoute]),
+  peopleArea('managers', 'managers', [userImportRoute]),
+];
 
 /** Mounted under /administration: staff only, listing the staff role group. */
 export const administratorRoutes: RouteObject[] = [peopleArea('administrators', 'administrators')];

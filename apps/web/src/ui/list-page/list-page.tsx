@@ -37,6 +37,8 @@ export interface ListPageProps<TItem extends ListItem> {
   menuItems?: (item: TItem) => ReactNode;
   /** Extra content between the toolbar and the items (filters, pills). */
   children?: ReactNode;
+  /** More buttons beside Add (imports, exports). */
+  toolbarActions?: ReactNode;
 }
 
 const defaultEditPath = (item: ListItem) => `edit/${item.id}`;
@@ -70,6 +72,7 @@ export function ListPage<TItem extends ListItem>(props: ListPageProps<TItem>) {
         />
         <Group gap="sm">
           <ListViewToggle value={view} onChange={setView} />
+          {props.toolbarActions}
           {addPath && (
             <Button component={Link} to={addPath} leftSection={<IconPlus size={16} aria-hidden />}>
               {props.addLabel ?? t('add')}

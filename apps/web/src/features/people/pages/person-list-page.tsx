@@ -6,6 +6,7 @@ import type { ListColumn } from '../../../ui/list-page/list-types';
 import { REFERENCE_DATA_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
 import { useListSearch } from '../../../ui/list-page/use-list-search';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { PeopleListActions } from '../components/people-list-actions';
 import { PersonStatus } from '../components/person-status';
 import { PeopleQuery } from '../graphql/people-operations';
 import { usePeopleScope } from '../people-kinds';
@@ -14,8 +15,8 @@ export const fullName = (person: { firstName: string; lastName: string }) => `${
 
 /**
  * /manage/drivers, /manage/managers, /administration/administrators and the team-scoped lists (spec 3 §2.1):
- * searchable by name or email, cards or table, loaded a page at a time; a row opens the edit screen. Import and
- * export buttons come with the imports and exports screens.
+ * searchable by name or email, cards or table, loaded a page at a time; a row opens the edit screen; imports and
+ * the export to Excel beside Add.
  */
 export function PersonListPage() {
   const { t } = useTranslation('people');
@@ -69,6 +70,7 @@ export function PersonListPage() {
       list={list}
       itemName={fullName}
       columns={columns}
+      toolbarActions={<PeopleListActions />}
       renderCard={(person) => (
         <Stack gap={4}>
           <Title order={2} size="h4">
