@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconClipboardCheck,
   IconClipboardList,
+  IconDatabaseExport,
   IconFlask,
   IconGauge,
   IconInfoCircle,
@@ -17,10 +18,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { type SideMenuLink, SideMenuLinks } from '../../ui/side-menu/side-menu-links';
 
-/*
- * Spec 1 §2.5 lists more links (administrators, 'Export event data'); each is added here when
- * its pages exist.
- */
 /** Labels are keys of the administration namespace. */
 const LINKS: readonly SideMenuLink[] = [
   { to: '/administration/dashboard', label: 'menu.dashboard', icon: IconGauge },
@@ -38,6 +35,8 @@ const LINKS: readonly SideMenuLink[] = [
   { to: '/administration/administrators', label: 'menu.administrators', icon: IconUserShield },
   // Designed here (ROUTES.md): the mail kept when no SMTP server is configured.
   { to: '/administration/mailbox', label: 'menu.mailbox', icon: IconMail },
+  // Spec 1 §2.5: a download of every response event, not a page.
+  { to: '/api/export/responseRawData', label: 'menu.exportEventData', icon: IconDatabaseExport, download: true },
 ];
 
 export function AdministrationMenu() {

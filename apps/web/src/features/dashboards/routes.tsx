@@ -103,6 +103,10 @@ export const studyDashboardRoutes: RouteObject[] = [
         path: 'participants',
         lazy: async () => ({ Component: (await import('./study/study-participants-page')).StudyParticipantsPage }),
       },
+      {
+        path: 'export',
+        lazy: async () => ({ Component: (await import('./study/study-export-page')).StudyExportPage }),
+      },
     ],
   },
 ];

@@ -38,7 +38,8 @@ function Participants({ studyId }: { studyId: string }) {
   return <StudyParticipantsList page={page} search={search.input} onSearchChange={search.setInput} />;
 }
 
-function ChooseStudy() {
+/** Shown to staff who are not acting in a study: the way to pick one (spec 1 §3 emulation). */
+export function ChooseStudy() {
   const { t } = useTranslation('provider-dashboard');
   return (
     <Text>

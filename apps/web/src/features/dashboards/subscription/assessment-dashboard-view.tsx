@@ -9,6 +9,7 @@ import { AutoRefreshSwitch } from './auto-refresh-switch';
 import { CompletionsChart } from './charts/completions-chart';
 import { RiskDonutChart } from './charts/risk-donut-chart';
 import { ScoreBandsChart } from './charts/score-bands-chart';
+import { AssessmentExportsMenu } from './dashboard-exports';
 import { type DashboardLinks, SUBSCRIPTION_DASHBOARD_LINKS } from './dashboard-links';
 import { DashboardStatus } from './dashboard-states';
 import type { DashboardScope } from './dashboard-tab-content';
@@ -69,7 +70,14 @@ export function AssessmentDashboardView(props: AssessmentDashboardViewProps) {
                 </Text>
                 <SeatCount seatsUsed={assessment.seatsUsed} />
               </Stack>
-              <AutoRefreshSwitch checked={autoRefresh} onChange={setAutoRefresh} />
+              <Group gap="sm">
+                <AssessmentExportsMenu
+                  assessmentId={assessmentId}
+                  subscriptionId={subscriptionId}
+                  subscriptionTeamId={subscriptionTeamId}
+                />
+                <AutoRefreshSwitch checked={autoRefresh} onChange={setAutoRefresh} />
+              </Group>
             </Group>
             <Group gap="sm">
               <StatusCounts counts={assessment} />

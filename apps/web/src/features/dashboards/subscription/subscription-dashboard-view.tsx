@@ -7,6 +7,7 @@ import { AutoRefreshSwitch } from './auto-refresh-switch';
 import { CompletionsChart } from './charts/completions-chart';
 import { RiskDonutChart } from './charts/risk-donut-chart';
 import { TeamScoresChart } from './charts/team-scores-chart';
+import { SubscriptionDashboardExport } from './dashboard-exports';
 import { type DashboardLinks, SUBSCRIPTION_DASHBOARD_LINKS } from './dashboard-links';
 import { DashboardStatus } from './dashboard-states';
 import { AssessmentsTab, type DashboardScope, PeopleTab, TeamsTab } from './dashboard-tab-content';
@@ -102,7 +103,10 @@ function DashboardHeader({ dashboard, autoRefresh }: { dashboard: SubscriptionDa
             )
           )}
         </Stack>
-        {autoRefresh}
+        <Group gap="sm">
+          {!dashboard.team && <SubscriptionDashboardExport subscriptionId={dashboard.subscriptionId} />}
+          {autoRefresh}
+        </Group>
       </Group>
       <Group gap="sm">
         <StatTile

@@ -6,9 +6,8 @@ import { ImportResults } from './import-results';
 
 type Row = ImportResultFieldsFragment['rows'][number];
 
-const message = (text: string) => ({ __typename: 'ImportMessage' as const, key: 'k', text });
+const message = (text: string) => ({ key: 'k', text });
 const row = (rowNumber: number, outcome: Row['outcome'], ...texts: string[]): Row => ({
-  __typename: 'ImportRowResult',
   rowNumber,
   person: `person${rowNumber}@example.com`,
   outcome,
@@ -17,7 +16,6 @@ const row = (rowNumber: number, outcome: Row['outcome'], ...texts: string[]): Ro
 
 function result(rows: Row[], overrides: Partial<ImportResultFieldsFragment> = {}): ImportResultFieldsFragment {
   return {
-    __typename: 'SpreadsheetImportResult',
     importId: 'i1',
     filename: 'drivers.xlsx',
     totalRows: rows.length,
