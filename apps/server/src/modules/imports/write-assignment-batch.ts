@@ -1,6 +1,7 @@
 import { defaultTargetDate } from '@roadmark/domain/assignments';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { insertMany } from '../../platform/db/insert-many.ts';
 import { recordEvents } from '../../platform/events/record-event.ts';
 import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
 import { type ImportMessage, type ImportRowResult, importMessage } from './import-result.ts';
@@ -37,7 +38,8 @@ async function ownAssignments(tx: Executor, batch: PlannedAssignmentRow[]): Prom
  * Applies one batch of assignment rows in the caller's transaction, as createUserAssessmentAssignment and
  * deleteUserAssessmentAssignment would (spec 3 §4.3): Yes gives the person their own assignment, due two months ahead
  * with the licence's retakes, unless they have one; No archives their own assignment if they have one. All the new
- * assignments go in one insert and all the removals in one update, so the standings refresh once per batch.
+ * assignments go in one insert and all the removals in one update, so the standings refresh once per batch (the
+ * triggers are statement-level).
  */
 export async function writeAssignmentBatch(
   tx: Executor,
@@ -46,7 +48,7 @@ export async function writeAssignmentBatch(
 ): Promise<ImportRowResult[]> {
   const existing = await ownAssignments(tx, batch);
   const targetDate = defaultTargetDate();
-  const inserts: (typeof userAssessmentAssignments.$inferInsert)[] = [];
+  const inserts: { id: string; userId: string; assessmentId: string; maxRestarts: number }[] = [];
   const archiveIds: string[] = [];
   const results = batch.map((row): ImportRowResult => {
     const messages: ImportMessage[] = [];
@@ -55,10 +57,8 @@ export async function writeAssignmentBatch(
       if (intent === 'assign' && !current) {
         inserts.push({
           id: crypto.randomUUID(),
-          subscriptionId,
           userId: row.userId,
           assessmentId: assessment.assessmentId,
-          targetDate,
           maxRestarts: assessment.licenceMaxRestarts,
         });
         messages.push(importMessage('imports.assigned', { name: assessment.name }));
@@ -77,7 +77,14 @@ export async function writeAssignmentBatch(
     }
     return { rowNumber: row.rowNumber, person: row.person, outcome: 'changed', messages };
   });
-  if (inserts.length > 0) await tx.insert(userAssessmentAssignments).values(inserts);
+  await insertMany(tx, 'user_assessment_assignments', [
+    { name: 'id', type: 'uuid', values: inserts.map((row) => row.id) },
+    { name: 'subscription_id', type: 'uuid', values: inserts.map(() => subscriptionId) },
+    { name: 'user_id', type: 'uuid', values: inserts.map((row) => row.userId) },
+    { name: 'assessment_id', type: 'uuid', values: inserts.map((row) => row.assessmentId) },
+    { name: 'target_date', type: 'timestamptz', values: inserts.map(() => targetDate.toISOString()) },
+    { name: 'max_restarts', type: 'integer', values: inserts.map((row) => row.maxRestarts) },
+  ]);
   if (archiveIds.length > 0) {
     await tx
       .update(userAssessmentAssignments)
@@ -95,7 +102,7 @@ export async function writeAssignmentBatch(
           ? ('training.assigned' as const)
           : ('assessments.assigned' as const),
       subscriptionId,
-      data: { assessmentId: assignment.assessmentId, userId: assignment.userId!, subscriptionTeamId: null },
+      data: { assessmentId: assignment.assessmentId, userId: assignment.userId, subscriptionTeamId: null },
     })),
   );
   return results;

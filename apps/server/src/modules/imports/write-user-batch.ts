@@ -1,11 +1,10 @@
 import { pinLoginEmail } from '@roadmark/domain/pin';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { insertMany } from '../../platform/db/insert-many.ts';
 import { recordEvents } from '../../platform/events/record-event.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from '../accounts/account-emails.ts';
-import { users } from '../accounts/user.table.ts';
 import { generateUniqueDriverPins } from '../profiles/generate-unique-driver-pin.ts';
-import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { failedRow, type ImportRowResult, importMessage } from './import-result.ts';
 import type { PlannedUser } from './plan-user-import.ts';
@@ -81,30 +80,30 @@ export async function writeUserBatch(
     return { user, uniqueDriverPin, email, userId: crypto.randomUUID(), profileId: crypto.randomUUID() };
   });
   if (created.length > 0) {
-    await tx.insert(users).values(
-      created.map(({ user, email, userId }) => ({
-        id: userId,
-        userName: email,
-        email,
-        normalizedEmail: email,
-        // A PIN address has no mailbox to confirm (accounts/invite-user.ts).
-        emailConfirmed: user.email === null,
-        passwordHash: options.passwordHashes.get(user.rowNumber) ?? null,
-        roleGroupId: user.roleGroupId,
-        subscriptionId,
-      })),
-    );
-    await tx.insert(profiles).values(
-      created.map(({ user, userId, profileId, uniqueDriverPin }) => ({
-        id: profileId,
-        userId,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        subscriptionId,
-        subscriptionTeamId: user.subscriptionTeamId,
-        uniqueDriverPin,
-      })),
-    );
+    await insertMany(tx, 'users', [
+      { name: 'id', type: 'uuid', values: created.map((row) => row.userId) },
+      { name: 'user_name', type: 'text', values: created.map((row) => row.email) },
+      { name: 'email', type: 'text', values: created.map((row) => row.email) },
+      { name: 'normalized_email', type: 'text', values: created.map((row) => row.email) },
+      // A PIN address has no mailbox to confirm (accounts/invite-user.ts).
+      { name: 'email_confirmed', type: 'boolean', values: created.map((row) => row.user.email === null) },
+      {
+        name: 'password_hash',
+        type: 'text',
+        values: created.map((row) => options.passwordHashes.get(row.user.rowNumber) ?? null),
+      },
+      { name: 'role_group_id', type: 'uuid', values: created.map((row) => row.user.roleGroupId) },
+      { name: 'subscription_id', type: 'uuid', values: created.map(() => subscriptionId) },
+    ]);
+    await insertMany(tx, 'profiles', [
+      { name: 'id', type: 'uuid', values: created.map((row) => row.profileId) },
+      { name: 'user_id', type: 'uuid', values: created.map((row) => row.userId) },
+      { name: 'first_name', type: 'text', values: created.map((row) => row.user.firstName) },
+      { name: 'last_name', type: 'text', values: created.map((row) => row.user.lastName) },
+      { name: 'subscription_id', type: 'uuid', values: created.map(() => subscriptionId) },
+      { name: 'subscription_team_id', type: 'uuid', values: created.map((row) => row.user.subscriptionTeamId) },
+      { name: 'unique_driver_pin', type: 'text', values: created.map((row) => row.uniqueDriverPin) },
+    ]);
     await tx
       .update(subscriptions)
       .set({ currentUsers: sql`${subscriptions.currentUsers} + ${created.length}` })

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.ts';
+import { insertMany } from '../db/insert-many.ts';
 import { outboxMessages } from './outbox.table.ts';
 import { DEFAULT_RETRY_POLICY } from './retry-policy.ts';
 
@@ -28,7 +29,15 @@ export async function enqueue(tx: Executor, item: OutboxItem): Promise<string> {
   return row.id;
 }
 
-/** enqueue for many items in one insert. */
+/** enqueue for many items in one insert (an import's batch of events). */
 export async function enqueueMany(tx: Executor, items: OutboxItem[]): Promise<void> {
-  if (items.length > 0) await tx.insert(outboxMessages).values(items.map(outboxRow));
+  const rows = items.map(outboxRow);
+  await insertMany(tx, 'outbox_messages', [
+    { name: 'id', type: 'uuid', values: rows.map((row) => row.id) },
+    { name: 'kind', type: 'text', values: rows.map((row) => row.kind) },
+    { name: 'payload', type: 'jsonb', values: rows.map((row) => JSON.stringify(row.payload)) },
+    { name: 'subscription_id', type: 'uuid', values: rows.map((row) => row.subscriptionId) },
+    { name: 'run_at', type: 'timestamptz', values: rows.map((row) => row.runAt.toISOString()) },
+    { name: 'max_attempts', type: 'integer', values: rows.map((row) => row.maxAttempts) },
+  ]);
 }
