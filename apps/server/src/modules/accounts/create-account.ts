@@ -79,10 +79,10 @@ export async function assertTeamOfSubscription(tx: Executor, subscriptionTeamId:
 }
 
 /**
- * Counts one more user on the subscription, refusing when its limit is reached. The row lock makes two
- * simultaneous creations at the limit queue up, so exactly one of them gets the last seat.
+ * The seats left under the subscription's user limit (Infinity when it has none), with its row locked for the rest
+ * of the transaction: creations at the limit queue up behind each other, so no two get the last seat.
  */
-async function takeSeat(tx: Executor, subscriptionId: string): Promise<void> {
+export async function lockSeatsLeft(tx: Executor, subscriptionId: string): Promise<number> {
   const [subscription] = await tx
     .select()
     .from(subscriptions)
@@ -91,9 +91,12 @@ async function takeSeat(tx: Executor, subscriptionId: string): Promise<void> {
     .for('update');
   if (!subscription || subscription.archived) throw new AppError('NOT_FOUND', 'errors.notFound');
   const limited = subscription.restrictMaxUsers && subscription.maxUsers > 0;
-  if (limited && subscription.currentUsers + 1 > subscription.maxUsers) {
-    throw new AppError('CONFLICT', 'errors.maxUsersReached');
-  }
+  return limited ? Math.max(subscription.maxUsers - subscription.currentUsers, 0) : Number.POSITIVE_INFINITY;
+}
+
+/** Counts one more user on the subscription, refusing when its limit is reached. */
+async function takeSeat(tx: Executor, subscriptionId: string): Promise<void> {
+  if ((await lockSeatsLeft(tx, subscriptionId)) < 1) throw new AppError('CONFLICT', 'errors.maxUsersReached');
   await tx
     .update(subscriptions)
     .set({ currentUsers: sql`${subscriptions.currentUsers} + 1` })

@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { insertMany } from '../../platform/db/insert-many.ts';
 import { recordEvents } from '../../platform/events/record-event.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from '../accounts/account-emails.ts';
+import { lockSeatsLeft } from '../accounts/create-account.ts';
 import { generateUniqueDriverPins } from '../profiles/generate-unique-driver-pin.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { failedRow, type ImportRowResult, importMessage } from './import-result.ts';
@@ -17,19 +18,6 @@ export interface UserBatchOptions {
   passwordHashes: ReadonlyMap<number, string>;
   /** Set when new people with an email and no password are to get the invite email. */
   invites: (AccountEmailContext & { companyName: string }) | null;
-}
-
-/** Seats left under the subscription's limit, with its row locked so concurrent creations queue behind this batch. */
-async function seatsLeft(tx: Executor, subscriptionId: string): Promise<number> {
-  const [subscription] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId))
-    .limit(1)
-    .for('update');
-  if (!subscription) return 0;
-  const limited = subscription.restrictMaxUsers && subscription.maxUsers > 0;
-  return limited ? Math.max(subscription.maxUsers - subscription.currentUsers, 0) : Number.POSITIVE_INFINITY;
 }
 
 /** Rows whose email an account took after the plan was made (another import or a form), settled as the plan would. */
@@ -65,7 +53,7 @@ export async function writeUserBatch(
   options: UserBatchOptions,
 ): Promise<ImportRowResult[]> {
   const { subscriptionId } = options;
-  const seats = await seatsLeft(tx, subscriptionId);
+  const seats = await lockSeatsLeft(tx, subscriptionId);
   const settled = await takenSincePlanned(tx, batch, subscriptionId);
   const toCreate = batch.filter((user) => !settled.has(user.rowNumber)).slice(0, seats);
   for (const user of batch) {
