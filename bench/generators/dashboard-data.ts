@@ -834,7 +834,7 @@ async function insertContent(
  * checks and index insertions); the returned function puts them back. Adding a foreign key validates every row and
  * creating a unique index checks uniqueness, so a generator bug fails the transaction instead of leaving bad data.
  */
-async function dropConstraints(tx: Executor, tables: string[]): Promise<() => Promise<void>> {
+export async function dropConstraints(tx: Executor, tables: string[]): Promise<() => Promise<void>> {
   const list = tables.map(lit).join(', ');
   const foreignKeys = rowsOf<{ tbl: string; conname: string; def: string }>(
     await tx.execute(

@@ -11,6 +11,7 @@ import { registerRegistrationRoutes } from './modules/accounts/registration.rout
 import { registerSessionRoutes } from './modules/accounts/session.routes.ts';
 import { registerTwoFactorRoutes } from './modules/accounts/two-factor.routes.ts';
 import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
+import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 import { registerBlobRoutes } from './modules/files/blob.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { registerReminderRoutes } from './modules/reminders/reminder.routes.ts';
@@ -112,6 +113,12 @@ export async function buildApp({ config, database }: AppDeps) {
   await registerUploadRoutes(app, fileDeps);
   registerBlobRoutes(app, fileDeps);
   registerEmbedRoutes(app, { actorOf, oembed: config.oembed });
+  registerExportRoutes(app, {
+    db,
+    actorOf,
+    pinEmailDomain: config.PIN_EMAIL_DOMAIN,
+    exportsPerMinute: config.EXPORT_RATE_LIMIT_PER_MINUTE,
+  });
   registerGraphql(app, {
     db,
     actorOf,

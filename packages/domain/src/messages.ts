@@ -1,7 +1,10 @@
 import enGB from './locales/en-GB.json' with { type: 'json' };
 import enUS from './locales/en-US.json' with { type: 'json' };
 
-/** Messages shared by server and web: validation, error and import row texts. Keys look like `validation.nameRequired`. */
+/**
+ * Messages shared by server and web: validation, error and import row texts, and the sheets, columns and values of
+ * the exports. Keys look like `validation.nameRequired`.
+ */
 export const DOMAIN_MESSAGES = { 'en-GB': enGB, 'en-US': enUS } as const;
 export type Locale = keyof typeof DOMAIN_MESSAGES;
 export const DEFAULT_LOCALE: Locale = 'en-GB';
@@ -9,7 +12,11 @@ export type MessageKey =
   | `validation.${keyof typeof enGB.validation}`
   | `validation.content.${keyof typeof enGB.validation.content}`
   | `errors.${keyof typeof enGB.errors}`
-  | `imports.${keyof typeof enGB.imports}`;
+  | `imports.${keyof typeof enGB.imports}`
+  | `exports.${keyof typeof enGB.exports}`
+  | `exports.sheets.${keyof typeof enGB.exports.sheets}`
+  | `exports.columns.${keyof typeof enGB.exports.columns}`
+  | `exports.values.${keyof typeof enGB.exports.values}`;
 
 export function isMessageKey(value: string): value is MessageKey {
   return lookup(enGB, value) !== undefined;

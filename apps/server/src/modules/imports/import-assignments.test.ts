@@ -1,7 +1,13 @@
 import { RoleGroupName } from '@roadmark/domain/roles';
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assignedEvents, buildTeam, storedAssignments } from '../../../test/assignments-harness.ts';
+import {
+  assignedEvents,
+  buildAssessment,
+  buildTeam,
+  license,
+  storedAssignments,
+} from '../../../test/assignments-harness.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { useFilesApp } from '../../../test/files-harness.ts';
 import { errorCode } from '../../../test/graphql-client.ts';
@@ -112,6 +118,18 @@ describe('importUserAssessmentAssignments', () => {
     expect(result.notices.map((notice) => notice.text)).toEqual([
       'The column “Winter tyres” matches no assessment or training licensed to this subscription, so it was left out.',
     ]);
+  });
+
+  it('reads back a name the exports escaped against formulas', async () => {
+    const world = await worldWithPeople();
+    const plus = await buildAssessment(ctx.db, '+Plus training');
+    await license(ctx.db, world.subscription.id, plus);
+    const content = await xlsxOf([
+      ['Email or PIN', "'+Plus training"],
+      ['amelia.hughes@example.com', 'Yes'],
+    ]);
+    const result = (await importAs(world, 'escaped.xlsx', content)).data!.importUserAssessmentAssignments;
+    expect(result.rows[0]!.messages.map((message) => message.text)).toEqual(['+Plus training assigned']);
   });
 
   it('changes nothing in a row with a cell it cannot read, or that names a person twice', async () => {

@@ -1,6 +1,7 @@
 import { type ImportFileExtension, importFileExtension, MAX_IMPORT_ROWS } from '@roadmark/domain/imports/import-limits';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { unescapeFormula } from '../../platform/spreadsheets/formula-escape.ts';
 import { readTextRows } from './read-text-rows.ts';
 import { readXlsxRows } from './read-xlsx-rows.ts';
 import { XLSX_MIME_TYPE } from './sniff-spreadsheet.ts';
@@ -27,7 +28,8 @@ function extensionOf(file: ImportFile): ImportFileExtension {
 /**
  * An uploaded import file as a header row and the rows after it; rows with nothing in them are skipped. The file was
  * checked on upload (sniff-spreadsheet.ts) and is at most the import size, so it is read whole; an xlsx is then
- * unpacked only after the zip guard has passed it. Files with no rows or too many are refused here.
+ * unpacked only after the zip guard has passed it. Files with no rows or too many are refused here. Text that
+ * Roadmark's exports escaped against formulas ('=...) is read back as it was, so an export re-imports.
  */
 export async function readSpreadsheet(file: ImportFile, storage: FileStorage): Promise<SpreadsheetContent> {
   const buffer = await readAll(storage, file.storageReference);
@@ -38,7 +40,8 @@ export async function readSpreadsheet(file: ImportFile, storage: FileStorage): P
   const source = extension === 'xlsx' ? readXlsxRows(buffer, file.filename) : readTextRows(buffer, extension);
   let header: SheetRow | undefined;
   const rows: SheetRow[] = [];
-  for await (const row of source) {
+  for await (const read of source) {
+    const row = { ...read, cells: read.cells.map(unescapeFormula) };
     if (isBlankRow(row)) continue;
     if (!header) {
       header = row;

@@ -70,6 +70,7 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   EXTERNAL_LOGIN_PROVIDERS: externalProvidersSchema.optional(),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  EXPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SEED_DEMO_CONTENT: booleanString.default(true),
   DEFAULT_LOCALE: z.enum(['en-GB', 'en-US']).default('en-GB'),
   REMINDERS_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),

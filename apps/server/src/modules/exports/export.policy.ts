@@ -1,0 +1,26 @@
+import { hasAnyRole, Role } from '@roadmark/domain/roles';
+import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
+import { PEOPLE_MANAGER_ROLES } from '../accounts/managed-account.ts';
+
+/** Spec 3 §6: the subscription dashboard and its results exports are for the manager roles. */
+const RESULTS_ROLES = [Role.SubscriptionAdministration, Role.DriverManagement];
+
+/** Provider staff only (spec 3 §6 seat breakdown, spec 1 §2.5 event data, /manage/study/export). */
+export function assertStaff(actor: Actor): void {
+  if (!actorHasRole(actor, Role.Administration)) throw forbidden();
+}
+
+/** Someone who manages people (the people lists, imports and their template). */
+export function assertPeopleManager(actor: Actor): void {
+  if (!hasAnyRole(actor.roles, PEOPLE_MANAGER_ROLES)) throw forbidden();
+}
+
+export function assertResultsViewer(actor: Actor): void {
+  if (!hasAnyRole(actor.roles, RESULTS_ROLES)) throw forbidden();
+}
+
+/** Spec 3 §6: the people export is there only when the subscription has allowExport. */
+export function assertPeopleExportAllowed(subscription: { allowExport: boolean }): void {
+  if (!subscription.allowExport) throw new AppError('FORBIDDEN', 'exports.notAllowed');
+}
