@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.ts';
 import { licensedAssessments } from '../dashboards/assessment-figures.ts';
 import { type DashboardScope, resolveDashboardScope } from '../dashboards/dashboard-scope.ts';
 import { riskCase, rowsOf } from '../dashboards/dashboard-sql.ts';
-import { dateColumns, type ExportColumn, numberColumn, textColumn, toNumber, visibleEmail } from './export-columns.ts';
+import { dateColumns, type ExportColumn, numberColumn, personColumns, textColumn, toNumber } from './export-columns.ts';
 import type { ExportContext, ExportRequest } from './export-context.ts';
 import { exportFilename } from './export-names.ts';
 import { keysetBatches, nextKey } from './keyset-batches.ts';
@@ -137,10 +137,7 @@ function assignmentOf(row: ResultRow, context: ExportContext): string {
 export function resultColumns(context: ExportContext): ExportColumn<ResultRow>[] {
   const t = context.t;
   return [
-    textColumn(t('exports.columns.firstName'), (row) => row.first_name, 18),
-    textColumn(t('exports.columns.lastName'), (row) => row.last_name, 18),
-    textColumn(t('exports.columns.email'), (row) => visibleEmail(row.email, context), 32),
-    textColumn(t('exports.columns.team'), (row) => row.team_name, 20),
+    ...personColumns<ResultRow>(context),
     textColumn(t('exports.columns.assignment'), (row) => assignmentOf(row, context), 14),
     ...dateColumns<ResultRow>(context, 'exports.columns.due', (row) => row.target_date),
     textColumn(t('exports.columns.status'), (row) => t(`exports.values.${statusOf(row)}`), 14),

@@ -97,3 +97,22 @@ export function visibleEmail(email: string | null | undefined, context: ExportCo
   if (!email || isPinEntry(email, context.pinEmailDomain)) return null;
   return email;
 }
+
+/** A person as several exports name them. */
+export interface PersonCells {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  team_name: string | null;
+}
+
+/** First name, Last name, Email (none for a PIN account) and Team: how the people exports begin. */
+export function personColumns<Row extends PersonCells>(context: ExportContext): ExportColumn<Row>[] {
+  const t = context.t;
+  return [
+    textColumn(t('exports.columns.firstName'), (row) => row.first_name, 18),
+    textColumn(t('exports.columns.lastName'), (row) => row.last_name, 18),
+    textColumn(t('exports.columns.email'), (row) => visibleEmail(row.email, context), 32),
+    textColumn(t('exports.columns.team'), (row) => row.team_name, 20),
+  ];
+}

@@ -4,14 +4,7 @@ import { notFound } from '../../platform/errors.ts';
 import { rowsOf } from '../dashboards/dashboard-sql.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { assertStaff } from './export.policy.ts';
-import {
-  dateColumns,
-  type ExportColumn,
-  numberColumn,
-  textColumn,
-  visibleEmail,
-  yesNoColumn,
-} from './export-columns.ts';
+import { dateColumns, type ExportColumn, numberColumn, personColumns, yesNoColumn } from './export-columns.ts';
 import { type ExportContext, type ExportRequest, optionalId, parseExportQuery, requiredId } from './export-context.ts';
 import { exportSheet, type PreparedExport } from './export-file.ts';
 import { exportFilename } from './export-names.ts';
@@ -75,10 +68,7 @@ function readPage(db: Executor, subscriptionId: string, assessmentId: string) {
 function seatColumns(context: ExportContext): ExportColumn<SeatRow>[] {
   const t = context.t;
   return [
-    textColumn(t('exports.columns.firstName'), (row) => row.first_name, 18),
-    textColumn(t('exports.columns.lastName'), (row) => row.last_name, 18),
-    textColumn(t('exports.columns.email'), (row) => visibleEmail(row.email, context), 32),
-    textColumn(t('exports.columns.team'), (row) => row.team_name, 20),
+    ...personColumns<SeatRow>(context),
     ...dateColumns<SeatRow>(context, 'exports.columns.firstSession', (row) => row.first_start),
     numberColumn(t('exports.columns.sessions'), (row) => row.session_count, 10),
     numberColumn(t('exports.columns.finishedSessions'), (row) => row.finished_count, 16),

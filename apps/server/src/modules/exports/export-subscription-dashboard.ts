@@ -5,7 +5,7 @@ import { licensedAssessments } from '../dashboards/assessment-figures.ts';
 import { type DashboardScope, resolveDashboardScope } from '../dashboards/dashboard-scope.ts';
 import { riskCase, rowsOf } from '../dashboards/dashboard-sql.ts';
 import { assertResultsViewer } from './export.policy.ts';
-import { type ExportColumn, numberColumn, textColumn, visibleEmail } from './export-columns.ts';
+import { type ExportColumn, numberColumn, personColumns, textColumn } from './export-columns.ts';
 import { type ExportContext, type ExportRequest, optionalId, parseExportQuery } from './export-context.ts';
 import { exportSheet, type PreparedExport } from './export-file.ts';
 import { exportFilename } from './export-names.ts';
@@ -84,10 +84,7 @@ function readPage(db: Executor, scope: DashboardScope, assessments: LicensedAsse
 function dashboardColumns(context: ExportContext, assessments: LicensedAssessment[]): ExportColumn<DashboardRow>[] {
   const t = context.t;
   return [
-    textColumn(t('exports.columns.firstName'), (row) => row.first_name, 18),
-    textColumn(t('exports.columns.lastName'), (row) => row.last_name, 18),
-    textColumn(t('exports.columns.email'), (row) => visibleEmail(row.email, context), 32),
-    textColumn(t('exports.columns.team'), (row) => row.team_name, 20),
+    ...personColumns<DashboardRow>(context),
     numberColumn(t('exports.columns.overallScore'), (row) => row.overall_score, 14),
     textColumn(t('exports.columns.overallRisk'), (row) => t(`exports.values.${row.risk_category}`), 14),
     ...assessments.map((assessment) =>
