@@ -46,6 +46,7 @@ export async function startSignedInApp(
 
   const config = loadConfig({
     NODE_ENV: 'production',
+    SECRETS_KEY: 'bench-secrets-key-of-enough-length-0123456789',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/roadmark-bench-unused',
     WEB_DIST_DIR: '/nonexistent-web-dist',

@@ -14,10 +14,15 @@ import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
 import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 import { registerBlobRoutes } from './modules/files/blob.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
+import { registerPublicApi } from './modules/public-api/public-api.ts';
 import { registerReminderRoutes } from './modules/reminders/reminder.routes.ts';
+import { registerApiKeyAuthentication } from './modules/sdk-clients/api-key.hook.ts';
+import { PerKeyLimiter } from './modules/sdk-clients/api-key-actor.ts';
 import { registerStudyLoginRoutes } from './modules/studies/study-login.routes.ts';
+import { webhookOutboundPolicy } from './modules/webhooks/webhook-outbound-policy.ts';
 import { requestActor } from './platform/auth/request-actor.ts';
 import type { Config } from './platform/config/config.ts';
+import { createSecretBox } from './platform/crypto/secret-box.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { createFileStorage } from './platform/files/create-file-storage.ts';
 import { registerGraphql } from './platform/graphql/yoga.ts';
@@ -38,7 +43,9 @@ export async function buildApp({ config, database }: AppDeps) {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]'],
     },
-    trustProxy: false,
+    // The socket address is the client's, unless the operator names the proxies in front (TRUSTED_PROXIES); only
+    // then is X-Forwarded-For read, and only the part those proxies added.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1_048_576,
   });
 
@@ -75,8 +82,14 @@ export async function buildApp({ config, database }: AppDeps) {
     hours: config.SESSION_HOURS,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
   };
-  const actorOf = (request: FastifyRequest, reply: FastifyReply) =>
-    requestActor(request, reply, { db, lifetime, cookie: { secure: config.cookieSecure } });
+  const secretBox = createSecretBox(config.secretsKey);
+  const apiKeyActorOf = registerApiKeyAuthentication(app, {
+    db,
+    secretBox,
+    limiter: new PerKeyLimiter(config.API_KEY_RATE_LIMIT_PER_MINUTE),
+  });
+  const actorOf = async (request: FastifyRequest, reply: FastifyReply) =>
+    apiKeyActorOf(request) ?? requestActor(request, reply, { db, lifetime, cookie: { secure: config.cookieSecure } });
 
   registerHealthRoutes(app, database.ping);
   const accountDeps = {
@@ -126,12 +139,14 @@ export async function buildApp({ config, database }: AppDeps) {
     pinEmailDomain: config.PIN_EMAIL_DOMAIN,
     storage: fileStorage,
     publicUrl: config.publicUrl,
+    integrations: { secretBox, webhookOutbound: webhookOutboundPolicy(config) },
     hardening: {
       production: config.isProduction,
       maxDepth: config.GRAPHQL_MAX_DEPTH,
       maxCost: config.GRAPHQL_MAX_COST,
     },
   });
+  await registerPublicApi(app, { db, actorOf, pinEmailDomain: config.PIN_EMAIL_DOMAIN });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -3,11 +3,16 @@ import { automaticRemindersJob } from './modules/reminders/automatic-reminders.t
 import { seedDemoContentOnStart } from './modules/seed/seed-demo-from-config.ts';
 import { seedFoundation } from './modules/seed/seed-foundation.ts';
 import { STUDY_RESULT_POST_JOB, studyResultPostHandler } from './modules/studies/study-result-post.job.ts';
+import { WEBHOOK_DELIVERY_JOB, webhookDeliveryHandler } from './modules/webhooks/webhook-delivery.job.ts';
+import { webhookFanOutHandler } from './modules/webhooks/webhook-fan-out.job.ts';
+import { webhookOutboundPolicy } from './modules/webhooks/webhook-outbound-policy.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
+import { createSecretBox } from './platform/crypto/secret-box.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
 import { createEmailTransport } from './platform/email/email-transport.ts';
 import { SEND_EMAIL_JOB, sendEmailHandler } from './platform/email/send-email.job.ts';
+import { PRODUCT_EVENT_KIND } from './platform/events/record-event.ts';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.ts';
 import { startDailyJobs } from './platform/scheduler/daily-job.ts';
 
@@ -40,6 +45,11 @@ async function main() {
         handlers: {
           [SEND_EMAIL_JOB]: sendEmailHandler(transport),
           [STUDY_RESULT_POST_JOB]: studyResultPostHandler(config.outbound),
+          [PRODUCT_EVENT_KIND]: webhookFanOutHandler(database.db),
+          [WEBHOOK_DELIVERY_JOB]: webhookDeliveryHandler(database.db, {
+            secretBox: createSecretBox(config.secretsKey),
+            policy: webhookOutboundPolicy(config),
+          }),
         },
         pollMs: config.OUTBOX_POLL_MS,
         logger: app.log as never,

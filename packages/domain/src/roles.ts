@@ -9,6 +9,13 @@ export const Role = {
 export type Role = (typeof Role)[keyof typeof Role];
 export const ALL_ROLES = Object.values(Role);
 
+/**
+ * What an API key acts with (DECISIONS roles): the role API, which carries the driver-management permissions inside
+ * the key's own subscription (people, team lists, assignments, sessions and results), and nothing that manages
+ * managers, keys or webhooks.
+ */
+export const API_KEY_ROLES: readonly Role[] = [Role.API, Role.DriverManagement];
+
 export const RoleGroupName = {
   Driver: 'Driver',
   DriverManager: 'Driver manager',

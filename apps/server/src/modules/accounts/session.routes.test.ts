@@ -131,7 +131,7 @@ describe('POST /api/account/login', () => {
 });
 
 describe('production cookies', () => {
-  const ctx = useTestApp({ NODE_ENV: 'production' });
+  const ctx = useTestApp({ NODE_ENV: 'production', SECRETS_KEY: 'a-test-secrets-key-of-enough-length-0123456789' });
   it('marks the session cookie Secure', async () => {
     const response = await post(ctx.app, '/api/account/login', TEST_ADMIN);
     expect(sessionCookie(response.headers['set-cookie'])).toMatch(/Secure/);

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_SECRETS_KEY } from '../crypto/secrets-key.ts';
 import { ConfigError, loadConfig } from './config.ts';
+
+const SECRETS_KEY = 'a-test-secrets-key-of-enough-length-0123456789';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -18,8 +24,29 @@ describe('loadConfig', () => {
   });
 
   it('makes cookies Secure in production unless told otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('needs SECRETS_KEY in production on PostgreSQL, makes one beside the embedded data, and wants it long', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/roadmark' })).toThrow(
+      'SECRETS_KEY: is required in production with DATABASE_URL',
+    );
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadmark-secrets-'));
+    const made = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).secretsKey;
+    expect(made).toHaveLength(64);
+    expect(fs.statSync(path.join(dataDir, 'secrets.key')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).secretsKey).toBe(made);
+    expect(() => loadConfig({ SECRETS_KEY: 'short' })).toThrow('SECRETS_KEY: must be at least 32 characters');
+    expect(loadConfig({}).secretsKey).toBe(DEVELOPMENT_SECRETS_KEY);
+  });
+
+  it('reads TRUSTED_PROXIES as addresses and ranges, and refuses anything else', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16' }).trustedProxies).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.local' })).toThrow('TRUSTED_PROXIES: must be IP addresses');
   });
 
   it.each([

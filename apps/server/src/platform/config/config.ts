@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { isAllowListEntry } from '@roadmark/domain/integrations/ip-allow-list';
 import { DEFAULT_PIN_EMAIL_DOMAIN } from '@roadmark/domain/pin';
 import { z } from 'zod';
+import { resolveSecretsKey } from '../crypto/secrets-key.ts';
 import { checkFileStorageEnv, fileStorageConfig, fileStorageEnv, uploadLimits } from '../files/file-storage-config.ts';
 import { outboundConfig, outboundEnv } from '../outbound/outbound-config.ts';
 import { oembedConfig, oembedEnv } from './oembed-config.ts';
@@ -74,6 +76,22 @@ const envSchema = z.object({
   SEED_DEMO_CONTENT: booleanString.default(true),
   DEFAULT_LOCALE: z.enum(['en-GB', 'en-US']).default('en-GB'),
   REMINDERS_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
+  SECRETS_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters; generate one with: openssl rand -base64 48')
+    .optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine((entries) => entries.every(isAllowListEntry), 'must be IP addresses or CIDR ranges, separated by commas')
+    .optional(),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
   ...fileStorageEnv,
   ...oembedEnv,
   ...outboundEnv,
@@ -95,6 +113,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const dataDir = c.DATA_DIR ? path.resolve(c.DATA_DIR) : path.join(repoRoot, 'data');
+  const secretsKey = resolveSecretsKey({
+    secretsKey: c.SECRETS_KEY,
+    production: c.NODE_ENV === 'production',
+    databaseUrl: c.DATABASE_URL,
+    dataDir,
+  });
+  if (typeof secretsKey !== 'string') {
+    throw new ConfigError(`Invalid configuration:\n  SECRETS_KEY: ${secretsKey.problem}`);
+  }
   return {
     ...c,
     isProduction: c.NODE_ENV === 'production',
@@ -107,5 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimits: uploadLimits(c),
     oembed: oembedConfig(c),
     outbound: outboundConfig(c),
+    secretsKey,
+    trustedProxies: c.TRUSTED_PROXIES ?? [],
   };
 }

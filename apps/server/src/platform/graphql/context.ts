@@ -1,7 +1,9 @@
 import type { Locale } from '@roadmark/domain/messages';
 import type { Actor } from '../auth/actor.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import type { OutboundPolicy } from '../outbound/outbound-policy.ts';
 
 export interface GraphQLContext {
   actor: Actor | null;
@@ -17,4 +19,12 @@ export interface GraphQLContext {
   publicUrl: string;
   /** Logs a failure the resolver reports to the user in its own words rather than as an error (an import batch). */
   logError: (error: unknown, message: string) => void;
+  integrations: IntegrationsContext;
+}
+
+export interface IntegrationsContext {
+  /** Seals and opens API keys and webhook signing secrets. */
+  secretBox: SecretBox;
+  /** The guarded outbound rules webhook URLs are checked against (and test events sent with). */
+  webhookOutbound: OutboundPolicy;
 }

@@ -6,7 +6,11 @@ import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 describe('GraphQL hardening in production', () => {
-  const ctx = useTestApp({ NODE_ENV: 'production', GRAPHQL_MAX_DEPTH: '2' });
+  const ctx = useTestApp({
+    NODE_ENV: 'production',
+    SECRETS_KEY: 'a-test-secrets-key-of-enough-length-0123456789',
+    GRAPHQL_MAX_DEPTH: '2',
+  });
   let admin: BuiltUser;
   beforeAll(async () => {
     admin = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID, roleGroup: RoleGroupName.Staff });

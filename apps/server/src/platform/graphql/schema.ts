@@ -23,12 +23,14 @@ import '../../modules/questions/question-bundle.graphql.ts';
 import '../../modules/questions/question-children.graphql.ts';
 import '../../modules/questions/question-related-counts.graphql.ts';
 import '../../modules/safety-metrics/driver-metric.graphql.ts';
+import '../../modules/sdk-clients/sdk-client.graphql.ts';
 import '../../modules/sessions/session.graphql.ts';
 import '../../modules/sessions/session-result.graphql.ts';
 import '../../modules/sessions/response-event-calls.graphql.ts';
 import '../../modules/subscriptions/subscription.graphql.ts';
 import '../../modules/tags/tag.graphql.ts';
 import '../../modules/teams/subscription-team.graphql.ts';
+import '../../modules/webhooks/sdk-webhook.graphql.ts';
 
 export const schema = builder.toSchema();
 

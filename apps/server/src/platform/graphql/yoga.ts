@@ -4,7 +4,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import type { GraphQLContext } from './context.ts';
+import type { GraphQLContext, IntegrationsContext } from './context.ts';
 import { maskError } from './error-mapping.ts';
 import { type HardeningOptions, hardeningPlugins } from './hardening.ts';
 import { operationRateLimit } from './operation-rate-limit.ts';
@@ -22,6 +22,7 @@ export interface GraphqlDeps {
   pinEmailDomain: string;
   storage: FileStorage;
   publicUrl: string;
+  integrations: IntegrationsContext;
   actorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
 }
 
@@ -49,6 +50,7 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
       pinEmailDomain: deps.pinEmailDomain,
       storage: deps.storage,
       publicUrl: deps.publicUrl,
+      integrations: deps.integrations,
       logError: (err: unknown, message: string) => app.log.error({ err }, message),
     }),
   });

@@ -138,6 +138,20 @@ function describeFailure(error: unknown, host: string, policy: OutboundPolicy, s
 }
 
 /**
+ * Checks a URL as guardedFetch would before connecting (scheme, credentials, every address the name resolves to)
+ * without sending anything: for refusing a target when it is saved rather than on every delivery.
+ */
+export async function vetOutboundTarget(target: string | URL, policy: OutboundPolicy): Promise<void> {
+  const url = parseTarget(target);
+  const signal = AbortSignal.timeout(policy.timeoutMs);
+  try {
+    await vetHost(url, policy, signal);
+  } catch (error) {
+    throw describeFailure(error, url.host, policy, signal);
+  }
+}
+
+/**
  * The one way to call a URL a user typed (study result posts, webhooks). Refuses loopback, private, link-local,
  * cloud-metadata and other non-public targets after resolving the name, unless the operator's allow-list permits
  * the host or the address; connects only to the checked address; does not follow redirects (a 3xx is a failure,

@@ -5,7 +5,14 @@ import { type PollLoop, startPollLoop } from '../scheduler/poll-loop.ts';
 import { outboxAttempts, outboxMessages } from './outbox.table.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 
-export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** Which attempt this is, for handlers that keep their own log (webhook deliveries). */
+export interface OutboxDeliveryInfo {
+  messageId: string;
+  attempt: number;
+  maxAttempts: number;
+}
+
+export type OutboxHandler = (payload: Record<string, unknown>, info: OutboxDeliveryInfo) => Promise<void>;
 export type OutboxHandlers = Record<string, OutboxHandler>;
 
 type ClaimedMessage = typeof outboxMessages.$inferSelect;
@@ -51,7 +58,11 @@ async function deliver(db: Database, message: ClaimedMessage, handlers: OutboxHa
   let error: string | null = null;
   try {
     if (!handler) throw new Error(`No outbox handler for "${message.kind}"`);
-    await handler(message.payload as Record<string, unknown>);
+    await handler(message.payload as Record<string, unknown>, {
+      messageId: message.id,
+      attempt: message.attempts,
+      maxAttempts: message.maxAttempts,
+    });
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
   }

@@ -1,0 +1,92 @@
+import { maskApiKey } from '@roadmark/domain/integrations/api-key';
+import { Role } from '@roadmark/domain/roles';
+import { builder } from '../../platform/graphql/builder.ts';
+import { getSdkClient, listSdkClients } from './list-sdk-clients.ts';
+import type { sdkClients } from './sdk-client.table.ts';
+import { createSdkClient, deleteSdkClient, updateSdkClient } from './sdk-client-commands.ts';
+
+export const SdkClientRef = builder.objectRef<typeof sdkClients.$inferSelect>('SdkClient').implement({
+  description: 'An application API key (spec 3 §3 SdkClient); it acts with role API inside its subscription.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    targetId: t.id({ description: 'The subscription the key acts in.', resolve: (client) => client.subscriptionId }),
+    targetType: t.exposeString('targetType'),
+    name: t.exposeString('name'),
+    apiSecret: t.string({
+      description: 'The whole key, for the x-api-key header. Only those who manage the API/SDK tab read it.',
+      resolve: (client, _args, ctx) => ctx.integrations.secretBox.open(client.apiSecretSealed),
+    }),
+    apiSecretMasked: t.string({
+      description: 'Enough of the key to tell keys apart in a list.',
+      resolve: (client, _args, ctx) => maskApiKey(ctx.integrations.secretBox.open(client.apiSecretSealed)),
+    }),
+    ipAllowList: t.stringList({ resolve: (client) => client.ipAllowList }),
+    ipAllowListJson: t.string({ resolve: (client) => JSON.stringify(client.ipAllowList) }),
+    rolesJson: t.string({ resolve: (client) => JSON.stringify(client.roles) }),
+    archived: t.exposeBoolean('archived'),
+    lastUsedAt: t.string({ nullable: true, resolve: (client) => client.lastUsedAt?.toISOString() ?? null }),
+    createdAt: t.string({ resolve: (client) => client.createdAt.toISOString() }),
+  }),
+});
+
+const CreateSdkClientInput = builder.inputType('CreateSdkClientInput', {
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    targetId: t.id({ required: false, description: 'Defaults to the subscription the viewer works in.' }),
+    targetType: t.string({ required: false, description: 'SubscriptionId, the only target there is.' }),
+    name: t.string({ required: true }),
+    ipAllowListJson: t.string({
+      required: false,
+      description: 'A JSON list of IP addresses and CIDR ranges; empty lets every address in.',
+    }),
+  }),
+});
+const UpdateSdkClientInput = builder.inputType('UpdateSdkClientInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    name: t.string({ required: false }),
+    ipAllowListJson: t.string({ required: false }),
+  }),
+});
+
+/** The API/SDK tab's role (spec 3 §6); the policy also turns API keys away. */
+export const manageSdk = { role: Role.SubscriptionAdministration } as const;
+
+builder.queryFields((t) => ({
+  sdkClients: t.field({
+    type: [SdkClientRef],
+    authScopes: manageSdk,
+    args: { targetId: t.arg.id({ required: false, description: 'The subscription; defaults to the viewer’s.' }) },
+    resolve: (_root, { targetId }, { actor, db }) => listSdkClients(db, actor!, targetId),
+  }),
+  sdkClient: t.field({
+    type: SdkClientRef,
+    authScopes: manageSdk,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => getSdkClient(db, actor!, id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createSdkClient: t.field({
+    type: SdkClientRef,
+    authScopes: manageSdk,
+    args: { model: t.arg({ type: CreateSdkClientInput, required: true }) },
+    resolve: (_root, { model }, { actor, db, integrations }) =>
+      createSdkClient({ actor: actor!, db, secretBox: integrations.secretBox }, model),
+  }),
+  updateSdkClient: t.field({
+    type: SdkClientRef,
+    authScopes: manageSdk,
+    args: { model: t.arg({ type: UpdateSdkClientInput, required: true }) },
+    resolve: (_root, { model }, { actor, db, integrations }) =>
+      updateSdkClient({ actor: actor!, db, secretBox: integrations.secretBox }, model),
+  }),
+  deleteSdkClient: t.field({
+    type: SdkClientRef,
+    authScopes: manageSdk,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db, integrations }) =>
+      deleteSdkClient({ actor: actor!, db, secretBox: integrations.secretBox }, id),
+  }),
+}));

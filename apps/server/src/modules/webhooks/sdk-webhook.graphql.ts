@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { builder } from '../../platform/graphql/builder.ts';
+import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
+import { listSdkClients } from '../sdk-clients/list-sdk-clients.ts';
+import { manageSdk, SdkClientRef } from '../sdk-clients/sdk-client.graphql.ts';
+import { findSdkSubscription } from '../sdk-clients/sdk-client.policy.ts';
+import { sdkClients } from '../sdk-clients/sdk-client.table.ts';
+import { SubscriptionRef } from '../subscriptions/subscription.graphql.ts';
+import { attemptsOfDeliveries, getSdkWebhook, listSdkWebhooks, listWebhookDeliveries } from './list-webhooks.ts';
+import type { sdkWebhooks, webhookDeliveries, webhookDeliveryAttempts } from './sdk-webhook.table.ts';
+import { sendSdkWebhookTestEvent } from './send-test-event.ts';
+import { createSdkWebhook, deleteSdkWebhook, rotateSdkWebhookSecret, updateSdkWebhook } from './webhook-commands.ts';
+
+type WebhookRow = typeof sdkWebhooks.$inferSelect & { revealedSigningSecret?: string };
+
+const WebhookHeaderRef = builder.objectRef<{ name: string; value: string }>('WebhookHeader').implement({
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
+export const SdkWebhookRef = builder.objectRef<WebhookRow>('SdkWebhook').implement({
+  description: 'A webhook connection (spec 3 §3 SdkWebhook).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    targetId: t.id({ resolve: (webhook) => webhook.subscriptionId }),
+    sdkClientId: t.exposeID('sdkClientId'),
+    sdkClientName: t.string({
+      description: 'The application’s name, looked up from the client id (spec 3 §2.7).',
+      resolve: async (webhook, _args, { db }) => {
+        const [client] = await db
+          .select({ name: sdkClients.name })
+          .from(sdkClients)
+          .where(eq(sdkClients.id, webhook.sdkClientId));
+        return client?.name ?? '';
+      },
+    }),
+    events: t.stringList({ resolve: (webhook) => webhook.events }),
+    eventsJson: t.string({ resolve: (webhook) => JSON.stringify(webhook.events) }),
+    url: t.exposeString('url'),
+    httpMethod: t.exposeString('httpMethod'),
+    headers: t.field({ type: [WebhookHeaderRef], resolve: (webhook) => webhook.headers }),
+    headersJson: t.string({ resolve: (webhook) => JSON.stringify(webhook.headers) }),
+    archived: t.exposeBoolean('archived'),
+    signingSecret: t.string({
+      nullable: true,
+      description: 'The signing secret, shown once: only in the answer of createSdkWebhook and rotateSdkWebhookSecret.',
+      resolve: (webhook) => webhook.revealedSigningSecret ?? null,
+    }),
+    previousSecretExpiresAt: t.string({
+      nullable: true,
+      description: 'While a rotation lasts, deliveries are signed with the previous secret too, until this time.',
+      resolve: (webhook) =>
+        webhook.previousSecretExpiresAt && webhook.previousSecretExpiresAt > new Date()
+          ? webhook.previousSecretExpiresAt.toISOString()
+          : null,
+    }),
+    disabledAt: t.string({ nullable: true, resolve: (webhook) => webhook.disabledAt?.toISOString() ?? null }),
+    disabledReason: t.string({ nullable: true, resolve: (webhook) => webhook.disabledReason }),
+  }),
+});
+
+type AttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
+const WebhookDeliveryAttemptRef = builder.objectRef<AttemptRow>('WebhookDeliveryAttempt').implement({
+  fields: (t) => ({
+    attempt: t.exposeInt('attempt'),
+    startedAt: t.string({ resolve: (attempt) => attempt.startedAt.toISOString() }),
+    durationMs: t.exposeInt('durationMs'),
+    responseStatus: t.int({ nullable: true, resolve: (attempt) => attempt.responseStatus }),
+    error: t.string({ nullable: true, resolve: (attempt) => attempt.error }),
+    succeeded: t.exposeBoolean('succeeded'),
+  }),
+});
+
+type DeliveryRow = typeof webhookDeliveries.$inferSelect & { attemptLog?: AttemptRow[] };
+const WebhookDeliveryRef = builder.objectRef<DeliveryRow>('WebhookDelivery').implement({
+  description: 'One event sent to one webhook; its id is the webhook-id header every attempt repeats.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    event: t.exposeString('event'),
+    isTest: t.exposeBoolean('isTest'),
+    status: t.string({ description: 'pending, succeeded or failed.', resolve: (delivery) => delivery.status }),
+    attempts: t.exposeInt('attempts'),
+    lastResponseStatus: t.int({ nullable: true, resolve: (delivery) => delivery.lastResponseStatus }),
+    lastError: t.string({ nullable: true, resolve: (delivery) => delivery.lastError }),
+    createdAt: t.string({ resolve: (delivery) => delivery.createdAt.toISOString() }),
+    completedAt: t.string({ nullable: true, resolve: (delivery) => delivery.completedAt?.toISOString() ?? null }),
+    attemptLog: t.field({ type: [WebhookDeliveryAttemptRef], resolve: (delivery) => delivery.attemptLog ?? [] }),
+  }),
+});
+
+const SdkOverviewRef = builder.objectRef<{ subscriptionId: string }>('SdkOverview').implement({
+  description: 'The /manage/sdk overview (spec 3 §7): the subscription, its keys and its webhooks.',
+  fields: (t) => ({
+    subscription: t.field({
+      type: SubscriptionRef,
+      resolve: ({ subscriptionId }, _args, { actor, db }) => findSdkSubscription(db, actor!, subscriptionId),
+    }),
+    sdkClients: t.field({
+      type: [SdkClientRef],
+      resolve: ({ subscriptionId }, _args, { actor, db }) => listSdkClients(db, actor!, subscriptionId),
+    }),
+    sdkWebhooks: t.field({
+      type: [SdkWebhookRef],
+      resolve: ({ subscriptionId }, _args, { actor, db }) => listSdkWebhooks(db, actor!, subscriptionId),
+    }),
+  }),
+});
+
+const CreateSdkWebhookInput = builder.inputType('CreateSdkWebhookInput', {
+  fields: (t) => ({
+    id: t.id({ required: false }),
+    sdkClientId: t.id({ required: false }),
+    eventsJson: t.string({ required: false, description: 'A JSON list of event ids, such as ["users.created"].' }),
+    url: t.string({ required: false }),
+    httpMethod: t.string({ required: false, description: 'GET, POST, PUT, DELETE or OPTIONS; POST when absent.' }),
+    headersJson: t.string({ required: false, description: 'A JSON list of {"name", "value"} objects.' }),
+  }),
+});
+const UpdateSdkWebhookInput = builder.inputType('UpdateSdkWebhookInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    sdkClientId: t.id({ required: false }),
+    eventsJson: t.string({ required: false }),
+    url: t.string({ required: false }),
+    httpMethod: t.string({ required: false }),
+    headersJson: t.string({ required: false }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  sdkOverview: t.field({
+    type: SdkOverviewRef,
+    authScopes: manageSdk,
+    args: { subscriptionId: t.arg.id({ required: false, description: 'Defaults to the viewer’s subscription.' }) },
+    resolve: async (_root, { subscriptionId }, { actor, db }) => {
+      const subscription = await findSdkSubscription(db, actor!, subscriptionId ?? actor!.subscriptionId);
+      return { subscriptionId: subscription.id };
+    },
+  }),
+  sdkWebhooks: t.field({
+    type: [SdkWebhookRef],
+    authScopes: manageSdk,
+    args: { targetId: t.arg.id({ required: false }) },
+    resolve: (_root, { targetId }, { actor, db }) => listSdkWebhooks(db, actor!, targetId),
+  }),
+  sdkWebhook: t.field({
+    type: SdkWebhookRef,
+    authScopes: manageSdk,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => getSdkWebhook(db, actor!, id),
+  }),
+  sdkWebhookDeliveries: t.field({
+    type: [WebhookDeliveryRef],
+    authScopes: manageSdk,
+    description: 'The delivery log of one webhook, newest first.',
+    args: { webhookId: t.arg.id({ required: true }), ...listArgs },
+    resolve: async (_root, { webhookId, ...window }, { actor, db }) => {
+      const deliveries = await listWebhookDeliveries(
+        db,
+        actor!,
+        webhookId,
+        listWindow({ ...window, first: window.first ?? 50 }),
+      );
+      const attempts = await attemptsOfDeliveries(
+        db,
+        deliveries.map((delivery) => delivery.id),
+      );
+      return deliveries.map((delivery) => ({ ...delivery, attemptLog: attempts.get(delivery.id) ?? [] }));
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createSdkWebhook: t.field({
+    type: SdkWebhookRef,
+    authScopes: manageSdk,
+    args: { model: t.arg({ type: CreateSdkWebhookInput, required: true }) },
+    resolve: (_root, { model }, { actor, db, integrations }) =>
+      createSdkWebhook({ actor: actor!, db, integrations }, model),
+  }),
+  updateSdkWebhook: t.field({
+    type: SdkWebhookRef,
+    authScopes: manageSdk,
+    args: { model: t.arg({ type: UpdateSdkWebhookInput, required: true }) },
+    resolve: (_root, { model }, { actor, db, integrations }) =>
+      updateSdkWebhook({ actor: actor!, db, integrations }, model),
+  }),
+  deleteSdkWebhook: t.field({
+    type: SdkWebhookRef,
+    authScopes: manageSdk,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db, integrations }) => deleteSdkWebhook({ actor: actor!, db, integrations }, id),
+  }),
+  rotateSdkWebhookSecret: t.field({
+    type: SdkWebhookRef,
+    authScopes: manageSdk,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db, integrations }) =>
+      rotateSdkWebhookSecret({ actor: actor!, db, integrations }, id),
+  }),
+  sendSdkWebhookTestEvent: t.field({
+    type: WebhookDeliveryRef,
+    authScopes: manageSdk,
+    args: { id: t.arg.id({ required: true }), event: t.arg.string({ required: false }) },
+    resolve: (_root, args, { actor, db }) => sendSdkWebhookTestEvent({ actor: actor!, db }, args),
+  }),
+}));
