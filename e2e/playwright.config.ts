@@ -107,6 +107,8 @@ export default defineConfig({
         // The study participant test's results post goes to a receiver of its own on loopback, which the guarded
         // outbound client refuses unless allowed.
         OUTBOUND_ALLOWLIST: '127.0.0.1',
+        // Webhook retries come after a second, not 30, so the retry test sees three attempts within a minute.
+        OUTBOX_FIRST_RETRY_SECONDS: '1',
         PUBLIC_URL: baseURL,
         EXTERNAL_LOGIN_PROVIDERS: idp.providersEnv,
       },

@@ -14,6 +14,7 @@ import { createEmailTransport } from './platform/email/email-transport.ts';
 import { SEND_EMAIL_JOB, sendEmailHandler } from './platform/email/send-email.job.ts';
 import { PRODUCT_EVENT_KIND } from './platform/events/record-event.ts';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.ts';
+import { exponentialRetryPolicy } from './platform/outbox/retry-policy.ts';
 import { startDailyJobs } from './platform/scheduler/daily-job.ts';
 
 async function main() {
@@ -52,6 +53,7 @@ async function main() {
           }),
         },
         pollMs: config.OUTBOX_POLL_MS,
+        policy: exponentialRetryPolicy(config.OUTBOX_FIRST_RETRY_SECONDS * 1000),
         logger: app.log as never,
       })
     : null;

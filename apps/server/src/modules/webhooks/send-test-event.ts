@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/outbox/enqueue.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { webhookDeliveries } from './sdk-webhook.table.ts';
-import { findManagedWebhook } from './webhook.policy.ts';
+import { findTestableWebhook } from './webhook.policy.ts';
 import { WEBHOOK_DELIVERY_JOB } from './webhook-delivery.job.ts';
 
 const inputSchema = z.object({
@@ -17,13 +17,13 @@ const inputSchema = z.object({
 });
 
 /**
- * 'Send test event': a sample of one of the webhook's events (the first unless one is named), with the real
+ * 'Send test event' (the webhook form, and the REST API for a key's own webhooks): a sample of one of the webhook's events (the first unless one is named), with the real
  * subscription id and a new uniqueId, delivered like any other (signed, retried, logged) and marked as a test.
  */
 export async function sendSdkWebhookTestEvent({ actor, db }: { actor: Actor; db: Database }, input: unknown) {
   const model = parseInput(inputSchema, input);
   return db.transaction(async (tx) => {
-    const webhook = await findManagedWebhook(tx, actor, model.id, { forUpdate: true });
+    const webhook = await findTestableWebhook(tx, actor, model.id);
     if (webhook.disabledAt) throw new AppError('CONFLICT', 'errors.webhookDisabled');
     const event = model.event ?? webhook.events[0];
     if (!event || !isWebhookEvent(event)) throw new AppError('BAD_USER_INPUT', 'validation.webhookEventsRequired');

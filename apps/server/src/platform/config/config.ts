@@ -60,6 +60,7 @@ const envSchema = z.object({
   GRAPHQL_FIELDS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   RUN_WORKER: booleanString.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  OUTBOX_FIRST_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   PUBLIC_URL: z
     .url({ message: 'must be the address people use to reach Roadmark, like https://roadmark.example' })
     .optional(),
