@@ -20,6 +20,7 @@ import { registerApiKeyAuthentication } from './modules/sdk-clients/api-key.hook
 import { PerKeyLimiter } from './modules/sdk-clients/api-key-actor.ts';
 import { registerStudyLoginRoutes } from './modules/studies/study-login.routes.ts';
 import { webhookOutboundPolicy } from './modules/webhooks/webhook-outbound-policy.ts';
+import { registerWebhookTestRoutes } from './modules/webhooks/webhook-test.routes.ts';
 import { requestActor } from './platform/auth/request-actor.ts';
 import type { Config } from './platform/config/config.ts';
 import { createSecretBox } from './platform/crypto/secret-box.ts';
@@ -146,7 +147,12 @@ export async function buildApp({ config, database }: AppDeps) {
       maxCost: config.GRAPHQL_MAX_COST,
     },
   });
-  await registerPublicApi(app, { db, actorOf, pinEmailDomain: config.PIN_EMAIL_DOMAIN });
+  await registerPublicApi(app, {
+    db,
+    actorOf,
+    pinEmailDomain: config.PIN_EMAIL_DOMAIN,
+    routes: [registerWebhookTestRoutes],
+  });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

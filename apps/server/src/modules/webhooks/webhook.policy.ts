@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { Role } from '@roadmark/domain/roles';
+import { and, eq } from 'drizzle-orm';
 import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';

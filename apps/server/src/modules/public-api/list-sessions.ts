@@ -1,0 +1,88 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import { users } from '../accounts/user.table.ts';
+import { assessments } from '../assessments/assessment.table.ts';
+import { loadManagedPerson } from '../people/load-person.ts';
+import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
+import { assessmentSessionMetricScores, assessmentSessions } from '../sessions/assessment-session.table.ts';
+import { loadVisibleSession } from '../sessions/session.policy.ts';
+import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
+import { managedPeopleOf } from './managed-people.ts';
+import type { SessionWithAssessment } from './session-view.ts';
+
+export interface SessionFilter {
+  userId?: string;
+  assessmentId?: string;
+  finished?: boolean;
+}
+
+const riskColumns = {
+  assessmentType: assessments.assessmentType,
+  highRiskBelow: assessments.highRiskBelow,
+  mediumRiskBelow: assessments.mediumRiskBelow,
+};
+
+/**
+ * The live sessions of the people the actor manages in their subscription (the list form of sessions/session.policy
+ * `loadVisibleSession`), newest first; optionally one person's (someone the actor does not manage is not found),
+ * one assessment's, finished or not.
+ */
+export async function listSessions({
+  actor,
+  filter,
+  window,
+  db,
+}: {
+  actor: Actor;
+  filter: SessionFilter;
+  window: ListWindow;
+  db: Executor;
+}): Promise<SessionWithAssessment[]> {
+  await findVisibleSubscription(db, actor, actor.subscriptionId);
+  if (filter.userId) await loadManagedPerson(db, actor, { userId: filter.userId });
+  const s = assessmentSessions;
+  return db
+    .select({ session: s, assessment: riskColumns })
+    .from(s)
+    .innerJoin(users, eq(users.id, s.userId))
+    .innerJoin(assessments, eq(assessments.id, s.assessmentId))
+    .where(
+      and(
+        managedPeopleOf(actor),
+        eq(s.archived, false),
+        filter.userId ? eq(s.userId, filter.userId) : undefined,
+        filter.assessmentId ? eq(s.assessmentId, filter.assessmentId) : undefined,
+        filter.finished === undefined ? undefined : eq(s.isFinished, filter.finished),
+      ),
+    )
+    .orderBy(desc(s.startDate), asc(s.id))
+    .offset(window.offset)
+    .limit(window.limit);
+}
+
+/**
+ * One session the actor may see, with the score per driver metric stored when it finished (none before): the
+ * numbers the dashboards use, read as they were saved.
+ */
+export async function getSessionWithMetrics({ actor, id, db }: { actor: Actor; id: string; db: Executor }) {
+  const session = await loadVisibleSession(db, actor, id);
+  const [assessment] = await db.select(riskColumns).from(assessments).where(eq(assessments.id, session.assessmentId));
+  const driverMetricScores = await db
+    .select({
+      driverMetricId: assessmentSessionMetricScores.driverMetricId,
+      name: driverMetrics.name,
+      score: assessmentSessionMetricScores.score,
+    })
+    .from(assessmentSessionMetricScores)
+    .innerJoin(driverMetrics, eq(driverMetrics.id, assessmentSessionMetricScores.driverMetricId))
+    .where(
+      and(
+        eq(assessmentSessionMetricScores.assessmentSessionId, session.id),
+        eq(assessmentSessionMetricScores.archived, false),
+      ),
+    )
+    .orderBy(asc(driverMetrics.name), asc(driverMetrics.id));
+  return { session, assessment: assessment!, driverMetricScores };
+}
