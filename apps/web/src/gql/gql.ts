@@ -83,6 +83,22 @@ type Documents = {
     "\n  mutation CreateSafetyMetric($model: CreateDriverMetricInput!) {\n    createDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.CreateSafetyMetricDocument,
     "\n  mutation UpdateSafetyMetric($model: UpdateDriverMetricInput!) {\n    updateDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n": typeof types.UpdateSafetyMetricDocument,
     "\n  mutation DeleteSafetyMetric($id: ID!) {\n    deleteDriverMetric(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSafetyMetricDocument,
+    "\n  fragment SdkClientFields on SdkClient {\n    id\n    name\n    apiSecret\n    apiSecretMasked\n    ipAllowList\n    lastUsedAt\n  }\n": typeof types.SdkClientFieldsFragmentDoc,
+    "\n  fragment SdkWebhookFields on SdkWebhook {\n    id\n    sdkClientId\n    sdkClientName\n    events\n    url\n    httpMethod\n    headers {\n      name\n      value\n    }\n    disabledAt\n    disabledReason\n    previousSecretExpiresAt\n  }\n": typeof types.SdkWebhookFieldsFragmentDoc,
+    "\n  query SdkOverview {\n    sdkOverview {\n      subscription {\n        id\n        companyName\n      }\n      sdkClients {\n        ...SdkClientFields\n      }\n      sdkWebhooks {\n        ...SdkWebhookFields\n      }\n    }\n  }\n": typeof types.SdkOverviewDocument,
+    "\n  query SdkClient($id: ID!) {\n    sdkClient(id: $id) {\n      ...SdkClientFields\n    }\n  }\n": typeof types.SdkClientDocument,
+    "\n  query SdkApplicationOptions {\n    sdkClients {\n      id\n      name\n    }\n  }\n": typeof types.SdkApplicationOptionsDocument,
+    "\n  mutation CreateSdkClient($model: CreateSdkClientInput!) {\n    createSdkClient(model: $model) {\n      id\n      name\n    }\n  }\n": typeof types.CreateSdkClientDocument,
+    "\n  mutation UpdateSdkClient($model: UpdateSdkClientInput!) {\n    updateSdkClient(model: $model) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateSdkClientDocument,
+    "\n  mutation DeleteSdkClient($id: ID!) {\n    deleteSdkClient(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSdkClientDocument,
+    "\n  query SdkWebhook($id: ID!) {\n    sdkWebhook(id: $id) {\n      ...SdkWebhookFields\n    }\n  }\n": typeof types.SdkWebhookDocument,
+    "\n  mutation CreateSdkWebhook($model: CreateSdkWebhookInput!) {\n    createSdkWebhook(model: $model) {\n      ...SdkWebhookFields\n      signingSecret\n    }\n  }\n": typeof types.CreateSdkWebhookDocument,
+    "\n  mutation UpdateSdkWebhook($model: UpdateSdkWebhookInput!) {\n    updateSdkWebhook(model: $model) {\n      ...SdkWebhookFields\n    }\n  }\n": typeof types.UpdateSdkWebhookDocument,
+    "\n  mutation DeleteSdkWebhook($id: ID!) {\n    deleteSdkWebhook(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSdkWebhookDocument,
+    "\n  mutation RotateSdkWebhookSecret($id: ID!) {\n    rotateSdkWebhookSecret(id: $id) {\n      ...SdkWebhookFields\n      signingSecret\n    }\n  }\n": typeof types.RotateSdkWebhookSecretDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    isTest\n    status\n    attempts\n    lastResponseStatus\n    lastError\n    createdAt\n    completedAt\n    attemptLog {\n      attempt\n      startedAt\n      durationMs\n      responseStatus\n      error\n      succeeded\n    }\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query SdkWebhookDeliveries($webhookId: ID!, $offset: Int, $first: Int) {\n    sdkWebhookDeliveries(webhookId: $webhookId, offset: $offset, first: $first) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.SdkWebhookDeliveriesDocument,
+    "\n  mutation SendSdkWebhookTestEvent($id: ID!, $event: String) {\n    sendSdkWebhookTestEvent(id: $id, event: $event) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.SendSdkWebhookTestEventDocument,
     "\n  fragment SessionFields on AssessmentSession {\n    id\n    assessmentId\n    userId\n    startDate\n    endDate\n    totalScore\n    currentPosition\n    isFinished\n    markedSuspicious\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  fragment PlayerQuestionFields on PlayerQuestion {\n    id\n    name\n    questionType\n    questionText\n    preQuestionText\n    numberOfSubQuestions\n    timeLimitSeconds\n    maximumClicks\n    imageUrl\n    videoUrl\n    questionTextImageUrl\n    answers {\n      id\n      answerText\n      answerTextImageUrl\n      displayOrder\n      subQuestionNumber\n    }\n  }\n": typeof types.PlayerQuestionFieldsFragmentDoc,
     "\n  fragment ResponseEventFields on PlayerResponseEvent {\n    id\n    questionId\n    assessmentItemId\n    questionAnswerId\n    responseTimeSeconds\n    clickPositionX\n    clickPositionY\n    textInput\n    subQuestionNumber\n    eventDate\n  }\n": typeof types.ResponseEventFieldsFragmentDoc,
@@ -193,6 +209,22 @@ const documents: Documents = {
     "\n  mutation CreateSafetyMetric($model: CreateDriverMetricInput!) {\n    createDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n": types.CreateSafetyMetricDocument,
     "\n  mutation UpdateSafetyMetric($model: UpdateDriverMetricInput!) {\n    updateDriverMetric(model: $model) {\n      ...SafetyMetricFields\n    }\n  }\n": types.UpdateSafetyMetricDocument,
     "\n  mutation DeleteSafetyMetric($id: ID!) {\n    deleteDriverMetric(id: $id) {\n      id\n    }\n  }\n": types.DeleteSafetyMetricDocument,
+    "\n  fragment SdkClientFields on SdkClient {\n    id\n    name\n    apiSecret\n    apiSecretMasked\n    ipAllowList\n    lastUsedAt\n  }\n": types.SdkClientFieldsFragmentDoc,
+    "\n  fragment SdkWebhookFields on SdkWebhook {\n    id\n    sdkClientId\n    sdkClientName\n    events\n    url\n    httpMethod\n    headers {\n      name\n      value\n    }\n    disabledAt\n    disabledReason\n    previousSecretExpiresAt\n  }\n": types.SdkWebhookFieldsFragmentDoc,
+    "\n  query SdkOverview {\n    sdkOverview {\n      subscription {\n        id\n        companyName\n      }\n      sdkClients {\n        ...SdkClientFields\n      }\n      sdkWebhooks {\n        ...SdkWebhookFields\n      }\n    }\n  }\n": types.SdkOverviewDocument,
+    "\n  query SdkClient($id: ID!) {\n    sdkClient(id: $id) {\n      ...SdkClientFields\n    }\n  }\n": types.SdkClientDocument,
+    "\n  query SdkApplicationOptions {\n    sdkClients {\n      id\n      name\n    }\n  }\n": types.SdkApplicationOptionsDocument,
+    "\n  mutation CreateSdkClient($model: CreateSdkClientInput!) {\n    createSdkClient(model: $model) {\n      id\n      name\n    }\n  }\n": types.CreateSdkClientDocument,
+    "\n  mutation UpdateSdkClient($model: UpdateSdkClientInput!) {\n    updateSdkClient(model: $model) {\n      id\n      name\n    }\n  }\n": types.UpdateSdkClientDocument,
+    "\n  mutation DeleteSdkClient($id: ID!) {\n    deleteSdkClient(id: $id) {\n      id\n    }\n  }\n": types.DeleteSdkClientDocument,
+    "\n  query SdkWebhook($id: ID!) {\n    sdkWebhook(id: $id) {\n      ...SdkWebhookFields\n    }\n  }\n": types.SdkWebhookDocument,
+    "\n  mutation CreateSdkWebhook($model: CreateSdkWebhookInput!) {\n    createSdkWebhook(model: $model) {\n      ...SdkWebhookFields\n      signingSecret\n    }\n  }\n": types.CreateSdkWebhookDocument,
+    "\n  mutation UpdateSdkWebhook($model: UpdateSdkWebhookInput!) {\n    updateSdkWebhook(model: $model) {\n      ...SdkWebhookFields\n    }\n  }\n": types.UpdateSdkWebhookDocument,
+    "\n  mutation DeleteSdkWebhook($id: ID!) {\n    deleteSdkWebhook(id: $id) {\n      id\n    }\n  }\n": types.DeleteSdkWebhookDocument,
+    "\n  mutation RotateSdkWebhookSecret($id: ID!) {\n    rotateSdkWebhookSecret(id: $id) {\n      ...SdkWebhookFields\n      signingSecret\n    }\n  }\n": types.RotateSdkWebhookSecretDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    isTest\n    status\n    attempts\n    lastResponseStatus\n    lastError\n    createdAt\n    completedAt\n    attemptLog {\n      attempt\n      startedAt\n      durationMs\n      responseStatus\n      error\n      succeeded\n    }\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query SdkWebhookDeliveries($webhookId: ID!, $offset: Int, $first: Int) {\n    sdkWebhookDeliveries(webhookId: $webhookId, offset: $offset, first: $first) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.SdkWebhookDeliveriesDocument,
+    "\n  mutation SendSdkWebhookTestEvent($id: ID!, $event: String) {\n    sendSdkWebhookTestEvent(id: $id, event: $event) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.SendSdkWebhookTestEventDocument,
     "\n  fragment SessionFields on AssessmentSession {\n    id\n    assessmentId\n    userId\n    startDate\n    endDate\n    totalScore\n    currentPosition\n    isFinished\n    markedSuspicious\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  fragment PlayerQuestionFields on PlayerQuestion {\n    id\n    name\n    questionType\n    questionText\n    preQuestionText\n    numberOfSubQuestions\n    timeLimitSeconds\n    maximumClicks\n    imageUrl\n    videoUrl\n    questionTextImageUrl\n    answers {\n      id\n      answerText\n      answerTextImageUrl\n      displayOrder\n      subQuestionNumber\n    }\n  }\n": types.PlayerQuestionFieldsFragmentDoc,
     "\n  fragment ResponseEventFields on PlayerResponseEvent {\n    id\n    questionId\n    assessmentItemId\n    questionAnswerId\n    responseTimeSeconds\n    clickPositionX\n    clickPositionY\n    textInput\n    subQuestionNumber\n    eventDate\n  }\n": types.ResponseEventFieldsFragmentDoc,
@@ -524,6 +556,70 @@ export function graphql(source: "\n  mutation UpdateSafetyMetric($model: UpdateD
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSafetyMetric($id: ID!) {\n    deleteDriverMetric(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSafetyMetric($id: ID!) {\n    deleteDriverMetric(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SdkClientFields on SdkClient {\n    id\n    name\n    apiSecret\n    apiSecretMasked\n    ipAllowList\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment SdkClientFields on SdkClient {\n    id\n    name\n    apiSecret\n    apiSecretMasked\n    ipAllowList\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SdkWebhookFields on SdkWebhook {\n    id\n    sdkClientId\n    sdkClientName\n    events\n    url\n    httpMethod\n    headers {\n      name\n      value\n    }\n    disabledAt\n    disabledReason\n    previousSecretExpiresAt\n  }\n"): (typeof documents)["\n  fragment SdkWebhookFields on SdkWebhook {\n    id\n    sdkClientId\n    sdkClientName\n    events\n    url\n    httpMethod\n    headers {\n      name\n      value\n    }\n    disabledAt\n    disabledReason\n    previousSecretExpiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SdkOverview {\n    sdkOverview {\n      subscription {\n        id\n        companyName\n      }\n      sdkClients {\n        ...SdkClientFields\n      }\n      sdkWebhooks {\n        ...SdkWebhookFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SdkOverview {\n    sdkOverview {\n      subscription {\n        id\n        companyName\n      }\n      sdkClients {\n        ...SdkClientFields\n      }\n      sdkWebhooks {\n        ...SdkWebhookFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SdkClient($id: ID!) {\n    sdkClient(id: $id) {\n      ...SdkClientFields\n    }\n  }\n"): (typeof documents)["\n  query SdkClient($id: ID!) {\n    sdkClient(id: $id) {\n      ...SdkClientFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SdkApplicationOptions {\n    sdkClients {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SdkApplicationOptions {\n    sdkClients {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSdkClient($model: CreateSdkClientInput!) {\n    createSdkClient(model: $model) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSdkClient($model: CreateSdkClientInput!) {\n    createSdkClient(model: $model) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSdkClient($model: UpdateSdkClientInput!) {\n    updateSdkClient(model: $model) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSdkClient($model: UpdateSdkClientInput!) {\n    updateSdkClient(model: $model) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSdkClient($id: ID!) {\n    deleteSdkClient(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSdkClient($id: ID!) {\n    deleteSdkClient(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SdkWebhook($id: ID!) {\n    sdkWebhook(id: $id) {\n      ...SdkWebhookFields\n    }\n  }\n"): (typeof documents)["\n  query SdkWebhook($id: ID!) {\n    sdkWebhook(id: $id) {\n      ...SdkWebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSdkWebhook($model: CreateSdkWebhookInput!) {\n    createSdkWebhook(model: $model) {\n      ...SdkWebhookFields\n      signingSecret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSdkWebhook($model: CreateSdkWebhookInput!) {\n    createSdkWebhook(model: $model) {\n      ...SdkWebhookFields\n      signingSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSdkWebhook($model: UpdateSdkWebhookInput!) {\n    updateSdkWebhook(model: $model) {\n      ...SdkWebhookFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSdkWebhook($model: UpdateSdkWebhookInput!) {\n    updateSdkWebhook(model: $model) {\n      ...SdkWebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSdkWebhook($id: ID!) {\n    deleteSdkWebhook(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSdkWebhook($id: ID!) {\n    deleteSdkWebhook(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateSdkWebhookSecret($id: ID!) {\n    rotateSdkWebhookSecret(id: $id) {\n      ...SdkWebhookFields\n      signingSecret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateSdkWebhookSecret($id: ID!) {\n    rotateSdkWebhookSecret(id: $id) {\n      ...SdkWebhookFields\n      signingSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    isTest\n    status\n    attempts\n    lastResponseStatus\n    lastError\n    createdAt\n    completedAt\n    attemptLog {\n      attempt\n      startedAt\n      durationMs\n      responseStatus\n      error\n      succeeded\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    isTest\n    status\n    attempts\n    lastResponseStatus\n    lastError\n    createdAt\n    completedAt\n    attemptLog {\n      attempt\n      startedAt\n      durationMs\n      responseStatus\n      error\n      succeeded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SdkWebhookDeliveries($webhookId: ID!, $offset: Int, $first: Int) {\n    sdkWebhookDeliveries(webhookId: $webhookId, offset: $offset, first: $first) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  query SdkWebhookDeliveries($webhookId: ID!, $offset: Int, $first: Int) {\n    sdkWebhookDeliveries(webhookId: $webhookId, offset: $offset, first: $first) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSdkWebhookTestEvent($id: ID!, $event: String) {\n    sendSdkWebhookTestEvent(id: $id, event: $event) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendSdkWebhookTestEvent($id: ID!, $event: String) {\n    sendSdkWebhookTestEvent(id: $id, event: $event) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { hasAnyRole, Role } from '@roadmark/domain/roles';
-import { IconSteeringWheel, IconUserShield, IconUsersGroup } from '@tabler/icons-react';
+import { IconApi, IconSteeringWheel, IconUserShield, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../app/session/use-viewer';
 import { type SideMenuLink, SideMenuLinks } from '../../ui/side-menu/side-menu-links';
@@ -15,6 +15,8 @@ const LINKS: readonly ManageMenuLink[] = [
   { to: '/manage/managers', label: 'menu.managers', icon: IconUserShield, roles: [Role.SubscriptionAdministration] },
   // Spec 3 §2.2: teams need the manager-management role (DECISIONS: SubscriptionAdministration).
   { to: '/manage/teams', label: 'menu.teams', icon: IconUsersGroup, roles: [Role.SubscriptionAdministration] },
+  // Spec 3 §6: the API/SDK tab needs the manager-management role too.
+  { to: '/manage/sdk', label: 'menu.sdk', icon: IconApi, roles: [Role.SubscriptionAdministration] },
 ];
 
 export function ManageMenu() {
