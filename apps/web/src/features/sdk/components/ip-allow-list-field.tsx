@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EditableListFooter, RemoveRowButton } from './editable-list-parts';
 
 interface WithIpAllowList {
   ipAllowList: string[];
@@ -30,32 +30,17 @@ export function IpAllowListField<TValues extends WithIpAllowList>({ form }: { fo
               style={{ flex: 1 }}
               {...list.getInputProps(`ipAllowList.${index}`)}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('application.removeIpAddress', { number: index + 1 })}
+            <RemoveRowButton
+              label={t('application.removeIpAddress', { number: index + 1 })}
               onClick={() => list.removeListItem('ipAllowList', index)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+            />
           </Group>
         ))}
-        {listError && (
-          <Text size="sm" c="red.8" role="alert">
-            {listError}
-          </Text>
-        )}
-        <Group>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => list.insertListItem('ipAllowList', '')}
-          >
-            {t('application.addIpAddress')}
-          </Button>
-        </Group>
+        <EditableListFooter
+          error={listError}
+          addLabel={t('application.addIpAddress')}
+          onAdd={() => list.insertListItem('ipAllowList', '')}
+        />
       </Stack>
     </Fieldset>
   );

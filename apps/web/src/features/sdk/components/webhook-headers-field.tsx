@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookFormValues } from '../webhook-form-values';
+import { EditableListFooter, RemoveRowButton } from './editable-list-parts';
 
 /** Spec 3 §2.7: the HTTP headers as name/value pairs, each removable, and 'Add header'. */
 export function WebhookHeadersField({ form }: { form: UseFormReturnType<WebhookFormValues> }) {
@@ -31,32 +31,17 @@ export function WebhookHeadersField({ form }: { form: UseFormReturnType<WebhookF
               style={{ flex: 2 }}
               {...form.getInputProps(`headers.${index}.value`)}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('webhook.removeHeader', { number: index + 1 })}
+            <RemoveRowButton
+              label={t('webhook.removeHeader', { number: index + 1 })}
               onClick={() => form.removeListItem('headers', index)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+            />
           </Group>
         ))}
-        {listError && (
-          <Text size="sm" c="red.8" role="alert">
-            {listError}
-          </Text>
-        )}
-        <Group>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => form.insertListItem('headers', { name: '', value: '' })}
-          >
-            {t('webhook.addHeader')}
-          </Button>
-        </Group>
+        <EditableListFooter
+          error={listError}
+          addLabel={t('webhook.addHeader')}
+          onAdd={() => form.insertListItem('headers', { name: '', value: '' })}
+        />
       </Stack>
     </Fieldset>
   );
