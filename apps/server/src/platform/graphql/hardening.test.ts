@@ -3,6 +3,7 @@ import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories.ts';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
+import { buildIntegrationsTenant } from '../../../test/integrations-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 describe('GraphQL hardening in production', () => {
@@ -20,6 +21,16 @@ describe('GraphQL hardening in production', () => {
     const response = await gql(ctx.app, '{ __schema { queryType { name } } }', { cookie: admin.cookie });
     expect(errorCode(response)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(response.data).toBeNull();
+  });
+
+  it('lets a caller with a valid API key read the schema (the playground), and refuses an invalid key', async () => {
+    const { createClient } = await buildIntegrationsTenant(ctx.app, ctx.db);
+    const { apiSecret } = await createClient();
+    const introspect = '{ __schema { queryType { name } } }';
+    const response = await gql(ctx.app, introspect, { headers: { 'x-api-key': apiSecret } });
+    expect(response.errors).toBeUndefined();
+    expect(response.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect((await gql(ctx.app, introspect, { headers: { 'x-api-key': `${apiSecret}x` } })).status).toBe(401);
   });
 
   it('gives no field suggestions for a misspelt field', async () => {

@@ -9,7 +9,19 @@ export interface HardeningOptions {
   maxCost: number;
 }
 
-/** Depth, cost, alias and token limits always; introspection and field suggestions only outside production. */
+/**
+ * Whether the request carries an x-api-key header. Such a request only gets this far with a valid key (the API key
+ * hook refuses the rest before GraphQL runs), so integrators can read the schema in the playground in production.
+ */
+function carriesApiKey(context: unknown): boolean {
+  const request = (context as { request?: Request }).request;
+  return !!request?.headers.get('x-api-key');
+}
+
+/**
+ * Depth, cost, alias and token limits always; introspection and field suggestions only outside production, except
+ * introspection for API-key callers.
+ */
 export function hardeningPlugins(options: HardeningOptions): Plugin[] {
   const armor = new EnvelopArmor({
     maxDepth: { n: options.maxDepth, ignoreIntrospection: true },
@@ -20,8 +32,8 @@ export function hardeningPlugins(options: HardeningOptions): Plugin[] {
     blockFieldSuggestion: { enabled: options.production },
   });
   const codeErrors: Plugin = {
-    onValidate({ addValidationRule }) {
-      if (options.production) addValidationRule(NoSchemaIntrospectionCustomRule);
+    onValidate({ addValidationRule, context }) {
+      if (options.production && !carriesApiKey(context)) addValidationRule(NoSchemaIntrospectionCustomRule);
       return ({ result, setResult }) => {
         if (result.length > 0) setResult(result.map(codeValidationError));
       };
