@@ -32,7 +32,7 @@ async function addApplicationKey(page: Page, name: string): Promise<string> {
   await expect(page).toHaveURL(/\/manage\/sdk$/);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('127.0.0.1');
-  await row.dblclick();
+  await row.click();
   await expect(heading(page, 'Edit application API key')).toBeVisible();
   const key = await page.getByRole('textbox', { name: 'API key' }).inputValue();
   expect(key).toMatch(/^ED[0-9a-f-]{36}[A-Za-z0-9]{42}$/);
@@ -230,4 +230,64 @@ test('the REST documentation and the GraphQL playground open from the API/SDK pa
   const answer = playground.waitForResponse((response) => response.url().endsWith('/graphql'));
   await execute.click();
   expect((await answer).status()).toBe(200);
+});
+
+test('an administrator rotates a secret, sends a test event, and deletes the webhook and the key', async ({
+  page,
+  mailbox,
+}) => {
+  test.setTimeout(90_000);
+  const receiver = await startWebhookReceiver();
+  try {
+    await subscriptionAdministrator(page, mailbox, 5);
+    await addApplicationKey(page, 'Payroll sync');
+    const firstSecret = await connectWebhook(page, 'Payroll sync', `${receiver.url}/payroll`);
+    await page.getByRole('row', { name: /^Payroll sync assessments\.complete/ }).click();
+    await expect(heading(page, 'Edit webhook connection')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Rotate signing secret' }).click();
+    await page
+      .getByRole('dialog', { name: 'Rotate the signing secret?' })
+      .getByRole('button', { name: 'Rotate' })
+      .click();
+    const secretField = page.getByRole('textbox', { name: 'Signing secret' });
+    await expect(secretField).toHaveValue(/^whsec_/);
+    const newSecret = await secretField.inputValue();
+    expect(newSecret).not.toBe(firstSecret);
+    await expect(page.getByText(/The previous signing secret keeps working until/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('combobox', { name: 'Event to send' }).click();
+    await page.getByRole('option', { name: 'users.created' }).click();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    const log = page.getByRole('table', { name: 'Delivery log' });
+    await expect(log.getByRole('row', { name: /users\.created/ })).toContainText('Succeeded', { timeout: 20_000 });
+    await expect(log.getByRole('row', { name: /users\.created/ })).toContainText('Test');
+    const [request] = receiver.received;
+    const signatures = request!.headers['webhook-signature']!.split(' ');
+    expect(signatures).toHaveLength(2);
+    for (const secret of [firstSecret, newSecret]) {
+      expect(new Webhook(secret).verify(request!.body, request!.headers)).toMatchObject({ event: 'users.created' });
+    }
+
+    await page.goto('/manage/sdk');
+    await page.getByRole('button', { name: /^More actions for Payroll sync webhook/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(heading(page, 'Are you sure you want to delete this webhook connection?')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'URL' })).toHaveValue(`${receiver.url}/payroll`);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/manage\/sdk$/);
+    await expect(page.getByText('You have not connected any webhooks yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: /^More actions for Payroll sync$/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(heading(page, "Are you sure you want to delete this application's API access?")).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/manage\/sdk$/);
+    await expect(page.getByText('You have not generated any API keys yet.')).toBeVisible();
+  } finally {
+    await receiver.close();
+  }
 });
