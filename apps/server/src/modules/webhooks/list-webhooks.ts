@@ -3,17 +3,20 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { ListWindow } from '../../platform/graphql/pagination.ts';
 import { findSdkSubscription } from '../sdk-clients/sdk-client.policy.ts';
+import { sdkClients } from '../sdk-clients/sdk-client.table.ts';
 import { sdkWebhooks, webhookDeliveries, webhookDeliveryAttempts } from './sdk-webhook.table.ts';
 import { findManagedWebhook } from './webhook.policy.ts';
 
-/** sdkWebhooks(targetId): the subscription's live webhooks, oldest first. */
+/** sdkWebhooks(targetId): the subscription's live webhooks, oldest first, with their application's name. */
 export async function listSdkWebhooks(db: Executor, actor: Actor, targetId: string | null | undefined) {
   const subscription = await findSdkSubscription(db, actor, targetId ?? actor.subscriptionId);
-  return db
-    .select()
+  const rows = await db
+    .select({ webhook: sdkWebhooks, sdkClientName: sdkClients.name })
     .from(sdkWebhooks)
+    .innerJoin(sdkClients, eq(sdkClients.id, sdkWebhooks.sdkClientId))
     .where(and(eq(sdkWebhooks.subscriptionId, subscription.id), eq(sdkWebhooks.archived, false)))
     .orderBy(asc(sdkWebhooks.createdAt), asc(sdkWebhooks.id));
+  return rows.map(({ webhook, sdkClientName }) => ({ ...webhook, sdkClientName }));
 }
 
 export function getSdkWebhook(db: Executor, actor: Actor, id: string) {

@@ -11,7 +11,7 @@ import type { sdkWebhooks, webhookDeliveries, webhookDeliveryAttempts } from './
 import { sendSdkWebhookTestEvent } from './send-test-event.ts';
 import { createSdkWebhook, deleteSdkWebhook, rotateSdkWebhookSecret, updateSdkWebhook } from './webhook-commands.ts';
 
-type WebhookRow = typeof sdkWebhooks.$inferSelect & { revealedSigningSecret?: string };
+type WebhookRow = typeof sdkWebhooks.$inferSelect & { revealedSigningSecret?: string; sdkClientName?: string };
 
 const WebhookHeaderRef = builder.objectRef<{ name: string; value: string }>('WebhookHeader').implement({
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
@@ -26,6 +26,7 @@ export const SdkWebhookRef = builder.objectRef<WebhookRow>('SdkWebhook').impleme
     sdkClientName: t.string({
       description: 'The application’s name, looked up from the client id (spec 3 §2.7).',
       resolve: async (webhook, _args, { db }) => {
+        if (webhook.sdkClientName !== undefined) return webhook.sdkClientName;
         const [client] = await db
           .select({ name: sdkClients.name })
           .from(sdkClients)
