@@ -4,7 +4,22 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-function analyze(page: Page) {
+/**
+ * Lets finite animations and transitions (a notification fading in, a menu opening) end first: colour contrast
+ * measured halfway through a fade is a false alarm. Endless ones (loaders) are left running; two seconds at most.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+async function analyze(page: Page) {
+  await settleAnimations(page);
   return new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
 }
 
