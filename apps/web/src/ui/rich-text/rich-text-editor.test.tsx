@@ -141,7 +141,8 @@ describe('RichTextEditor', () => {
     pickFile(photo());
     expect(await screen.findByText('Could not upload photo.png')).toBeTruthy();
     expect(changes.every((html) => !html.includes('<img'))).toBe(true);
-    expect(editable().getAttribute('aria-invalid')).toBe('true');
+    // The editor takes its new attributes on its own update, which can follow the message's render.
+    await waitFor(() => expect(editable().getAttribute('aria-invalid')).toBe('true'));
   });
 
   it('inserts the player of a video link', async () => {
