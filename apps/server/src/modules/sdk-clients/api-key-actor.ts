@@ -45,7 +45,9 @@ export async function apiKeyActor(check: ApiKeyCheck, key: string, clientIp: str
     throw new AppError('FORBIDDEN', 'errors.apiKeyAddressRefused', { params: { address: clientIp } });
   }
   if (!check.limiter.take(client.id)) throw new AppError('RATE_LIMITED', 'errors.apiKeyRateLimited');
-  await touchLastUsed(check.db, client.id);
+  if (!client.lastUsedAt || Date.now() - client.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    await touchLastUsed(check.db, client.id);
+  }
   return {
     userId: client.id,
     subscriptionId: client.subscriptionId,
@@ -57,7 +59,12 @@ export async function apiKeyActor(check: ApiKeyCheck, key: string, clientIp: str
   };
 }
 
-/** Last-used time to the minute: one write a minute per key, not one per request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * Last-used time to the minute: one write a minute per key, not one per request. The caller skips it when the row it
+ * read is fresh; the condition here keeps simultaneous requests from all writing.
+ */
 async function touchLastUsed(db: Database, clientId: string) {
   await db
     .update(sdkClients)

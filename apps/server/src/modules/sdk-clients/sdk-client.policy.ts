@@ -1,8 +1,10 @@
 import { Role } from '@roadmark/domain/roles';
 import { and, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import type { TenantTable } from '../../platform/tenancy/tenant-records.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { sdkClients } from './sdk-client.table.ts';
 
@@ -20,16 +22,29 @@ export async function findSdkSubscription(db: Executor, actor: Actor, subscripti
   return findVisibleSubscription(db, actor, subscriptionId);
 }
 
-/** A live key the actor may manage, locked when asked; anything else is not found. */
-export async function findManagedSdkClient(db: Executor, actor: Actor, id: string, { forUpdate = false } = {}) {
+/**
+ * A live key or webhook the actor may manage, locked when asked: its subscription must be one the actor sees
+ * (`visibleSubscriptions`); anything else, another tenant's included, is not found.
+ */
+export async function findManagedSdkRecord<T extends TenantTable>(
+  db: Executor,
+  actor: Actor,
+  table: T,
+  id: string,
+  { forUpdate = false } = {},
+): Promise<T['$inferSelect']> {
   if (!canManageSdk(actor)) throw forbidden();
   const query = db
     .select()
-    .from(sdkClients)
-    .where(and(eq(sdkClients.id, id), eq(sdkClients.archived, false)))
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.archived, false)))
     .limit(1);
-  const [client] = forUpdate ? await query.for('update') : await query;
-  if (!client) throw notFound();
-  await findVisibleSubscription(db, actor, client.subscriptionId);
-  return client;
+  const [record] = (forUpdate ? await query.for('update') : await query) as T['$inferSelect'][];
+  if (!record) throw notFound();
+  await findVisibleSubscription(db, actor, (record as { subscriptionId: string }).subscriptionId);
+  return record;
+}
+
+export function findManagedSdkClient(db: Executor, actor: Actor, id: string, options: { forUpdate?: boolean } = {}) {
+  return findManagedSdkRecord(db, actor, sdkClients, id, options);
 }

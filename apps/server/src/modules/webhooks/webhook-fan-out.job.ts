@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import type { ProductEventPayload } from '../../platform/events/record-event.ts';
-import { enqueue } from '../../platform/outbox/enqueue.ts';
+import { enqueueMany } from '../../platform/outbox/enqueue.ts';
 import type { OutboxHandler } from '../../platform/outbox/outbox-worker.ts';
 import { sdkWebhooks, webhookDeliveries } from './sdk-webhook.table.ts';
 import { WEBHOOK_DELIVERY_JOB } from './webhook-delivery.job.ts';
@@ -36,26 +36,28 @@ export function webhookFanOutHandler(db: Database): OutboxHandler {
             sql`${sdkWebhooks.events} @> ${JSON.stringify([payload.event])}::jsonb`,
           ),
         );
-      for (const webhook of webhooks) {
-        const [delivery] = await tx
-          .insert(webhookDeliveries)
-          .values({
+      if (webhooks.length === 0) return;
+      const queued = await tx
+        .insert(webhookDeliveries)
+        .values(
+          webhooks.map((webhook) => ({
             id: deliveryIdFor(payload.uniqueId, webhook.id),
             webhookId: webhook.id,
             subscriptionId: payload.data.subscriptionId,
             event: payload.event,
             payload,
-          })
-          .onConflictDoNothing()
-          .returning({ id: webhookDeliveries.id });
-        if (delivery) {
-          await enqueue(tx, {
-            kind: WEBHOOK_DELIVERY_JOB,
-            payload: { deliveryId: delivery.id },
-            subscriptionId: payload.data.subscriptionId,
-          });
-        }
-      }
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: webhookDeliveries.id });
+      await enqueueMany(
+        tx,
+        queued.map((delivery) => ({
+          kind: WEBHOOK_DELIVERY_JOB,
+          payload: { deliveryId: delivery.id },
+          subscriptionId: payload.data.subscriptionId,
+        })),
+      );
     });
   };
 }

@@ -2,9 +2,8 @@ import { Role } from '@roadmark/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
-import { canManageSdk } from '../sdk-clients/sdk-client.policy.ts';
-import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
+import { notFound } from '../../platform/errors.ts';
+import { findManagedSdkRecord } from '../sdk-clients/sdk-client.policy.ts';
 import { sdkWebhooks } from './sdk-webhook.table.ts';
 
 /**
@@ -31,15 +30,6 @@ export async function findTestableWebhook(db: Executor, actor: Actor, id: string
 }
 
 /** A live webhook the actor may manage (the API/SDK tab's role), locked when asked; anything else is not found. */
-export async function findManagedWebhook(db: Executor, actor: Actor, id: string, { forUpdate = false } = {}) {
-  if (!canManageSdk(actor)) throw forbidden();
-  const query = db
-    .select()
-    .from(sdkWebhooks)
-    .where(and(eq(sdkWebhooks.id, id), eq(sdkWebhooks.archived, false)))
-    .limit(1);
-  const [webhook] = forUpdate ? await query.for('update') : await query;
-  if (!webhook) throw notFound();
-  await findVisibleSubscription(db, actor, webhook.subscriptionId);
-  return webhook;
+export function findManagedWebhook(db: Executor, actor: Actor, id: string, options: { forUpdate?: boolean } = {}) {
+  return findManagedSdkRecord(db, actor, sdkWebhooks, id, options);
 }
