@@ -2,7 +2,7 @@ import { RoleGroupName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories.ts';
-import { errorCode, gql } from '../../../test/graphql-client.ts';
+import { errorCode, type GqlResponse, gql } from '../../../test/graphql-client.ts';
 import { buildIntegrationsTenant } from '../../../test/integrations-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -127,5 +127,43 @@ describe('GraphQL rate limit per address', () => {
     const two = await gql(ctx.app, '{ a: viewer { id } b: viewer { id } }');
     expect(errorCode(two)).toBe('RATE_LIMITED');
     expect(two.errors![0]!.message).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+
+  // Each case spends its own address's budget, so the cases do not share a window.
+  const fromAddress = async (remoteAddress: string, query: string) =>
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress,
+        headers: { 'content-type': 'application/json', 'x-roadmark-csrf': '1' },
+        payload: { query },
+      })
+    ).json() as GqlResponse;
+
+  it.each([
+    [
+      'a named fragment',
+      '10.0.0.1',
+      'query { ...F } fragment F on Query { a: viewer { id } b: viewer { id } c: viewer { id } }',
+    ],
+    [
+      'fragments spread inside fragments and inline fragments',
+      '10.0.0.2',
+      'query { ...F } fragment F on Query { a: viewer { id } ...G } ' +
+        'fragment G on Query { ... on Query { b: viewer { id } c: viewer { id } } }',
+    ],
+  ])('counts root fields reached through %s', async (_label, address, query) => {
+    const first = await fromAddress(address, query);
+    expect(first.errors).toBeUndefined();
+    expect(Object.keys(first.data!)).toEqual(['a', 'b', 'c']);
+    expect(errorCode(await fromAddress(address, query))).toBe('RATE_LIMITED');
+  });
+
+  it('counts a fragment spread twice as the one set of fields the server runs', async () => {
+    const query = 'query { ...F ...F } fragment F on Query { a: viewer { id } b: viewer { id } }';
+    expect((await fromAddress('10.0.0.3', query)).errors).toBeUndefined();
+    expect((await fromAddress('10.0.0.3', query)).errors).toBeUndefined();
+    expect(errorCode(await fromAddress('10.0.0.3', query))).toBe('RATE_LIMITED');
   });
 });

@@ -2,6 +2,7 @@ import { translateMessage } from '@roadmark/domain/messages';
 import {
   type DefinitionNode,
   type DocumentNode,
+  type FragmentDefinitionNode,
   GraphQLError,
   Kind,
   type OperationDefinitionNode,
@@ -12,13 +13,48 @@ import type { GraphQLContext } from './context.ts';
 
 const WINDOW_MS = 60_000;
 
-/** Root fields of an operation, aliases and inline fragments included: each one is work the server does. */
-function rootFieldCount(selectionSet: SelectionSetNode): number {
-  return selectionSet.selections.reduce((count, selection) => {
-    if (selection.kind === Kind.FIELD) return count + (selection.name.value.startsWith('__') ? 0 : 1);
-    if (selection.kind === Kind.INLINE_FRAGMENT) return count + rootFieldCount(selection.selectionSet);
-    return count + 1;
-  }, 0);
+type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
+
+/**
+ * The root fields an operation executes, found the way graphql's executor collects them: fields reached through
+ * inline fragments and named fragment spreads count as if written in place, each alias is its own field, and one
+ * response key is one field however often it is repeated. Like the executor, a named fragment is expanded once per
+ * operation, which also keeps a cyclic document (rejected by validation anyway) from looping, and keeps a document
+ * that spreads fragments into each other many times from costing more to count than to run.
+ */
+function collectRootFields(
+  selectionSet: SelectionSetNode,
+  fragments: Fragments,
+  responseKeys: Set<string>,
+  expanded: Set<string>,
+): void {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (!selection.name.value.startsWith('__')) responseKeys.add(selection.alias?.value ?? selection.name.value);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      collectRootFields(selection.selectionSet, fragments, responseKeys, expanded);
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || expanded.has(name)) continue;
+      expanded.add(name);
+      collectRootFields(fragment.selectionSet, fragments, responseKeys, expanded);
+    }
+  }
+}
+
+function rootFieldCount(operation: OperationDefinitionNode, document: DocumentNode): number {
+  const responseKeys = new Set<string>();
+  collectRootFields(operation.selectionSet, fragmentsOf(document), responseKeys, new Set());
+  return responseKeys.size;
+}
+
+function fragmentsOf(document: DocumentNode): Fragments {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  return fragments;
 }
 
 /**
@@ -31,7 +67,8 @@ export function operationRateLimit(maxPerMinute: number): Plugin<GraphQLContext>
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as GraphQLContext;
-      const operation = (args.document as DocumentNode).definitions.find(
+      const document = args.document as DocumentNode;
+      const operation = document.definitions.find(
         (definition: DefinitionNode): definition is OperationDefinitionNode =>
           definition.kind === Kind.OPERATION_DEFINITION &&
           (!args.operationName || definition.name?.value === args.operationName),
@@ -41,7 +78,7 @@ export function operationRateLimit(maxPerMinute: number): Plugin<GraphQLContext>
       if (windows.size > 10_000) for (const [key, w] of windows) if (now - w.start > WINDOW_MS) windows.delete(key);
       const window = windows.get(context.clientIp);
       const current = window && now - window.start < WINDOW_MS ? window : { start: now, used: 0 };
-      current.used += rootFieldCount(operation.selectionSet);
+      current.used += rootFieldCount(operation, document);
       windows.set(context.clientIp, current);
       if (current.used > maxPerMinute) {
         const error = new GraphQLError(translateMessage('errors.rateLimited'), {
