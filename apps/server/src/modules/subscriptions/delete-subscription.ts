@@ -3,14 +3,14 @@ import { PROTECTED_SUBSCRIPTION_IDS } from '@roadmark/domain/subscription-type';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { sessions } from '../accounts/session.table.ts';
 import { users } from '../accounts/user.table.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 import { findVisibleSubscription } from './find-subscription.ts';
-import { canAdministerSubscription } from './subscription.policy.ts';
+import { canAdministerSubscription, canDeleteSubscription } from './subscription.policy.ts';
 import { subscriptions } from './subscription.table.ts';
 import { hasLiveChildren } from './subscription-rules.ts';
 
@@ -23,6 +23,7 @@ export async function deleteSubscription({ actor, id, db }: { actor: Actor; id: 
   return db.transaction(async (tx) => {
     const stored = await findVisibleSubscription(tx, actor, subscriptionId, { forUpdate: true });
     if (!canAdministerSubscription(actor, stored)) throw notFound();
+    if (!canDeleteSubscription(actor, stored)) throw forbidden();
     if (PROTECTED_SUBSCRIPTION_IDS.includes(stored.id)) throw new AppError('CONFLICT', 'errors.subscriptionProtected');
     if (await hasLiveChildren(tx, stored.id)) throw new AppError('CONFLICT', 'errors.distributorHasSubscriptions');
 

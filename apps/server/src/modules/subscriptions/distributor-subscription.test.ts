@@ -12,6 +12,7 @@ import {
   UPDATE_SUBSCRIPTION as UPDATE,
   useSubscriptionsApp,
 } from '../../../test/subscriptions-harness.ts';
+import { users } from '../accounts/user.table.ts';
 import { subscriptions } from './subscription.table.ts';
 
 describe('distributors and the subscriptions beneath them', () => {
@@ -94,6 +95,35 @@ describe('distributors and the subscriptions beneath them', () => {
     expect(errorCode(moved)).toBe('FORBIDDEN');
     const [stillThere] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, child.id));
     expect(stillThere!.distributorSubscriptionId).toBe(distributor.id);
+  });
+
+  it('refuses a distributor administrator deleting a subscription beneath their distributor, which staff may delete', async () => {
+    const customer = (
+      await create({
+        companyName: 'Kept Customer',
+        subscriptionType: 'Subscription',
+        distributorSubscriptionId: distributor.id,
+      })
+    ).data!.createSubscription;
+    const driver = await buildUser(ctx.db, { subscriptionId: customer.id });
+    const shown = await gql<{ subscription: Subscription }>(ctx.app, GET, {
+      variables: { id: customer.id },
+      cookie: distributorAdmin.cookie,
+    });
+    expect(shown.data!.subscription).toMatchObject({ viewerCanUpdate: true, viewerCanDelete: false });
+
+    const refused = await gql(ctx.app, DELETE, { variables: { id: customer.id }, cookie: distributorAdmin.cookie });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    const [kept] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, customer.id));
+    expect(kept).toMatchObject({ companyName: 'Kept Customer', archived: false });
+    const [driverAccount] = await ctx.db.select().from(users).where(eq(users.id, driver.id));
+    expect(driverAccount!.archived).toBe(false);
+
+    const deleted = await gql<{ deleteSubscription: Subscription }>(ctx.app, DELETE, {
+      variables: { id: customer.id },
+      cookie: staff.cookie,
+    });
+    expect(deleted.data!.deleteSubscription).toEqual({ id: customer.id, archived: true });
   });
 
   it('will not orphan a distributor’s subscriptions by changing its type or deleting it', async () => {

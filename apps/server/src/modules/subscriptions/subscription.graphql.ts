@@ -11,7 +11,7 @@ import { getBranding } from './get-branding.ts';
 import { getSubscription } from './get-subscription.ts';
 import { listSubscriptions } from './list-subscriptions.ts';
 import { generateUniqueStudyPin } from './study-code.ts';
-import { canAdministerSubscription } from './subscription.policy.ts';
+import { canAdministerSubscription, canDeleteSubscription } from './subscription.policy.ts';
 import type { subscriptions } from './subscription.table.ts';
 import { updateSubscription } from './update-subscription.ts';
 
@@ -51,7 +51,7 @@ export const SubscriptionRef = builder.objectRef<typeof subscriptions.$inferSele
     viewerCanUpdate: t.boolean({ resolve: (row, _args, ctx) => canAdministerSubscription(ctx.actor, row) }),
     viewerCanDelete: t.boolean({
       resolve: (row, _args, ctx) =>
-        canAdministerSubscription(ctx.actor, row) && !PROTECTED_SUBSCRIPTION_IDS.includes(row.id),
+        canDeleteSubscription(ctx.actor, row) && !PROTECTED_SUBSCRIPTION_IDS.includes(row.id),
     }),
   }),
 });

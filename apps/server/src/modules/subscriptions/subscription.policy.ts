@@ -48,6 +48,14 @@ export function canAdministerSubscription(actor: Actor | null, subscription: Sub
   return administersDistributor(actor, subscription.distributorSubscriptionId);
 }
 
+/**
+ * Deleting a subscription archives every account, profile and team in it, so only the provider's staff may do it;
+ * a distributor administrator edits the subscriptions beneath their distributor but does not delete them.
+ */
+export function canDeleteSubscription(actor: Actor | null, subscription: SubscriptionRow): boolean {
+  return isStaff(actor) && canAdministerSubscription(actor, subscription);
+}
+
 export function assertCanManageSubscriptions(actor: Actor): void {
   if (!isStaff(actor) && !distributorOf(actor)) throw forbidden();
 }
