@@ -7,6 +7,7 @@ import type { FileStorage } from '../files/file-storage.ts';
 import type { GraphQLContext, IntegrationsContext } from './context.ts';
 import { maskError } from './error-mapping.ts';
 import { type HardeningOptions, hardeningPlugins } from './hardening.ts';
+import { refuseNulCharacters } from './nul-character-plugin.ts';
 import { operationRateLimit } from './operation-rate-limit.ts';
 import { schema } from './schema.ts';
 
@@ -33,6 +34,9 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
+    // Yoga answers every Origin with permissive CORS unless told otherwise. The API is same-origin only: the web app
+    // is served from this origin, and integrators call it from servers, which do not need CORS.
+    cors: false,
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -41,7 +45,11 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
       error: (...args) => app.log.debug(args),
     },
     maskedErrors: { maskError: (error) => maskError(error, (err) => app.log.error({ err }, 'resolver failed')) },
-    plugins: [...hardeningPlugins(deps.hardening), operationRateLimit(deps.operationsPerMinute)],
+    plugins: [
+      refuseNulCharacters(),
+      ...hardeningPlugins(deps.hardening),
+      operationRateLimit(deps.operationsPerMinute),
+    ],
     context: async ({ req, reply }) => ({
       db: deps.db,
       actor: await deps.actorOf(req, reply),
@@ -58,7 +66,8 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
   app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
   app.route({
     url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
+    // No OPTIONS: with no cross-origin access there is no preflight to answer.
+    method: ['GET', 'POST'],
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
