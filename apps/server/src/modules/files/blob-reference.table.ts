@@ -1,10 +1,10 @@
-import { bigint, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/user.table.ts';
 import { tenantColumns } from '../subscriptions/tenant-columns.ts';
 
 /**
- * Content media is for signed-in users of the platform; a brand image is shown on sign-in pages, so anyone may read
- * it; an import file (a spreadsheet of people) only ever to the person who uploaded it.
+ * What a file was uploaded for, which decides who may read it (blob-reference.policy.ts): content media of the
+ * provider's content, a brand image (public), an import file (a spreadsheet of people, kept inside its subscription).
  */
 export const blobVisibilityEnum = pgEnum('blob_visibility', ['content', 'brand', 'import']);
 
@@ -21,6 +21,14 @@ export const blobReferences = pgTable(
     uploadedByUserId: uuid()
       .notNull()
       .references(() => users.id),
+    /**
+     * Since when nothing has used the file (blob_uses), null while something does; set on upload and kept by the
+     * blob_uses triggers. The daily sweep removes files unused for a day.
+     */
+    unusedSince: timestamp({ withTimezone: true }).defaultNow(),
   },
-  (t) => [index('blob_references_subscription_idx').on(t.subscriptionId)],
+  (t) => [
+    index('blob_references_subscription_idx').on(t.subscriptionId),
+    index('blob_references_unused_idx').on(t.unusedSince),
+  ],
 );

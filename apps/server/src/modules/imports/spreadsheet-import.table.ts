@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/user.table.ts';
 import { blobReferences } from '../files/blob-reference.table.ts';
 import { tenantColumns } from '../subscriptions/tenant-columns.ts';
@@ -25,5 +26,9 @@ export const spreadsheetImports = pgTable(
     processedRows: integer().notNull().default(0),
     status: spreadsheetImportStatusEnum().notNull().default('running'),
   },
-  (t) => [index('spreadsheet_imports_subscription_idx').on(t.subscriptionId)],
+  (t) => [
+    index('spreadsheet_imports_subscription_idx').on(t.subscriptionId),
+    // One import at a time per subscription, whichever server process runs it (claim-import-run.ts).
+    uniqueIndex('spreadsheet_imports_one_running_idx').on(t.subscriptionId).where(sql`${t.status} = 'running'`),
+  ],
 );

@@ -12,6 +12,7 @@ export * from '../../modules/assignments/user-assessment-assignment.table.ts';
 export * from '../../modules/content-rules/content-rule.table.ts';
 export * from '../../modules/dashboards/standings/person-standing.table.ts';
 export * from '../../modules/files/blob-reference.table.ts';
+export * from '../../modules/files/blob-use.table.ts';
 export * from '../../modules/imports/spreadsheet-import.table.ts';
 export * from '../../modules/licensing/subscription-assessment.table.ts';
 export * from '../../modules/profiles/driver-pin-reservation.table.ts';
