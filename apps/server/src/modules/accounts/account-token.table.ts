@@ -6,6 +6,7 @@ export const accountTokenPurposeEnum = pgEnum('account_token_purpose', [
   'resetPassword',
   'changeEmail',
   'invite',
+  'revertEmailChange',
 ]);
 
 /** Codes sent in email links. Only a SHA-256 of each code is kept; a code works once and expires. */
