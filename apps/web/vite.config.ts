@@ -18,6 +18,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{html,js,css,woff,woff2,ttf,svg,png,ico,webp}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        sourcemap: false,
       },
     }),
   ],
@@ -25,5 +26,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/graphql': apiTarget, '/healthz': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
+  // No source maps in the build: the server would publish them beside the code, and with them the whole source.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
 });

@@ -9,6 +9,9 @@ mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Roadmark</title>');
 writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(distDir, 'sw.js'), 'self.skipWaiting()');
+// A build made with source maps must still not publish them.
+writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+writeFileSync(path.join(distDir, 'sw.js.map'), '{"version":3,"sources":["src/app/offline/sw.ts"]}');
 
 describe('web app and health routes', () => {
   const ctx = useTestApp({ WEB_DIST_DIR: distDir });
@@ -42,6 +45,15 @@ describe('web app and health routes', () => {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    },
+  );
+
+  it.each(['/assets/app-abc123.js.map', '/sw.js.map', '/assets/anything.map'])(
+    'answers 404 for the source map %s, even when the build left one',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('"sources"');
     },
   );
 

@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // Source maps are never served, even when a build was made with them: they would publish the whole source.
+      globIgnore: ['**/*.map'],
       setHeaders: (res, filePath) => {
         // Hashed asset names never change content, so browsers may keep them; index.html and the service worker (sw.js,
         // which the browser checks for updates) must always be fresh.
