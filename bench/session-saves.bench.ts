@@ -65,7 +65,7 @@ const FLAT_OUT: Phase = {
   staggerMs: 5,
   thinkMs: [0, 20],
 };
-/** The share of saves followed by a re-send of an earlier save of the same driver, with the same response ids. */
+/** The share of saves sent twice (the first answer lost on the way back), with the same response ids. */
 const RESEND_RATE = 0.05;
 /** The share of choice answers first given wrongly and then changed on the same page (the first one is archived). */
 const CHANGE_OF_MIND_RATE = 0.2;
@@ -336,7 +336,6 @@ async function drive(
       throw new Error(`the session presents ${run.presented.length} questions, not ${content.items.length}`);
     }
 
-    const savesSoFar: Record<string, unknown>[] = [];
     let highest = 0;
     for (const [index, item] of run.presented.entries()) {
       await delay(between(random, ...phase.thinkMs));
@@ -346,16 +345,16 @@ async function drive(
       run.saves++;
       run.sent.push(...added);
       recordExpected(run, item, added);
-      savesSoFar.push(model);
       highest = Math.max(highest, model.currentPosition);
       checkSaved(run, saved.saveAssessmentSessionResponses, highest);
+      // A lost answer makes the browser send its last save again; earlier pages are passed, and their saves with them.
       if (random() < RESEND_RATE) {
-        const again = pick(random, savesSoFar);
+        const again = model;
         const resent = await http.post<{ saveAssessmentSessionResponses: SessionFields }>('re-send', SAVE, {
           model: again,
         });
         run.resends++;
-        run.resentResponses += (again.added as unknown[]).length;
+        run.resentResponses += again.added.length;
         checkSaved(run, resent.saveAssessmentSessionResponses, highest);
       }
     }

@@ -7,7 +7,6 @@ import {
   clampPosition,
   forwardButton,
   hasFeedbackPage,
-  nextPosition,
   openingPosition,
   pageCount,
   screenOf,
@@ -121,18 +120,6 @@ describe('clampPosition', () => {
     [5, 0, 0],
   ])('%s with %s pages: %s', (position, pages, expected) => {
     expect(clampPosition(position, pages)).toBe(expected);
-  });
-});
-
-describe('nextPosition', () => {
-  it.each<[number | null | undefined, number, number, string]>([
-    [2, 3, 3, 'moving forward stores the new position'],
-    [4, 2, 4, 'going back (training) keeps the stored position'],
-    [4, 4, 4, 'staying keeps it'],
-    [null, 1, 1, 'a session without a stored position starts from 0'],
-    [3, Number.NaN, 3, 'a request that is not a number changes nothing'],
-  ])('stored %s, requested %s: %s (%s)', (stored, requested, expected) => {
-    expect(nextPosition(stored, requested)).toBe(expected);
   });
 });
 

@@ -65,12 +65,6 @@ export function clampPosition(position: number | null | undefined, pages: number
   return Math.min(Math.max(0, whole), finishPosition(pages));
 }
 
-/** The position to store after a move: the stored position only rises (clamp the result to the pages too). */
-export function nextPosition(stored: number | null | undefined, requested: number): number {
-  const current = Number.isFinite(stored) ? (stored as number) : 0;
-  return Number.isFinite(requested) ? Math.max(current, requested) : current;
-}
-
 /** Where the player opens: the stored position clamped to the pages, or the finish page in results-only mode. */
 export function openingPosition(stored: number | null | undefined, pages: number, resultsOnly: boolean): number {
   return resultsOnly ? finishPosition(pages) : clampPosition(stored, pages);

@@ -1,5 +1,6 @@
 import { isLocationQuestion, QuestionType } from '@roadmark/domain/content/question-types';
 import { saveResponsesSchema } from '@roadmark/domain/delivery/response-input';
+import { reachedAfterMove } from '@roadmark/domain/delivery/session-moves';
 import { FAILED_MAXIMUM_CLICKS_RECORD, maximumClicksChange } from '@roadmark/domain/scoring/maximum-clicks';
 import { scoreResponseEvent } from '@roadmark/domain/scoring/score-response-event';
 import { sessionTotal } from '@roadmark/domain/scoring/session-total';
@@ -15,6 +16,7 @@ import { loadSessionToAnswer, type SessionRow } from './session.policy.ts';
 import { type SessionQuestion, toScoringQuestion } from './session-content.ts';
 import { sessionPageCount } from './session-pages.ts';
 import { findAnsweredQuestion, loadPresentation, toScoringPresentation } from './session-presentation.ts';
+import { loadSessionSaveRules } from './session-save-rules.ts';
 
 /** Clicks add up; any other answer replaces the earlier answer to the same part (spec 3 §4.2). */
 const ACCUMULATING_TYPES: readonly string[] = [
@@ -72,13 +74,16 @@ async function applyMaximumClicks(
  * Saves one page's changes in one transaction (spec 3 §4.2): responses added (each scored here from the answer key;
  * a response already stored under its id is not stored again), replaced answers and removed responses archived with
  * a cancel date, the click-limit failure record kept in step, the running total recomputed, and the position raised
- * (it never falls). Any bad response rejects the whole save.
+ * (it never falls). Any bad response rejects the whole save, and so does a save that breaks the session's moves: a
+ * position skipping a page or going back in an assessment, or a change to answers already final (session-moves).
  */
 export async function saveSessionResponses(db: Database, actor: Actor, input: unknown) {
   const model = parseInput(saveResponsesSchema, input);
   return db.transaction(async (tx) => {
     const session = await loadSessionToAnswer(tx, actor, model.assessmentSessionId);
     const presented = await loadPresentation(tx, session.id);
+    const rules = await loadSessionSaveRules(tx, session, presented);
+    rules.assertMoveAllowed(model.currentPosition);
     const now = new Date();
     const ids = model.added.map((event) => event.id);
     const known = ids.length
@@ -96,6 +101,7 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
       if (stored) throw fieldProblem('BAD_USER_INPUT', `added.${index}.id`, 'errors.responseIdInUse');
       const entry = findAnsweredQuestion(presented, event.assessmentItemId, event.questionId);
       if (!entry) throw fieldProblem('BAD_USER_INPUT', `added.${index}.questionId`, 'errors.responseNotInSession');
+      rules.assertAnswersChangeable(event.assessmentItemId, event.questionId);
       const part = event.subQuestionNumber ?? 1;
       if (part > Math.max(1, entry.question.numberOfSubQuestions)) {
         throw fieldProblem('BAD_USER_INPUT', `added.${index}.subQuestionNumber`, 'errors.responsePartInvalid');
@@ -147,6 +153,7 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
 
     if (model.removed.length > 0) {
       const removable = model.removed.flatMap((id) => current.get(id) ?? []);
+      for (const row of removable) rules.assertAnswersChangeable(row.assessmentItemId, row.questionId);
       await cancelEvents(
         tx,
         current,
@@ -171,7 +178,7 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
       .update(assessmentSessions)
       .set({
         totalScore: total.totalScore,
-        currentPosition: Math.max(session.currentPosition, requested),
+        currentPosition: reachedAfterMove(session.currentPosition, requested),
         updatedAt: now,
       })
       .where(eq(assessmentSessions.id, session.id))
