@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { EMBED_HOSTS } from '@roadmark/domain/rich-text/rich-text-allow-list';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { registerAccountAdminRoutes } from './modules/accounts/account-admin.routes.ts';
 import { registerExternalLoginRoutes } from './modules/accounts/external-login.routes.ts';
 import { ExternalProviders } from './modules/accounts/external-providers.ts';
@@ -31,19 +32,19 @@ import { registerCsrfGuard } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { loggerOptions } from './platform/logging/logger-options.ts';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** Where log lines are written instead of standard output (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 /** The whole HTTP surface as one Fastify instance; tests drive it through `inject`, main.ts makes it listen. */
-export async function buildApp({ config, database }: AppDeps) {
+export async function buildApp({ config, database, logDestination }: AppDeps) {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL, logDestination),
     // The socket address is the client's, unless the operator names the proxies in front (TRUSTED_PROXIES); only
     // then is X-Forwarded-For read, and only the part those proxies added.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import { seedFoundation } from '../src/modules/seed/seed-foundation.ts';
 import { loadConfig } from '../src/platform/config/config.ts';
 import type { Database, DatabaseHandle } from '../src/platform/db/database.ts';
@@ -21,7 +21,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
 }
 
 /** Builds the real app on a private seeded database for the test file; closed after the file's tests. */
-export function useTestApp(overrides: Record<string, string> = {}) {
+export function useTestApp(overrides: Record<string, string> = {}, deps: Pick<AppDeps, 'logDestination'> = {}) {
   const context = {} as { app: TestApp; db: Database; database: DatabaseHandle };
   beforeAll(async () => {
     context.database = await createTestDatabase();
@@ -31,7 +31,7 @@ export function useTestApp(overrides: Record<string, string> = {}) {
       adminPassword: TEST_ADMIN.password,
       announceGeneratedPassword: () => {},
     });
-    context.app = await buildApp({ config: testConfig(overrides), database: context.database });
+    context.app = await buildApp({ config: testConfig(overrides), database: context.database, ...deps });
   });
   afterAll(async () => {
     await context.app?.close();
