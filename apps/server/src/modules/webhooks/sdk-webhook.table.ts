@@ -57,6 +57,10 @@ export const webhookDeliveries = pgTable(
   (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt)],
 );
 
+/**
+ * One try of a delivery, written (and committed) before the request is sent and completed with the answer, so a
+ * try cut short by a stopped process stays visible with no outcome: durationMs and succeeded null.
+ */
 export const webhookDeliveryAttempts = pgTable(
   'webhook_delivery_attempts',
   {
@@ -66,10 +70,12 @@ export const webhookDeliveryAttempts = pgTable(
       .references(() => webhookDeliveries.id),
     attempt: integer().notNull(),
     startedAt: timestamp({ withTimezone: true }).notNull(),
-    durationMs: integer().notNull(),
+    /** Null while no outcome is recorded. */
+    durationMs: integer(),
     responseStatus: integer(),
     error: text(),
-    succeeded: boolean().notNull(),
+    /** Null while no outcome is recorded. */
+    succeeded: boolean(),
   },
   (t) => [index('webhook_delivery_attempts_delivery_idx').on(t.deliveryId)],
 );

@@ -23,7 +23,11 @@ export const outboxMessages = pgTable(
   (t) => [index('outbox_messages_due_idx').on(t.status, t.runAt)],
 );
 
-/** One row per delivery attempt: the log behind "every delivery is logged". */
+/**
+ * One row per delivery attempt: the log behind "every delivery is logged". The row is written before the work is
+ * sent and completed afterwards, so an attempt cut short (the process stopped mid-delivery) still shows, with no
+ * outcome: durationMs and succeeded stay null.
+ */
 export const outboxAttempts = pgTable(
   'outbox_attempts',
   {
@@ -33,8 +37,10 @@ export const outboxAttempts = pgTable(
       .references(() => outboxMessages.id),
     attempt: integer().notNull(),
     startedAt: timestamp({ withTimezone: true }).notNull(),
-    durationMs: integer().notNull(),
-    succeeded: boolean().notNull(),
+    /** Null while no outcome is recorded. */
+    durationMs: integer(),
+    /** Null while no outcome is recorded. */
+    succeeded: boolean(),
     error: text(),
   },
   (t) => [index('outbox_attempts_message_idx').on(t.outboxMessageId)],
