@@ -8,8 +8,10 @@ import { registerAccountAdminRoutes } from './modules/accounts/account-admin.rou
 import { registerExternalLoginRoutes } from './modules/accounts/external-login.routes.ts';
 import { ExternalProviders } from './modules/accounts/external-providers.ts';
 import { registerPasswordRoutes } from './modules/accounts/password.routes.ts';
+import { pinChallengeSecret } from './modules/accounts/pin-sign-in-guard.ts';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes.ts';
 import { registerSessionRoutes } from './modules/accounts/session.routes.ts';
+import { assertAllowedBeforeTwoFactorSetup } from './modules/accounts/staff-two-factor-gate.ts';
 import { registerTwoFactorRoutes } from './modules/accounts/two-factor.routes.ts';
 import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
 import { registerExportRoutes } from './modules/exports/exports.routes.ts';
@@ -31,8 +33,10 @@ import { registerGraphql } from './platform/graphql/yoga.ts';
 import { registerCsrfGuard } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
+import { registerNulByteGuard } from './platform/http/nul-byte-guard.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
+import { postgresRateLimitStore } from './platform/rate-limits/postgres-rate-limit-store.ts';
 
 export interface AppDeps {
   config: Config;
@@ -74,11 +78,13 @@ export async function buildApp({ config, database, logDestination }: AppDeps) {
     },
     hsts: config.isProduction,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  const db = database.db;
+  // Per-address limits count in PostgreSQL so they hold however many server processes share the traffic.
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
   registerErrorHandler(app);
+  registerNulByteGuard(app);
   registerCsrfGuard(app);
 
-  const db = database.db;
   const lifetime = {
     rememberedDays: config.SESSION_DAYS_REMEMBERED,
     hours: config.SESSION_HOURS,
@@ -90,8 +96,18 @@ export async function buildApp({ config, database, logDestination }: AppDeps) {
     secretBox,
     limiter: new PerKeyLimiter(config.API_KEY_RATE_LIMIT_PER_MINUTE),
   });
-  const actorOf = async (request: FastifyRequest, reply: FastifyReply) =>
-    apiKeyActorOf(request) ?? requestActor(request, reply, { db, lifetime, cookie: { secure: config.cookieSecure } });
+  const actorOf = async (request: FastifyRequest, reply: FastifyReply) => {
+    const actor =
+      apiKeyActorOf(request) ??
+      (await requestActor(request, reply, {
+        db,
+        lifetime,
+        cookie: { secure: config.cookieSecure },
+        requireStaffTwoFactor: config.REQUIRE_STAFF_TWO_FACTOR,
+      }));
+    assertAllowedBeforeTwoFactorSetup(request, actor);
+    return actor;
+  };
 
   registerHealthRoutes(app, database.ping);
   const accountDeps = {
@@ -104,6 +120,12 @@ export async function buildApp({ config, database, logDestination }: AppDeps) {
     registrationEnabled: config.REGISTRATION_ENABLED,
     loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
     accountRateLimitPerMinute: config.ACCOUNT_RATE_LIMIT_PER_MINUTE,
+    secretBox,
+    pinSignIn: {
+      failuresPerHour: config.PIN_SIGN_IN_FAILURES_PER_HOUR,
+      challengeCost: config.PIN_CHALLENGE_COST,
+      hmacSecret: pinChallengeSecret(config.secretsKey),
+    },
   };
   registerSessionRoutes(app, accountDeps);
   registerRegistrationRoutes(app, accountDeps);

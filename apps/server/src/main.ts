@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { sealStoredTotpSecrets } from './modules/accounts/seal-stored-totp-secrets.ts';
 import { automaticRemindersJob } from './modules/reminders/automatic-reminders.ts';
 import { seedDemoContentOnStart } from './modules/seed/seed-demo-from-config.ts';
 import { seedFoundation } from './modules/seed/seed-foundation.ts';
@@ -15,6 +16,7 @@ import { SEND_EMAIL_JOB, sendEmailHandler } from './platform/email/send-email.jo
 import { PRODUCT_EVENT_KIND } from './platform/events/record-event.ts';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.ts';
 import { exponentialRetryPolicy } from './platform/outbox/retry-policy.ts';
+import { endedCountersJob } from './platform/rate-limits/ended-counters.job.ts';
 import { startDailyJobs } from './platform/scheduler/daily-job.ts';
 
 async function main() {
@@ -26,6 +28,8 @@ async function main() {
   });
   await database.withStartupLock(async () => {
     await migrateDatabase(database);
+    // Authenticator secrets stored before they were sealed; the key is configuration, so no SQL migration can.
+    await sealStoredTotpSecrets(database.db, createSecretBox(config.secretsKey));
     await seedFoundation(database.db, {
       adminEmail: config.ADMIN_EMAIL,
       adminPassword: config.ADMIN_PASSWORD,
@@ -66,6 +70,7 @@ async function main() {
             locale: config.DEFAULT_LOCALE,
             hourUtc: config.REMINDERS_HOUR_UTC,
           }),
+          endedCountersJob(database.db),
         ],
         checkEveryMs: 60_000,
         logger: app.log as never,

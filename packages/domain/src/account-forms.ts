@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { DEFAULT_PASSWORD_RULES, newPasswordSchema, type PasswordRules } from './password-rules.ts';
+import { requireEmailUnlessDriver } from './pin-only.ts';
+import { totpCodeSchema } from './two-factor.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PERSON_NAME_MAX_LENGTH = 100;
@@ -82,16 +84,41 @@ export function changePasswordSchema(rules: PasswordRules = DEFAULT_PASSWORD_RUL
     });
 }
 
-/** Spec 1 §5 change email: required, a real address, and not the one the account already has. */
-export function changeEmailSchema(currentEmail: string) {
+export const currentPasswordSchema = z
+  .string({ message: 'validation.currentPasswordRequired' })
+  .min(1, 'validation.currentPasswordRequired');
+
+/**
+ * Spec 1 §5 change email: required, a real address, and not the one the account already has. Whoever holds a
+ * signed-in browser must not be able to move the account to an address of their own, so the change asks for the
+ * password again, and for a code from the authenticator app when two-factor sign-in is on.
+ */
+export function changeEmailSchema(currentEmail: string, options: { twoFactorEnabled?: boolean } = {}) {
   return z.object({
     newEmail: emailSchema.refine((email) => email.toLowerCase() !== currentEmail.trim().toLowerCase(), {
       message: 'validation.emailUnchanged',
     }),
+    currentPassword: currentPasswordSchema,
+    twoFactorCode: options.twoFactorEnabled ? totpCodeSchema : z.string().optional(),
   });
 }
 
 export const confirmEmailChangeSchema = z.object({ userId: idSchema, code: emailCodeSchema, email: emailSchema });
+
+/** The link sent to the old address after an email change: it restores that address and sets a new password. */
+export function revertEmailChangeSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULES) {
+  return z
+    .object({
+      userId: idSchema,
+      code: emailCodeSchema,
+      password: newPasswordSchema(rules),
+      confirmPassword: z.string().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.confirmPassword !== undefined)
+        passwordsMatch({ ...value, confirmPassword: value.confirmPassword }, ctx);
+    });
+}
 
 export const profileDetailsSchema = z.object({ firstName: firstNameSchema, lastName: lastNameSchema });
 
@@ -102,14 +129,16 @@ export const optionalEmailSchema = z.preprocess(
 );
 
 export const inviteSchema = z.object({
-  user: z.object({
-    email: optionalEmailSchema,
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    roleGroupId: idSchema,
-    subscriptionId: idSchema.optional(),
-    subscriptionTeamId: idSchema.nullish(),
-  }),
+  user: z
+    .object({
+      email: optionalEmailSchema,
+      firstName: firstNameSchema,
+      lastName: lastNameSchema,
+      roleGroupId: idSchema,
+      subscriptionId: idSchema.optional(),
+      subscriptionTeamId: idSchema.nullish(),
+    })
+    .superRefine(requireEmailUnlessDriver),
   sendEmail: z.boolean().default(false),
 });
 

@@ -7,6 +7,8 @@ export const loginSchema = z
     email: z.string({ message: 'validation.emailOrPinRequired' }).trim().default(''),
     password: z.string().default(''),
     rememberMe: z.boolean().default(true),
+    /** A solved sign-in challenge (JSON), sent again with the PIN when the server asked for one. */
+    proofOfWork: z.string().max(4096).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.email === '') {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, optionalEmailSchema } from './account-forms.ts';
 import { idSchema } from './ids.ts';
 import { PIN_ALPHABET, PIN_LENGTH } from './pin.ts';
+import { requireEmailUnlessDriver } from './pin-only.ts';
 import { RoleGroupName } from './roles.ts';
 
 /** Spec 3 §2.1, §5: the user form on the people screens; every field is required there. */
@@ -21,16 +22,18 @@ export const driverPinSchema = z
   .string()
   .regex(new RegExp(`^[${PIN_ALPHABET}]{${PIN_LENGTH}}$`), 'validation.driverPinInvalid');
 
-export const createUserSchema = z.object({
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  email: optionalEmailSchema,
-  roleGroupId: idSchema,
-  subscriptionId: idSchema.nullish(),
-  subscriptionTeamId: idSchema.nullish(),
-  /** The PIN the form showed (from generateUniqueDriverPin); without one the server generates it. */
-  uniqueDriverPin: driverPinSchema.nullish(),
-});
+export const createUserSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: optionalEmailSchema,
+    roleGroupId: idSchema,
+    subscriptionId: idSchema.nullish(),
+    subscriptionTeamId: idSchema.nullish(),
+    /** The PIN the form showed (from generateUniqueDriverPin); without one the server generates it. */
+    uniqueDriverPin: driverPinSchema.nullish(),
+  })
+  .superRefine(requireEmailUnlessDriver);
 
 export const changeUserRoleGroupSchema = z.object({ userId: idSchema, roleGroupId: idSchema });
 

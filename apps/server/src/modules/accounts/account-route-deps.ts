@@ -4,9 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { sessionCookieOptions } from '../../platform/auth/request-actor.ts';
 import { deleteSession, SESSION_COOKIE, type SessionLifetime } from '../../platform/auth/session-store.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AccountEmailContext } from './account-emails.ts';
+import type { PinSignInGuard } from './pin-sign-in-guard.ts';
 
 export interface AccountRouteDeps {
   db: Database;
@@ -17,6 +19,9 @@ export interface AccountRouteDeps {
   registrationEnabled: boolean;
   loginRateLimitPerMinute: number;
   accountRateLimitPerMinute: number;
+  pinSignIn: PinSignInGuard;
+  /** Seals the authenticator secrets stored for two-factor sign-in. */
+  secretBox: SecretBox;
   actorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
 }
 

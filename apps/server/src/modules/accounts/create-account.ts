@@ -19,6 +19,12 @@ export interface NewAccount {
   subscriptionTeamId?: string | null;
   /** A PIN account's PIN, already generated because its login email is built from it; otherwise one is generated. */
   uniqueDriverPin?: string;
+  /**
+   * A manager adds this person. An email already used in another organisation then reads only "This email cannot
+   * be used", so a manager learns nothing about other organisations' people; people registering themselves get the
+   * account service's own "This email is already registered." (spec 1 §8).
+   */
+  createdByManager?: boolean;
 }
 
 /**
@@ -27,12 +33,10 @@ export interface NewAccount {
  */
 export async function createAccount(tx: Executor, account: NewAccount) {
   const email = normalizeEmail(account.email);
-  if (await findLiveUserByEmail(tx, email)) {
-    throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered', {
-      fields: [
-        { field: 'email', messageKey: 'errors.emailAlreadyRegistered', message: 'This email is already registered.' },
-      ],
-    });
+  const existing = await findLiveUserByEmail(tx, email);
+  if (existing) {
+    const elsewhere = account.createdByManager && existing.subscriptionId !== account.subscriptionId;
+    throw fieldProblem('CONFLICT', 'email', elsewhere ? 'errors.emailCannotBeUsed' : 'errors.emailAlreadyRegistered');
   }
   if (account.subscriptionTeamId)
     await assertTeamOfSubscription(tx, account.subscriptionTeamId, account.subscriptionId);

@@ -81,6 +81,7 @@ export async function inviteUser(
         subscriptionTeamId: user.subscriptionTeamId ?? null,
         firstName: user.firstName,
         lastName: user.lastName,
+        createdByManager: true,
       });
       if (sendEmail && login.uniqueDriverPin === undefined) {
         await sendInviteEmail(tx, deps.email, { ...account, firstName: user.firstName, subscriptionId });
@@ -88,7 +89,7 @@ export async function inviteUser(
       return account;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.emailCannotBeUsed');
     throw error;
   }
 }

@@ -1,35 +1,51 @@
 import { type LoginInput, loginSchema } from '@roadmark/domain/login';
 import { isDriverPinAddress, isPinEntry, pinLoginEmail } from '@roadmark/domain/pin';
+import { mayBePinOnly } from '@roadmark/domain/pin-only';
+import type { Challenge } from 'altcha-lib';
 import { and, eq } from 'drizzle-orm';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/password.ts';
 import { createSession, deleteExpiredSessions, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { recordFailedSignIn, recordFailedUnknownPin } from './failed-sign-in.ts';
+import {
+  acceptPinProof,
+  countFailedPinSignIn,
+  createPinChallenge,
+  type PinSignInGuard,
+  pinChallengeRequired,
+} from './pin-sign-in-guard.ts';
 import { createTwoFactorChallenge } from './two-factor-login.ts';
 import { users } from './user.table.ts';
-
-export const MAX_FAILED_PASSWORDS = 5;
-/** A PIN is typed without a password more often by mistake, so PIN sign-ins get a little more room. */
-export const MAX_FAILED_PINS = 10;
-export const LOCKOUT_MINUTES = 15;
 
 export type LoginResult =
   | { outcome: 'signedIn'; token: string; expiresAt: Date; rememberMe: boolean }
   | { outcome: 'requiresTwoFactor'; challengeToken: string }
-  | { outcome: 'requiresEmailConfirmation' };
+  | { outcome: 'requiresEmailConfirmation' }
+  | { outcome: 'requiresProofOfWork'; challenge: Challenge };
 
 interface LoginDeps {
   db: Database;
   pinEmailDomain: string;
   lifetime: SessionLifetime;
+  pinSignIn: PinSignInGuard;
   client: { userAgent?: string; ipAddress?: string };
 }
 
-/** Email (or PIN) and password sign-in; repeated failures lock the account for a while (spec 1 §8 lockout). */
+/**
+ * Email (or PIN) and password sign-in (spec 1 §5). Repeated wrong passwords lock the account for a while
+ * (failed-sign-in.ts); while PIN guessing is going on anywhere, a PIN sign-in first proves some work
+ * (pin-sign-in-guard.ts). A PIN nobody has answers exactly as a PIN with a wrong password does, lock included.
+ */
 export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginResult> {
   const model = parseInput(loginSchema, input);
   const isPin = isPinEntry(model.email, deps.pinEmailDomain);
+  if (isPin && (await pinChallengeRequired(deps.db, deps.pinSignIn))) {
+    if (!(await acceptPinProof(deps.db, deps.pinSignIn, model.proofOfWork))) {
+      return { outcome: 'requiresProofOfWork', challenge: await createPinChallenge(deps.pinSignIn) };
+    }
+  }
   const email = isPin ? pinLoginEmail(model.email, deps.pinEmailDomain) : model.email.toLowerCase();
   const [user] = await deps.db
     .select()
@@ -39,19 +55,29 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
   if (!user) {
     // Same work as a wrong password (one Argon2 check, one counter write), so timing does not tell them apart.
     await verifyPassword(await decoyPasswordHash(), model.password);
-    await deps.db.update(users).set({ accessFailedCount: 0 }).where(eq(users.id, crypto.randomUUID()));
-    throw new AppError('UNAUTHENTICATED', 'errors.emailNotFound');
+    if (!isPin) {
+      await recordFailedSignIn(deps.db, crypto.randomUUID(), false);
+      throw new AppError('UNAUTHENTICATED', 'errors.emailNotFound');
+    }
+    await countFailedPinSignIn(deps.db);
+    if (await recordFailedUnknownPin(deps.db, email)) throw new AppError('FORBIDDEN', 'errors.lockedOut');
+    throw new AppError('UNAUTHENTICATED', 'errors.pinSignInFailed');
   }
   if (user.lockoutEnd && user.lockoutEnd > new Date()) throw new AppError('FORBIDDEN', 'errors.lockedOut');
 
-  // A PIN account without a password signs in with the PIN alone (spec 1 §5: the password field is hidden).
-  const pinOnly = isPin && !user.passwordHash && isDriverPinAddress(user.email, deps.pinEmailDomain);
+  // Only a driver's PIN account signs in with the PIN alone (spec 1 §5: the password field is hidden).
+  const pinOnly =
+    isPin &&
+    !user.passwordHash &&
+    isDriverPinAddress(user.email, deps.pinEmailDomain) &&
+    mayBePinOnly(user.roleGroupId);
   const passwordOk = pinOnly || (!!user.passwordHash && (await verifyPassword(user.passwordHash, model.password)));
   if (!passwordOk) {
-    const limit = isPin ? MAX_FAILED_PINS : MAX_FAILED_PASSWORDS;
+    if (isPin) await countFailedPinSignIn(deps.db);
     // The attempt that locks the account already says so, rather than one more 'Invalid password'.
-    if (await recordFailedAttempt(deps.db, user, limit)) throw new AppError('FORBIDDEN', 'errors.lockedOut');
-    throw new AppError('UNAUTHENTICATED', 'errors.invalidPassword');
+    if (await recordFailedSignIn(deps.db, user.id, isPin)) throw new AppError('FORBIDDEN', 'errors.lockedOut');
+    // A PIN that exists and one that does not fail alike, so sign-in cannot be used to find PINs.
+    throw new AppError('UNAUTHENTICATED', isPin ? 'errors.pinSignInFailed' : 'errors.invalidPassword');
   }
   if (!user.emailConfirmed && !isPin) return { outcome: 'requiresEmailConfirmation' };
 
@@ -69,22 +95,4 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
     deps.lifetime,
   );
   return { outcome: 'signedIn', ...session, rememberMe: model.rememberMe };
-}
-
-/** Counts a failed attempt; true when it locked the account. */
-async function recordFailedAttempt(
-  db: Database,
-  user: { id: string; accessFailedCount: number; lockoutEnabled: boolean },
-  limit: number,
-): Promise<boolean> {
-  const failed = user.accessFailedCount + 1;
-  const lock = user.lockoutEnabled && failed >= limit;
-  await db
-    .update(users)
-    .set({
-      accessFailedCount: lock ? 0 : failed,
-      ...(lock ? { lockoutEnd: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) } : {}),
-    })
-    .where(eq(users.id, user.id));
-  return lock;
 }

@@ -6,6 +6,13 @@ import { type AccountRouteDeps, checkedReturnUrl, requireActor, setSignedInCooki
 import { login } from './login.ts';
 import { CHALLENGE_MINUTES, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
 
+/** What the sign-in call answers, before it says which step comes next (a proof of work is asked for only now and then, so it is named only when asked). */
+const NOT_SIGNED_IN = {
+  succeeded: false,
+  requiresTwoFactor: false,
+  requiresEmailConfirmation: false,
+} as const;
+
 /** Signing in and out, and the current user's roles (spec 1 §7.1). */
 export function registerSessionRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   app.post<{ Querystring: { returnUrl?: string }; Body: unknown }>(
@@ -17,20 +24,24 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AccountRouteDe
         db: deps.db,
         pinEmailDomain: deps.pinEmailDomain,
         lifetime: deps.lifetime,
+        pinSignIn: deps.pinSignIn,
         client: { userAgent: request.headers['user-agent'], ipAddress: request.ip },
       });
+      if (result.outcome === 'requiresProofOfWork') {
+        return { ...NOT_SIGNED_IN, requiresProofOfWork: true, proofOfWorkChallenge: result.challenge, returnUrl };
+      }
       if (result.outcome === 'requiresEmailConfirmation') {
-        return { succeeded: false, requiresTwoFactor: false, requiresEmailConfirmation: true, returnUrl };
+        return { ...NOT_SIGNED_IN, requiresEmailConfirmation: true, returnUrl };
       }
       if (result.outcome === 'requiresTwoFactor') {
         reply.setCookie(TWO_FACTOR_COOKIE, result.challengeToken, {
           ...sessionCookieOptions({ secure: deps.cookieSecure }, CHALLENGE_MINUTES * 60),
           path: '/api/account',
         });
-        return { succeeded: false, requiresTwoFactor: true, requiresEmailConfirmation: false, returnUrl };
+        return { ...NOT_SIGNED_IN, requiresTwoFactor: true, returnUrl };
       }
       await setSignedInCookie(request, reply, deps, result);
-      return { succeeded: true, requiresTwoFactor: false, requiresEmailConfirmation: false, returnUrl };
+      return { ...NOT_SIGNED_IN, succeeded: true, returnUrl };
     },
   );
 

@@ -161,6 +161,7 @@ describe('importUsers', () => {
       ['staff@example.com', 'Would-be', 'Staff', '', 'Roadmark staff', ''],
       [{ formula: 'LOWER("X@EXAMPLE.COM")' } as never, 'Formula', 'Person', '', '', ''],
       [{ formula: 'LOWER("Y@EXAMPLE.COM")', result: 'y@example.com' } as never, 'Saved', 'Formula', '', '', ''],
+      ['', 'No & <email>', 'Manager', '', 'Driver manager', ''],
     ]);
     const result = (await importFile(world, 'problems.xlsx', content)).data!.importUsers;
     const texts = (rowNumber: number) =>
@@ -172,6 +173,7 @@ describe('importUsers', () => {
       'Failed',
       'Failed',
       'Created',
+      'Failed',
     ]);
     expect(texts(3)).toEqual(['This email is also in row 2; only the first of the two is imported.']);
     expect(texts(4)).toEqual([
@@ -185,13 +187,14 @@ describe('importUsers', () => {
     expect(texts(6)[0]).toBe(
       'Cell A6 holds a formula without a saved value. Type the value itself, or open the file in your spreadsheet program and save it again.',
     );
+    expect(texts(8)).toEqual(['Only drivers can sign in with a PIN alone: enter an email address for this person.']);
     const people = await peopleOf(ctx.db, world.subscription.id);
     expect(people.map((person) => person.email)).toEqual(expect.arrayContaining(['ok@example.com', 'y@example.com']));
     expect(people).toHaveLength(2);
     expect(people.find((person) => person.email === 'ok@example.com')!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('refuses an email another subscription’s account holds', async () => {
+  it('refuses an email another subscription’s account holds, without saying whose', async () => {
     const world = await buildImportWorld(ctx.db);
     const other = await buildSubscription(ctx.db);
     const elsewhere = await buildUser(ctx.db, { subscriptionId: other.id });
@@ -199,7 +202,7 @@ describe('importUsers', () => {
     const result = (await importFile(world, 'elsewhere.csv', content)).data!.importUsers;
     expect(result.rows[0]).toMatchObject({
       outcome: 'Failed',
-      messages: [{ text: 'This email is already registered.' }],
+      messages: [{ text: 'This email cannot be used.' }],
     });
   });
 

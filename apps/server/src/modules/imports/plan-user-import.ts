@@ -3,6 +3,7 @@ import { normalizeHeader } from '@roadmark/domain/imports/import-columns';
 import type { MessageKey } from '@roadmark/domain/messages';
 import { DEFAULT_PASSWORD_RULES, passwordProblems } from '@roadmark/domain/password-rules';
 import { isPinEntry } from '@roadmark/domain/pin';
+import { mayBePinOnly } from '@roadmark/domain/pin-only';
 import { ROLE_GROUPS } from '@roadmark/domain/roles';
 import type { z } from 'zod';
 import { normalizeEmail } from '../accounts/find-user.ts';
@@ -79,6 +80,9 @@ function rowProblems(row: UserImportRow, context: UserImportContext) {
   const roleGroup = roleGroupOf(row, context);
   const team = teamOf(row, context);
   for (const found of [roleGroup.message, team.message]) if (found) messages.push(found);
+  if (row.email === '' && roleGroup.id && !mayBePinOnly(roleGroup.id)) {
+    messages.push(importMessage('validation.emailRequiredUnlessDriver'));
+  }
   const password = row.password.trim() === '' ? null : row.password;
   const weak = password === null ? [] : passwordProblems(password, DEFAULT_PASSWORD_RULES);
   if (weak.length > 0) messages.push({ key: 'validation.passwordRules', passwordProblems: weak });
@@ -89,7 +93,8 @@ function rowProblems(row: UserImportRow, context: UserImportContext) {
  * Decides each row of a user import before anything is written: a person to create, or a result already known. A
  * row is refused with every problem it has at once, so one pass over the file fixes them all. Someone already in
  * this subscription (by email, or by name for a person without one) is left as they are, so importing the same
- * file twice creates no one twice; an email that another subscription's account holds is refused. When the file
+ * file twice creates no one twice; an email that another subscription's account holds is refused without saying
+ * whose it is. Only drivers may be imported without an email (they sign in with their PIN). When the file
  * names the same person twice, the first row counts.
  */
 export function planUserImport(rows: UserImportRow[], context: UserImportContext): PlannedUserRow[] {
@@ -112,7 +117,7 @@ export function planUserImport(rows: UserImportRow[], context: UserImportContext
     firstRowOf.set(key, row.rowNumber);
     const existing = email ? context.subscriptionOfEmail.get(email) : undefined;
     if (existing !== undefined && existing !== context.subscriptionId) {
-      return { result: failedRow(row.rowNumber, person, [importMessage('errors.emailAlreadyRegistered')]) };
+      return { result: failedRow(row.rowNumber, person, [importMessage('errors.emailCannotBeUsed')]) };
     }
     const alreadyHere = email
       ? existing !== undefined

@@ -36,7 +36,7 @@ async function takenSincePlanned(tx: Executor, batch: PlannedUser[], subscriptio
             outcome: 'unchanged',
             messages: [importMessage('imports.userAlreadyHere', { email: user.email! })],
           }
-        : failedRow(user.rowNumber, user.person, [importMessage('errors.emailAlreadyRegistered')]),
+        : failedRow(user.rowNumber, user.person, [importMessage('errors.emailCannotBeUsed')]),
     );
   }
   return results;

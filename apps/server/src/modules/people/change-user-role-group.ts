@@ -1,8 +1,10 @@
 import { changeUserRoleGroupSchema } from '@roadmark/domain/people';
+import { isDriverPinAddress } from '@roadmark/domain/pin';
+import { mayBePinOnly } from '@roadmark/domain/pin-only';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { users } from '../accounts/user.table.ts';
@@ -14,11 +16,12 @@ import { assertGrantableRoleGroup } from './person.policy.ts';
 /**
  * Spec 3 §4.4, §7 changeUserRoleGroup(model: userId, roleGroupId): moves someone the actor manages to another role
  * group the actor may give in that subscription (person.policy.ts). Nobody changes their own role group: a manager
- * cannot promote or lock out themselves. Roles are read per request, so the change applies at once.
+ * cannot promote or lock out themselves. Roles are read per request, so the change applies at once. Only drivers
+ * may sign in with a PIN alone, so a PIN account needs an email address and a password before any other role.
  */
 export async function changeUserRoleGroup(
   input: unknown,
-  deps: { db: Database; actor: Actor },
+  deps: { db: Database; actor: Actor; pinEmailDomain: string },
 ): Promise<typeof profiles.$inferSelect> {
   const { userId, roleGroupId } = parseInput(changeUserRoleGroupSchema, input);
   return deps.db.transaction(async (tx) => {
@@ -26,6 +29,8 @@ export async function changeUserRoleGroup(
     if (user.id === deps.actor.userId) throw forbidden();
     const subscription = await findVisibleSubscription(tx, deps.actor, user.subscriptionId);
     const group = assertGrantableRoleGroup(deps.actor, subscription, roleGroupId);
+    if (isDriverPinAddress(user.email, deps.pinEmailDomain) && !mayBePinOnly(group.id))
+      throw new AppError('BAD_USER_INPUT', 'errors.pinOnlyNeedsEmailAndPassword');
     await tx.update(users).set({ roleGroupId: group.id, updatedAt: new Date() }).where(eq(users.id, user.id));
     await recordEvent(tx, {
       event: 'users.updated',

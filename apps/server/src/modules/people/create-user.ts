@@ -2,20 +2,20 @@ import { createUserSchema } from '@roadmark/domain/people';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { AppError, fieldProblem } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createAccount, isUniqueViolation } from '../accounts/create-account.ts';
 import { inviteLogin } from '../accounts/invite-user.ts';
-import { driverPinTaken } from '../profiles/generate-unique-driver-pin.ts';
 import { profiles } from '../profiles/profile.table.ts';
+import { spendDriverPinReservation } from '../profiles/reserve-driver-pin.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { assertGrantableRoleGroup } from './person.policy.ts';
 
 /**
  * Spec 3 §4.4 creating a user, in one transaction: the invite (an account with no password, no email sent; the
- * screens send it separately), the profile with a server-generated driver PIN, and currentUsers + 1, refused with
- * the maximum-users message when the subscription is full. The seat is taken under a lock on the subscription row
+ * screens send it separately), the profile with a driver PIN (the one the form reserved, see reserve-driver-pin.ts,
+ * or a new one), and currentUsers + 1, refused with the maximum-users message when the subscription is full. The seat is taken under a lock on the subscription row
  * (accounts/create-account.ts), so two creates racing for the last seat cannot both get it.
  */
 export async function createUser(
@@ -28,9 +28,7 @@ export async function createUser(
     return await deps.db.transaction(async (tx) => {
       const subscription = await findVisibleSubscription(tx, actor, model.subscriptionId ?? actor.subscriptionId);
       const roleGroup = assertGrantableRoleGroup(actor, subscription, model.roleGroupId);
-      if (model.uniqueDriverPin && (await driverPinTaken(tx, model.uniqueDriverPin))) {
-        throw fieldProblem('CONFLICT', 'uniqueDriverPin', 'validation.driverPinTaken');
-      }
+      if (model.uniqueDriverPin) await spendDriverPinReservation(tx, actor, model.uniqueDriverPin);
       const login = await inviteLogin(tx, model.email, deps.pinEmailDomain, model.uniqueDriverPin ?? undefined);
       const account = await createAccount(tx, {
         ...login,
@@ -40,6 +38,7 @@ export async function createUser(
         subscriptionTeamId: model.subscriptionTeamId ?? null,
         firstName: model.firstName,
         lastName: model.lastName,
+        createdByManager: true,
       });
       await recordEvent(tx, {
         event: 'users.created',
@@ -50,7 +49,7 @@ export async function createUser(
       return profile!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.emailCannotBeUsed');
     throw error;
   }
 }

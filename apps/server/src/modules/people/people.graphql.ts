@@ -2,8 +2,8 @@ import { idSchema } from '@roadmark/domain/ids';
 import { Role } from '@roadmark/domain/roles';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { generateUniqueDriverPin } from '../profiles/generate-unique-driver-pin.ts';
 import { Profile, RoleGroup } from '../profiles/profile.graphql.ts';
+import { reserveDriverPin } from '../profiles/reserve-driver-pin.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { changeUserRoleGroup } from './change-user-role-group.ts';
 import { createUser } from './create-user.ts';
@@ -24,7 +24,8 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
     subscriptionTeamId: t.id({ required: false }),
     uniqueDriverPin: t.string({
       required: false,
-      description: 'The PIN the form showed (generateUniqueDriverPin); without one the server generates it.',
+      description:
+        'The PIN the form showed (generateUniqueDriverPin, reserved for the caller); any other PIN is refused. Without one the server generates it.',
     }),
   }),
 });
@@ -66,9 +67,10 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   generateUniqueDriverPin: t.string({
-    description: 'Spec 3 §7: a driver PIN no profile has, for the user form to show and createUser to use.',
+    description:
+      "Spec 3 §7: a driver PIN no profile has, reserved for the caller's subscription for a day, for the user form to show and createUser to use.",
     authScopes: peopleManagers,
-    resolve: (_root, _args, { db }) => generateUniqueDriverPin(db),
+    resolve: (_root, _args, { actor, db }) => reserveDriverPin({ actor: actor!, db }),
   }),
   createUser: t.field({
     type: Profile,
@@ -89,6 +91,7 @@ builder.mutationFields((t) => ({
     type: Profile,
     authScopes: peopleManagers,
     args: { model: t.arg({ type: ChangeUserRoleGroupInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => changeUserRoleGroup(model, { db, actor: actor! }),
+    resolve: (_root, { model }, { actor, db, pinEmailDomain }) =>
+      changeUserRoleGroup(model, { db, actor: actor!, pinEmailDomain }),
   }),
 }));

@@ -108,27 +108,6 @@ describe('people: users of a subscription', () => {
       });
     });
 
-    it('uses the PIN generateUniqueDriverPin gave the form, and refuses a taken or malformed one', async () => {
-      const generate = 'mutation { generateUniqueDriverPin }';
-      const generated = await gql<{ generateUniqueDriverPin: string }>(ctx.app, generate, {
-        cookie: driverManager.cookie,
-      });
-      const pin = generated.data!.generateUniqueDriverPin;
-      expect(pin).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-      const plain = await buildUser(ctx.db, { subscriptionId });
-      expect(errorCode(await gql(ctx.app, generate, { cookie: plain.cookie }))).toBe('FORBIDDEN');
-
-      const created = await create(driverManager.cookie, driver('chosen-pin@example.com', { uniqueDriverPin: pin }));
-      expect(created.data!.createUser.uniqueDriverPin).toBe(pin);
-      const before = await seats(subscriptionId);
-      const taken = await create(driverManager.cookie, driver('same-pin@example.com', { uniqueDriverPin: pin }));
-      expect(errorCode(taken)).toBe('CONFLICT');
-      expect(taken.errors![0]!.message).toBe('This driver PIN is already in use. Open the form again for a new one.');
-      const malformed = await create(driverManager.cookie, driver('bad-pin@example.com', { uniqueDriverPin: 'ABC0' }));
-      expect(errorCode(malformed)).toBe('BAD_USER_INPUT');
-      expect(await seats(subscriptionId)).toBe(before);
-    });
-
     it('makes a PIN account from a blank email', async () => {
       const response = await create(overviewManager.cookie, driver(''));
       const created = response.data!.createUser;

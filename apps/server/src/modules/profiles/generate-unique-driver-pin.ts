@@ -1,29 +1,33 @@
 import { randomInt } from 'node:crypto';
 import { PIN_ALPHABET, PIN_LENGTH } from '@roadmark/domain/pin';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { driverPinReservations } from './driver-pin-reservation.table.ts';
 import { profiles } from './profile.table.ts';
 
 export function randomPin(): string {
   return Array.from({ length: PIN_LENGTH }, () => PIN_ALPHABET[randomInt(PIN_ALPHABET.length)]).join('');
 }
 
-/** Whether any profile of any tenant (archived ones too: a PIN is never reused) has this PIN. */
-export async function driverPinTaken(db: Executor, pin: string): Promise<boolean> {
-  const taken = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.uniqueDriverPin, pin)).limit(1);
-  return taken.length > 0;
+/**
+ * Which of `candidates` a profile of any tenant has (archived ones too: a PIN is never reused) or a user form holds
+ * reserved (expired reservations included until they are swept: erring towards "taken" costs nothing).
+ */
+async function pinsInUse(db: Executor, candidates: string[]): Promise<Set<string>> {
+  const [held, reserved] = await Promise.all([
+    db.select({ pin: profiles.uniqueDriverPin }).from(profiles).where(inArray(profiles.uniqueDriverPin, candidates)),
+    db
+      .select({ pin: driverPinReservations.pin })
+      .from(driverPinReservations)
+      .where(inArray(driverPinReservations.pin, candidates)),
+  ]);
+  return new Set([...held, ...reserved].map((row) => row.pin));
 }
 
-/** A PIN no profile on the platform has yet (31^8 ≈ 8.5e11 possibilities, so a clash is rare and retried). */
-export async function generateUniqueDriverPin(db: Executor): Promise<string> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const pin = randomPin();
-    if (!(await driverPinTaken(db, pin))) return pin;
-  }
-  throw new Error('Could not generate a unique driver PIN');
-}
-
-/** `count` PINs no profile has and no two of which are alike, checked in one query per round (for imports). */
+/**
+ * `count` PINs that no profile has and no form holds, no two alike, checked in one query per round (31^8 ≈ 8.5e11
+ * possibilities, so a clash is rare and simply retried).
+ */
 export async function generateUniqueDriverPins(db: Executor, count: number): Promise<string[]> {
   const pins = new Set<string>();
   for (let attempt = 0; attempt < 10 && pins.size < count; attempt++) {
@@ -32,13 +36,15 @@ export async function generateUniqueDriverPins(db: Executor, count: number): Pro
       const pin = randomPin();
       if (!pins.has(pin)) candidates.add(pin);
     }
-    const taken = await db
-      .select({ pin: profiles.uniqueDriverPin })
-      .from(profiles)
-      .where(inArray(profiles.uniqueDriverPin, [...candidates]));
-    const takenPins = new Set(taken.map((row) => row.pin));
-    for (const pin of candidates) if (!takenPins.has(pin)) pins.add(pin);
+    const inUse = await pinsInUse(db, [...candidates]);
+    for (const pin of candidates) if (!inUse.has(pin)) pins.add(pin);
   }
   if (pins.size < count) throw new Error('Could not generate unique driver PINs');
   return [...pins];
+}
+
+/** One PIN no profile has and no form holds. */
+export async function generateUniqueDriverPin(db: Executor): Promise<string> {
+  const [pin] = await generateUniqueDriverPins(db, 1);
+  return pin!;
 }

@@ -212,7 +212,7 @@ describe('POST /people', () => {
     const world = shared();
     const response = await callApi(ctx.app, 'POST', '/people', {
       key: world.key,
-      body: { firstName: 'Grace', lastName: 'Hopper', roleGroup: 'Driver manager' },
+      body: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', roleGroup: 'Driver manager' },
     });
     expect(response.statusCode).toBe(403);
   });

@@ -55,6 +55,8 @@ const envSchema = z.object({
   SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PIN_SIGN_IN_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  PIN_CHALLENGE_COST: z.coerce.number().int().min(1).max(100_000).default(500),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(20000),
   GRAPHQL_FIELDS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
@@ -70,6 +72,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Roadmark <no-reply@roadmark.local>'),
   REGISTRATION_ENABLED: booleanString.default(true),
+  /** Staff (role Administration) without two-factor sign-in may only set it up or sign out until it is on. */
+  REQUIRE_STAFF_TWO_FACTOR: booleanString.default(false),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   EXTERNAL_LOGIN_PROVIDERS: externalProvidersSchema.optional(),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
