@@ -79,6 +79,8 @@ export class AppError extends Error {
 export const notFound = () => new AppError('NOT_FOUND', 'errors.notFound');
 export const forbidden = () => new AppError('FORBIDDEN', 'errors.forbidden');
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
+/** Staff who must turn on two-factor sign-in (REQUIRE_STAFF_TWO_FACTOR) asked for anything else first. */
+export const twoFactorSetupRequired = () => new AppError('FORBIDDEN', 'errors.twoFactorSetupRequired');
 
 /** An error about one input field: shown on that field by the forms, and as the message everywhere else. */
 export function fieldProblem(code: ErrorCode, field: string, messageKey: MessageKey): AppError {

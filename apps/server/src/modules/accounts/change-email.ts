@@ -1,26 +1,38 @@
 import { changeEmailSchema } from '@roadmark/domain/account-forms';
 import type { Actor } from '../../platform/auth/actor.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { AppError, unauthenticated } from '../../platform/errors.ts';
+import { AppError, fieldProblem, unauthenticated } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
+import { assertCurrentPassword } from './current-password.ts';
 import { findLiveUserByEmail, findLiveUserById, firstNameOf, normalizeEmail } from './find-user.ts';
 import { assertNotPinDomain } from './pin-domain.ts';
+import { verifyTotpCode } from './totp-secret-store.ts';
 
 /**
  * Spec 1 §4.4: the signed-in user asks for a new address. Nothing changes until the link sent to the new address
- * is used, so the old address keeps working (and stays visible) meanwhile.
+ * is used, so the old address keeps working (and stays visible) meanwhile. The password is asked for again, and the
+ * authenticator code when two-factor sign-in is on, before anything else is checked: a signed-in browser alone
+ * cannot move the account away, nor learn which addresses have accounts.
  */
 export async function changeEmail(
   input: unknown,
-  deps: { db: Database; actor: Actor; email: AccountEmailContext; pinEmailDomain: string },
+  deps: { db: Database; actor: Actor; email: AccountEmailContext; pinEmailDomain: string; secretBox: SecretBox },
 ) {
+  const user = await findLiveUserById(deps.db, deps.actor.userId);
+  if (!user) throw unauthenticated();
+  const model = parseInput(changeEmailSchema(user.email, { twoFactorEnabled: user.twoFactorEnabled }), input);
+  assertNotPinDomain(model.newEmail, deps.pinEmailDomain, 'newEmail');
+  await assertCurrentPassword(user, model.currentPassword);
+  const address = normalizeEmail(model.newEmail);
   await deps.db.transaction(async (tx) => {
-    const user = await findLiveUserById(tx, deps.actor.userId);
-    if (!user) throw unauthenticated();
-    const { newEmail } = parseInput(changeEmailSchema(user.email), input);
-    assertNotPinDomain(newEmail, deps.pinEmailDomain, 'newEmail');
-    const address = normalizeEmail(newEmail);
+    if (user.twoFactorEnabled) {
+      const code = model.twoFactorCode ?? '';
+      if (!(await verifyTotpCode(tx, deps.secretBox, { userId: user.id, code }))) {
+        throw fieldProblem('BAD_USER_INPUT', 'twoFactorCode', 'errors.twoFactorCodeInvalid');
+      }
+    }
     if (await findLiveUserByEmail(tx, address)) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');
     await sendAccountLinkEmail(tx, deps.email, {
       userId: user.id,

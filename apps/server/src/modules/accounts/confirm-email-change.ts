@@ -1,21 +1,31 @@
 import { confirmEmailChangeSchema } from '@roadmark/domain/account-forms';
+import { isPinEntry } from '@roadmark/domain/pin';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import type { AccountEmailContext } from './account-emails.ts';
 import { consumeAccountToken } from './account-tokens.ts';
 import { isUniqueViolation } from './create-account.ts';
-import { findLiveUserByEmail, normalizeEmail } from './find-user.ts';
+import { findLiveUserByEmail, findLiveUserById, firstNameOf, normalizeEmail } from './find-user.ts';
+import { sendEmailChangedNotice } from './send-email-changed-notice.ts';
 import { users } from './user.table.ts';
 
-/** Applies an email change from its link; the address must be the one the link was issued for. */
-export async function confirmEmailChange(input: unknown, deps: { db: Database }): Promise<void> {
+/**
+ * Applies an email change from its link; the address must be the one the link was issued for. The old address is
+ * told, with a link that takes the change back (PIN accounts' own addresses receive no mail, so they are not).
+ */
+export async function confirmEmailChange(
+  input: unknown,
+  deps: { db: Database; email: AccountEmailContext; pinEmailDomain: string },
+): Promise<void> {
   const { userId, code, email } = parseInput(confirmEmailChangeSchema, input);
   const address = normalizeEmail(email);
   try {
     await deps.db.transaction(async (tx) => {
       const token = await consumeAccountToken(tx, { userId, purpose: 'changeEmail', code });
-      if ((token.data as { email?: string } | null)?.email !== address) {
+      const user = await findLiveUserById(tx, userId);
+      if (!user || (token.data as { email?: string } | null)?.email !== address) {
         throw new AppError('BAD_USER_INPUT', 'errors.codeExpiredOrUsed');
       }
       const taken = await findLiveUserByEmail(tx, address);
@@ -30,6 +40,14 @@ export async function confirmEmailChange(input: unknown, deps: { db: Database })
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));
+      if (user.normalizedEmail !== address && !isPinEntry(user.email, deps.pinEmailDomain)) {
+        await sendEmailChangedNotice(tx, deps.email, {
+          userId,
+          firstName: await firstNameOf(tx, userId),
+          newEmail: address,
+          undo: { email: user.email, twoFactorEnabled: user.twoFactorEnabled },
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');

@@ -49,6 +49,7 @@ export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
     lastName: row?.lastName ?? '',
     roleGroup: actor.roleGroupName,
     twoFactorEnabled: row?.twoFactorEnabled ?? false,
+    twoFactorSetupRequired: actor.twoFactorSetupPending === true,
     roles: [...actor.roles],
     emulatedSubscriptionId: emulatedSubscriptionId(actor),
     subscription: {

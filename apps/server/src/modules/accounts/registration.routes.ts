@@ -7,8 +7,12 @@ import { confirmEmail } from './confirm-email.ts';
 import { confirmEmailChange } from './confirm-email-change.ts';
 import { register } from './register.ts';
 import { resendConfirmEmail } from './resend-confirm-email.ts';
+import { revertEmailChange } from './revert-email-change.ts';
 
-/** Registering, confirming an email (or a change of it) and asking for a new link (spec 1 §4.2, §4.4, §7.1). */
+/**
+ * Registering, confirming an email (or a change of it, or taking a change back) and asking for a new link (spec 1
+ * §4.2, §4.4, §7.1).
+ */
 export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const limit = perMinute(deps.accountRateLimitPerMinute);
 
@@ -40,12 +44,22 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRo
       actor,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,
+      secretBox: deps.secretBox,
     });
     return reply.status(204).send();
   });
 
   app.post('/api/account/confirmEmailChange', limit, async (request, reply) => {
-    await confirmEmailChange(request.body ?? {}, { db: deps.db });
+    await confirmEmailChange(request.body ?? {}, {
+      db: deps.db,
+      email: emailContext(request, deps),
+      pinEmailDomain: deps.pinEmailDomain,
+    });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/revertEmailChange', limit, async (request, reply) => {
+    await revertEmailChange(request.body ?? {}, { db: deps.db });
     return reply.status(204).send();
   });
 }

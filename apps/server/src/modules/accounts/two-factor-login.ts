@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { loginWithTwoFactorSchema } from '@roadmark/domain/two-factor';
-import { and, eq, isNull } from 'drizzle-orm';
+import { isRetiredRecoveryCode, loginWithTwoFactorSchema } from '@roadmark/domain/two-factor';
+import { eq } from 'drizzle-orm';
 import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldProblem } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { checkTotp } from './totp.ts';
-import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from './two-factor.table.ts';
-import { hashRecoveryCode } from './two-factor-settings.ts';
+import { spendRecoveryCode } from './recovery-codes.ts';
+import { verifyTotpCode } from './totp-secret-store.ts';
+import { twoFactorChallenges } from './two-factor.table.ts';
 
 export const TWO_FACTOR_COOKIE = 'roadmark_2fa';
 export const CHALLENGE_MINUTES = 5;
@@ -29,38 +30,16 @@ export async function createTwoFactorChallenge(db: Executor, userId: string, rem
   return token;
 }
 
-const invalidCode = () =>
-  new AppError('BAD_USER_INPUT', 'errors.twoFactorCodeInvalid', {
-    fields: [
-      {
-        field: 'code',
-        messageKey: 'errors.twoFactorCodeInvalid',
-        message: 'That code is not right. Check your authenticator app and try again.',
-      },
-    ],
-  });
+const invalidCode = () => fieldProblem('BAD_USER_INPUT', 'code', 'errors.twoFactorCodeInvalid');
 
-async function secondFactorMatches(tx: Executor, userId: string, input: { code: string; recoveryCode: string }) {
-  if (input.recoveryCode) {
-    const used = await tx
-      .update(twoFactorRecoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(twoFactorRecoveryCodes.userId, userId),
-          eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(input.recoveryCode)),
-          isNull(twoFactorRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: twoFactorRecoveryCodes.id });
-    return used.length > 0;
-  }
-  const [row] = await tx.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId)).for('update');
-  if (!row?.secret) return false;
-  const timeStep = await checkTotp(row.secret, input.code.replace(/\s/g, ''), row.lastTimeStep);
-  if (timeStep === null) return false;
-  await tx.update(twoFactorSecrets).set({ lastTimeStep: timeStep }).where(eq(twoFactorSecrets.userId, userId));
-  return true;
+function secondFactorMatches(
+  tx: Executor,
+  secretBox: SecretBox,
+  userId: string,
+  input: { code: string; recoveryCode: string },
+): Promise<boolean> {
+  if (input.recoveryCode) return spendRecoveryCode(tx, { userId, code: input.recoveryCode });
+  return verifyTotpCode(tx, secretBox, { userId, code: input.code });
 }
 
 /**
@@ -71,12 +50,16 @@ export async function completeTwoFactorLogin(
   input: unknown,
   deps: {
     db: Database;
+    secretBox: SecretBox;
     challengeToken: string | undefined;
     lifetime: SessionLifetime;
     client: { userAgent?: string; ipAddress?: string };
   },
 ) {
   const model = parseInput(loginWithTwoFactorSchema, input);
+  if (model.recoveryCode && isRetiredRecoveryCode(model.recoveryCode)) {
+    throw fieldProblem('BAD_USER_INPUT', 'recoveryCode', 'errors.recoveryCodeRetired');
+  }
   if (!deps.challengeToken) throw new AppError('UNAUTHENTICATED', 'errors.twoFactorChallengeExpired');
   const tokenHash = hashToken(deps.challengeToken);
   const outcome = await deps.db.transaction(async (tx) => {
@@ -86,7 +69,7 @@ export async function completeTwoFactorLogin(
       .where(eq(twoFactorChallenges.tokenHash, tokenHash))
       .for('update');
     if (!challenge || challenge.expiresAt <= new Date()) return { kind: 'expired' as const };
-    if (!(await secondFactorMatches(tx, challenge.userId, model))) {
+    if (!(await secondFactorMatches(tx, deps.secretBox, challenge.userId, model))) {
       const failures = challenge.failedAttempts + 1;
       if (failures >= MAX_CHALLENGE_FAILURES) {
         await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.tokenHash, tokenHash));

@@ -1,40 +1,40 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { disableTwoFactorSchema, enableTwoFactorSchema, RECOVERY_CODE_COUNT } from '@roadmark/domain/two-factor';
+import { disableTwoFactorSchema, enableTwoFactorSchema, newRecoveryCodesSchema } from '@roadmark/domain/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { verifyPassword } from '../../platform/auth/password.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError, fieldProblem } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { assertCurrentPassword } from './current-password.ts';
 import { findLiveUserById } from './find-user.ts';
+import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { checkTotp, newTotpSecret, totpUri } from './totp.ts';
+import { openTotpSecret } from './totp-secret-store.ts';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from './two-factor.table.ts';
 import { users } from './user.table.ts';
 
-export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
-}
-
-function newRecoveryCode(): string {
-  const raw = randomBytes(8).toString('hex').slice(0, 10);
-  return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+interface TwoFactorDeps {
+  actor: Actor;
+  db: Database;
+  secretBox: SecretBox;
 }
 
 /** Step one: a new secret to scan; it is only pending until a code from the app confirms it. */
-export async function startTwoFactorSetup({ actor, db }: { actor: Actor; db: Database }) {
+export async function startTwoFactorSetup({ actor, db, secretBox }: TwoFactorDeps) {
   const user = await findLiveUserById(db, actor.userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
   if (user.twoFactorEnabled) throw new AppError('CONFLICT', 'errors.twoFactorAlreadyEnabled');
   const secret = newTotpSecret();
+  const pendingSecret = secretBox.seal(secret);
   await db
     .insert(twoFactorSecrets)
-    .values({ userId: user.id, pendingSecret: secret })
-    .onConflictDoUpdate({ target: twoFactorSecrets.userId, set: { pendingSecret: secret, updatedAt: new Date() } });
+    .values({ userId: user.id, pendingSecret })
+    .onConflictDoUpdate({ target: twoFactorSecrets.userId, set: { pendingSecret, updatedAt: new Date() } });
   return { secret, otpauthUri: totpUri(secret, user.email) };
 }
 
 /** Step two: a correct code turns two-factor on and returns recovery codes, shown this once only. */
-export async function enableTwoFactor({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+export async function enableTwoFactor({ actor, input, db, secretBox }: TwoFactorDeps & { input: unknown }) {
   const { code } = parseInput(enableTwoFactorSchema, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -43,48 +43,39 @@ export async function enableTwoFactor({ actor, input, db }: { actor: Actor; inpu
       .where(eq(twoFactorSecrets.userId, actor.userId))
       .for('update');
     if (!row?.pendingSecret) throw new AppError('BAD_USER_INPUT', 'errors.twoFactorNotStarted');
-    const timeStep = await checkTotp(row.pendingSecret, code, null);
-    if (timeStep === null) {
-      throw new AppError('BAD_USER_INPUT', 'errors.twoFactorCodeInvalid', {
-        fields: [
-          {
-            field: 'code',
-            messageKey: 'errors.twoFactorCodeInvalid',
-            message: 'That code is not right. Check your authenticator app and try again.',
-          },
-        ],
-      });
-    }
+    const timeStep = await checkTotp(openTotpSecret(secretBox, row.pendingSecret), code, null);
+    if (timeStep === null) throw fieldProblem('BAD_USER_INPUT', 'code', 'errors.twoFactorCodeInvalid');
     await tx
       .update(twoFactorSecrets)
-      .set({ secret: row.pendingSecret, pendingSecret: null, lastTimeStep: timeStep, updatedAt: new Date() })
+      .set({
+        secret: secretBox.seal(openTotpSecret(secretBox, row.pendingSecret)),
+        pendingSecret: null,
+        lastTimeStep: timeStep,
+        updatedAt: new Date(),
+      })
       .where(eq(twoFactorSecrets.userId, actor.userId));
     await tx.update(users).set({ twoFactorEnabled: true, updatedAt: new Date() }).where(eq(users.id, actor.userId));
     return { recoveryCodes: await replaceRecoveryCodes(tx, actor.userId) };
   });
 }
 
-async function replaceRecoveryCodes(tx: Executor, userId: string): Promise<string[]> {
-  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await tx
-    .insert(twoFactorRecoveryCodes)
-    .values(codes.map((code) => ({ id: crypto.randomUUID(), userId, codeHash: hashRecoveryCode(code) })));
-  return codes;
+/** A new set of recovery codes, every earlier one stops working; the password is asked for again. */
+export async function newRecoveryCodes({ actor, input, db }: TwoFactorDeps & { input: unknown }) {
+  const { currentPassword } = parseInput(newRecoveryCodesSchema, input);
+  const user = await findLiveUserById(db, actor.userId);
+  await assertCurrentPassword(user, currentPassword);
+  if (!user?.twoFactorEnabled) throw new AppError('BAD_USER_INPUT', 'errors.twoFactorNotStarted');
+  return db.transaction(async (tx) => ({ recoveryCodes: await replaceRecoveryCodes(tx, user.id) }));
 }
 
 /** Turning it off asks for the password again, so an unattended signed-in browser cannot do it. */
-export async function disableTwoFactor({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+export async function disableTwoFactor({ actor, input, db }: TwoFactorDeps & { input: unknown }) {
   const { currentPassword } = parseInput(disableTwoFactorSchema, input);
   const user = await findLiveUserById(db, actor.userId);
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError('BAD_USER_INPUT', 'errors.invalidPassword', {
-      fields: [{ field: 'currentPassword', messageKey: 'errors.invalidPassword', message: 'Invalid password' }],
-    });
-  }
+  await assertCurrentPassword(user, currentPassword);
   await db.transaction(async (tx) => {
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
-    await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id));
-    await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, actor.userId));
+    await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, actor.userId));
+    await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, actor.userId));
   });
 }

@@ -1,23 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { perMinute } from '../../platform/http/rate-limit.ts';
 import { type AccountRouteDeps, checkedReturnUrl, requireActor, setSignedInCookie } from './account-route-deps.ts';
 import { completeTwoFactorLogin, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor-settings.ts';
+import { disableTwoFactor, enableTwoFactor, newRecoveryCodes, startTwoFactorSetup } from './two-factor-settings.ts';
 
-/** Two-factor sign-in (DECISIONS): set up, confirm, turn off, and the second step of signing in. */
+/** Two-factor sign-in (DECISIONS): set up, confirm, new recovery codes, turn off, and the second step of signing in. */
 export function registerTwoFactorRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const limit = perMinute(deps.loginRateLimitPerMinute);
+  const settingsDeps = async (request: FastifyRequest, reply: FastifyReply) => ({
+    actor: await requireActor(request, reply, deps),
+    db: deps.db,
+    secretBox: deps.secretBox,
+    input: request.body ?? {},
+  });
 
   app.post('/api/account/twoFactor/setup', async (request, reply) => {
-    return startTwoFactorSetup({ actor: await requireActor(request, reply, deps), db: deps.db });
+    return startTwoFactorSetup(await settingsDeps(request, reply));
   });
 
   app.post('/api/account/twoFactor/enable', limit, async (request, reply) => {
-    return enableTwoFactor({ actor: await requireActor(request, reply, deps), input: request.body ?? {}, db: deps.db });
+    return enableTwoFactor(await settingsDeps(request, reply));
+  });
+
+  app.post('/api/account/twoFactor/recoveryCodes', limit, async (request, reply) => {
+    return newRecoveryCodes(await settingsDeps(request, reply));
   });
 
   app.post('/api/account/twoFactor/disable', limit, async (request, reply) => {
-    await disableTwoFactor({ actor: await requireActor(request, reply, deps), input: request.body ?? {}, db: deps.db });
+    await disableTwoFactor(await settingsDeps(request, reply));
     return reply.status(204).send();
   });
 
@@ -28,6 +38,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: AccountRoute
       const returnUrl = checkedReturnUrl(request);
       const result = await completeTwoFactorLogin(request.body ?? {}, {
         db: deps.db,
+        secretBox: deps.secretBox,
         challengeToken: request.cookies[TWO_FACTOR_COOKIE],
         lifetime: deps.lifetime,
         client: { userAgent: request.headers['user-agent'], ipAddress: request.ip },

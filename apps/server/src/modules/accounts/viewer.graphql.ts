@@ -2,6 +2,7 @@ import { ALL_ROLES } from '@roadmark/domain/roles';
 import { ALL_SUBSCRIPTION_TYPES } from '@roadmark/domain/subscription-type';
 import { builder } from '../../platform/graphql/builder.ts';
 import { getViewer } from './get-viewer.ts';
+import { countRecoveryCodesLeft } from './recovery-codes.ts';
 
 const RoleEnum = builder.enumType('Role', { values: ALL_ROLES });
 export const SubscriptionTypeEnum = builder.enumType('SubscriptionType', { values: ALL_SUBSCRIPTION_TYPES });
@@ -39,6 +40,14 @@ const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
     lastName: t.exposeString('lastName'),
     roleGroup: t.exposeString('roleGroup'),
     twoFactorEnabled: t.exposeBoolean('twoFactorEnabled'),
+    twoFactorSetupRequired: t.exposeBoolean('twoFactorSetupRequired', {
+      description:
+        'Staff must turn on two-factor sign-in before anything else (REQUIRE_STAFF_TWO_FACTOR); until then every other field and request is refused.',
+    }),
+    recoveryCodesLeft: t.int({
+      description: 'How many unused two-factor recovery codes the viewer has; 0 when two-factor sign-in is off.',
+      resolve: (v, _args, { db }) => countRecoveryCodesLeft(db, v.id),
+    }),
     roles: t.field({ type: [RoleEnum], resolve: (v) => v.roles }),
     emulatedSubscriptionId: t.exposeID('emulatedSubscriptionId', {
       nullable: true,

@@ -12,6 +12,11 @@ export interface Actor {
   roles: readonly Role[];
   roleGroupName: string;
   email: string;
+  /**
+   * Set when staff must turn on two-factor sign-in first (REQUIRE_STAFF_TWO_FACTOR): until they do, this session may
+   * only set it up, read who it is, and sign out.
+   */
+  twoFactorSetupPending?: boolean;
 }
 
 export function actorHasRole(actor: Actor | null | undefined, role: Role): boolean {

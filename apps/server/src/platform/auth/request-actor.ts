@@ -1,7 +1,8 @@
 import { EMULATION_HEADER } from '@roadmark/domain/emulation';
+import { Role } from '@roadmark/domain/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { Actor } from './actor.ts';
+import { type Actor, actorHasRole } from './actor.ts';
 import { applyEmulation } from './emulation.ts';
 import { resolveSession, SESSION_COOKIE, type SessionLifetime } from './session-store.ts';
 
@@ -21,6 +22,14 @@ export function sessionCookieOptions(options: SessionCookieOptions, maxAgeSecond
 
 const actorCache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 
+interface RequestActorDeps {
+  db: Database;
+  lifetime: SessionLifetime;
+  cookie: SessionCookieOptions;
+  /** REQUIRE_STAFF_TWO_FACTOR: staff without two-factor sign-in get a session that may only set it up. */
+  requireStaffTwoFactor?: boolean;
+}
+
 /**
  * The actor behind a request's session cookie, resolved once per request; renews the cookie when it slides. Only
  * a cookie session may emulate a subscription: API-key requests never reach the emulation step.
@@ -28,7 +37,7 @@ const actorCache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 export function requestActor(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { db: Database; lifetime: SessionLifetime; cookie: SessionCookieOptions },
+  deps: RequestActorDeps,
 ): Promise<Actor | null> {
   let cached = actorCache.get(request);
   if (!cached) {
@@ -38,11 +47,7 @@ export function requestActor(
   return cached;
 }
 
-async function resolve(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  deps: { db: Database; lifetime: SessionLifetime; cookie: SessionCookieOptions },
-): Promise<Actor | null> {
+async function resolve(request: FastifyRequest, reply: FastifyReply, deps: RequestActorDeps): Promise<Actor | null> {
   // A request that names an API key skips the CSRF check, so it must never ride on a browser's session cookie.
   if (request.headers['x-api-key']) return null;
   const token = request.cookies[SESSION_COOKIE];
@@ -54,6 +59,10 @@ async function resolve(
   if (session.renewedExpiresAt && session.rememberMe) {
     const maxAge = Math.floor((session.renewedExpiresAt.getTime() - Date.now()) / 1000);
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.cookie, maxAge));
+  }
+  if (deps.requireStaffTwoFactor && !session.twoFactorEnabled && actorHasRole(session.actor, Role.Administration)) {
+    // Not even emulation: until two-factor is on, the session acts as nobody but itself setting it up.
+    return { ...session.actor, twoFactorSetupPending: true };
   }
   return applyEmulation(deps.db, session.actor, request.headers[EMULATION_HEADER]);
 }

@@ -52,6 +52,7 @@ export async function deleteSession(db: Executor, token: string): Promise<void> 
 export interface ResolvedSession {
   actor: Actor;
   rememberMe: boolean;
+  twoFactorEnabled: boolean;
   renewedExpiresAt: Date | null;
 }
 
@@ -79,6 +80,7 @@ export async function resolveSession(
       expiresAt: sessions.expiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       lockoutEnd: users.lockoutEnd,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -98,10 +100,18 @@ export async function resolveSession(
       .set({ expiresAt: renewedExpiresAt, lastSeenAt: new Date() })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const { rememberMe, expiresAt: _expiresAt, absoluteExpiresAt: _absolute, lockoutEnd: _lockoutEnd, ...actor } = row;
+  const {
+    rememberMe,
+    twoFactorEnabled,
+    expiresAt: _expiresAt,
+    absoluteExpiresAt: _absolute,
+    lockoutEnd: _lockoutEnd,
+    ...actor
+  } = row;
   return {
     actor: { ...actor, roles: [...actor.roles], homeSubscriptionId: actor.subscriptionId },
     rememberMe,
+    twoFactorEnabled,
     renewedExpiresAt,
   };
 }

@@ -10,6 +10,11 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
+/** Whether a stored value is already sealed, so values stored before sealing began can be told apart and sealed. */
+export function isSealedSecret(value: string): boolean {
+  return value.startsWith('v1:');
+}
+
 export function createSecretBox(secretsKey: string): SecretBox {
   const key = createHash('sha256').update(`roadmark-secret-box:${secretsKey}`).digest();
   return {

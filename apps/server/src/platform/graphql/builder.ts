@@ -1,7 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Role } from '@roadmark/domain/roles';
-import { forbidden, unauthenticated } from '../errors.ts';
+import { forbidden, twoFactorSetupRequired, unauthenticated } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
 
 export const builder = new SchemaBuilder<{
@@ -13,12 +13,19 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: (context) => ({
-      public: true,
-      signedIn: context.actor !== null,
-      role: (role) => context.actor?.roles.includes(role) ?? false,
-    }),
-    unauthorizedError: (_parent, context) => (context.actor ? forbidden() : unauthenticated()),
+    // Staff who must still turn on two-factor sign-in reach only the public fields (the viewer among them).
+    authScopes: (context) => {
+      const actor = context.actor?.twoFactorSetupPending ? null : context.actor;
+      return {
+        public: true,
+        signedIn: actor !== null,
+        role: (role) => actor?.roles.includes(role) ?? false,
+      };
+    },
+    unauthorizedError: (_parent, context) => {
+      if (context.actor?.twoFactorSetupPending) return twoFactorSetupRequired();
+      return context.actor ? forbidden() : unauthenticated();
+    },
   },
 });
 
