@@ -12,6 +12,8 @@ test.describe.configure({ timeout: 60_000 });
 /** packages/domain/src/locales/en-GB.json, errors.invalidPassword and errors.lockedOut. */
 const INVALID_PASSWORD = 'Invalid password';
 const LOCKED_OUT = 'This account has been locked out, please try again later.';
+/** packages/domain/src/locales/en-GB.json, errors.pinSignInFailed. */
+const PIN_FAILED = 'We could not sign you in with this PIN. Check the PIN, and the password if you have one.';
 
 /** Submits the sign-in form and waits for the server's answer, so each attempt is counted before the next. */
 async function attemptSignIn(page: Page, credentials: Credentials): Promise<number> {
@@ -45,6 +47,49 @@ test.describe('PIN sign-in', () => {
     await expect(page).toHaveURL(/\/me$/);
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
     await expect(userMenu(page, person.firstName, person.lastName)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('PIN sign-in while PINs are being guessed', () => {
+  test('past the platform-wide threshold of failed PIN sign-ins, the sign-in page proves its work and signs in', async ({
+    page,
+    mailbox,
+  }) => {
+    const person = newPerson();
+    const { uniqueDriverPin } = await invite(mailbox, { ...person, email: '' });
+    // Guesses from "elsewhere": the playwright.config.ts threshold is 30 failed PIN sign-ins an hour.
+    for (let guess = 0; guess < 30; guess++) {
+      const wrongPin = `ZZZZZZZ${'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[guess]}`;
+      const answer = await page.request.post('/api/account/login', {
+        headers: { 'x-roadmark-csrf': '1' },
+        data: { email: wrongPin, password: '' },
+      });
+      // Once the threshold is passed (by these guesses or an earlier run's), guesses are asked for proofs instead.
+      if (answer.status() === 200) break;
+      expect(answer.status()).toBe(401);
+    }
+
+    await page.goto('/account/login');
+    const answers: Array<Record<string, unknown>> = [];
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname === '/api/account/login') answers.push(await response.json());
+    });
+    await page.getByRole('textbox', { name: 'Email or PIN' }).fill(uniqueDriverPin);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/me$/, { timeout: 30_000 });
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+    expect(answers[0]).toMatchObject({ succeeded: false, requiresProofOfWork: true });
+    expect(answers.at(-1)).toMatchObject({ succeeded: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a PIN nobody has gets the same calm message as a wrong one, in place', async ({ page }) => {
+    await page.goto('/account/login');
+    await page.getByRole('textbox', { name: 'Email or PIN' }).fill('QQQQ2345');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText(PIN_FAILED)).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/account\/login/);
     await expectNoSeriousA11yViolations(page);
   });
 });

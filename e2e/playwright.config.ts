@@ -102,6 +102,10 @@ export default defineConfig({
         LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
         // The account flows register, resend and reset many times a minute from one address.
         ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
+        // pin-and-lockout.spec.ts guesses PINs past this platform-wide threshold to see the sign-in page prove its
+        // work; a light challenge keeps every later PIN sign-in of the run quick.
+        PIN_SIGN_IN_FAILURES_PER_HOUR: '30',
+        PIN_CHALLENGE_COST: '20',
         // No SMTP_URL, so emails land in the mailbox; a short poll gets them there quickly for the account flows.
         OUTBOX_POLL_MS: '200',
         // The study participant test's results post goes to a receiver of its own on loopback, which the guarded

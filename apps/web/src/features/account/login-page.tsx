@@ -1,4 +1,4 @@
-import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { isSafeReturnUrl } from '@roadmark/domain/return-url';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function LoginPage() {
   const { search } = useLocation();
   const returnUrl = getQueryParam(search, 'returnUrl') ?? '';
   const returnUrlSafe = isSafeReturnUrl(returnUrl, window.location.origin);
-  const { login, busy, error, needsConfirmation } = useLogin(returnUrl);
+  const { login, busy, error, needsConfirmation, checkingDevice } = useLogin(returnUrl);
   // The email the notice's resend button uses: the one that was signed in with, not whatever is typed since.
   const [email, setEmail] = useState('');
 
@@ -32,6 +32,11 @@ export function LoginPage() {
         </Alert>
       )}
       <ErrorAlert errors={[error]} />
+      {checkingDevice && (
+        <Alert color="roadmark" variant="light" role="status" icon={<Loader size="sm" />}>
+          {t('login.checkingDevice')}
+        </Alert>
+      )}
       {needsConfirmation && (
         <Alert color="roadmark" variant="light" role="status">
           <Stack gap="xs">

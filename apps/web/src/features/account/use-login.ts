@@ -1,10 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { returnPath } from '@roadmark/domain/return-url';
+import type { Challenge } from 'altcha-lib';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { purgePersistedCache } from '../../app/persist-cache';
 import { announceSessionChange } from '../../app/session/session-signals';
-import { apiPost } from '../../lib/api-post';
+import { ApiProblemError, apiPost } from '../../lib/api-post';
 
 export interface LoginValues {
   email: string;
@@ -16,7 +17,29 @@ interface LoginResult {
   succeeded: boolean;
   requiresTwoFactor: boolean;
   requiresEmailConfirmation: boolean;
+  /** While PIN guessing is going on, a PIN sign-in first proves some work on this challenge. */
+  requiresProofOfWork?: boolean;
+  proofOfWorkChallenge?: Challenge;
   returnUrl?: string | null;
+}
+
+const couldNotCheck = () => new ApiProblemError({ status: 400, messageKey: 'errors.proofOfWorkFailed' });
+
+/** Signs in; when the server asks for a proof of work, works it out and signs in again with it (once). */
+async function postLogin(path: string, values: LoginValues, onChecking: (checking: boolean) => void) {
+  const result = await apiPost<LoginResult>(path, values);
+  if (!result.requiresProofOfWork || !result.proofOfWorkChallenge) return result;
+  onChecking(true);
+  try {
+    const { solveSignInChallenge } = await import('./solve-sign-in-challenge');
+    const proofOfWork = await solveSignInChallenge(result.proofOfWorkChallenge);
+    if (!proofOfWork) throw couldNotCheck();
+    const proven = await apiPost<LoginResult>(path, { ...values, proofOfWork });
+    if (proven.requiresProofOfWork) throw couldNotCheck();
+    return proven;
+  } finally {
+    onChecking(false);
+  }
 }
 
 /** Spec 1 §4.1: a password login ends in a full-page redirect, the two-factor page, or a confirm-email notice. */
@@ -26,6 +49,7 @@ export function useLogin(returnUrl: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
+  const [checkingDevice, setCheckingDevice] = useState(false);
 
   const login = async (values: LoginValues) => {
     setBusy(true);
@@ -33,7 +57,7 @@ export function useLogin(returnUrl: string) {
     setNeedsConfirmation(false);
     try {
       const query = returnUrl ? `?${new URLSearchParams({ returnUrl })}` : '';
-      const result = await apiPost<LoginResult>(`/api/account/login${query}`, values);
+      const result = await postLogin(`/api/account/login${query}`, values, setCheckingDevice);
       if (result.requiresTwoFactor) {
         const params = new URLSearchParams({ returnUrl: returnUrl || '/', rememberMe: String(values.rememberMe) });
         await navigate(`/account/loginWithTwoFactor?${params}`);
@@ -52,5 +76,5 @@ export function useLogin(returnUrl: string) {
     setBusy(false);
   };
 
-  return { login, busy, error, needsConfirmation };
+  return { login, busy, error, needsConfirmation, checkingDevice };
 }
