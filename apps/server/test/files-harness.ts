@@ -4,13 +4,34 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { blobReferences } from '../src/modules/files/blob-reference.table.ts';
+import type { questions } from '../src/modules/questions/question.table.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { buildAssessment, license } from './assignments-harness.ts';
 import { type FormFile, multipartBody } from './multipart-body.ts';
+import { buildItem, buildQuestion } from './sessions-harness.ts';
 import { useTestApp } from './test-app.ts';
 
 export interface RequestOptions {
   cookie?: string;
+  /** The query string; `?purpose=content` when not given, '' for none. */
   query?: string;
   csrf?: boolean;
+}
+
+/**
+ * A question using the given media, in an assessment of one item licensed to the subscription: what makes provider
+ * content media readable to that subscription's people. Answers the assessment's and the question's ids.
+ */
+export async function useInLicensedContent(
+  db: Database,
+  subscriptionId: string,
+  media: Partial<typeof questions.$inferInsert>,
+) {
+  const assessmentId = await buildAssessment(db, `Hazards ${crypto.randomUUID().slice(0, 6)}`);
+  const question = await buildQuestion(db, { questionType: 'MultipleChoiceVideo', ...media });
+  await buildItem(db, assessmentId, 1, [question.id]);
+  await license(db, subscriptionId, assessmentId);
+  return { assessmentId, questionId: question.id };
 }
 
 /** The test app storing files under a private DATA_DIR (local disk unless overrides choose S3). */
@@ -29,7 +50,7 @@ export function useFilesApp(overrides: Record<string, string> = {}) {
     const body = multipartBody(files);
     return ctx.app.inject({
       method: 'POST',
-      url: `/api/files/upload${options.query ?? ''}`,
+      url: `/api/files/upload${options.query ?? '?purpose=content'}`,
       payload: body.payload,
       headers: { ...body.headers, ...headersFor(options) },
     });
@@ -38,7 +59,7 @@ export function useFilesApp(overrides: Record<string, string> = {}) {
   const uploadDataUrl = (dataUrl: string, options: RequestOptions & { contentType?: string } = {}) =>
     ctx.app.inject({
       method: 'POST',
-      url: `/api/files/uploadDataUrl${options.query ?? ''}`,
+      url: `/api/files/uploadDataUrl${options.query ?? '?purpose=content'}`,
       payload: options.contentType === 'application/json' ? JSON.stringify(dataUrl) : dataUrl,
       headers: { 'content-type': options.contentType ?? 'text/plain', ...headersFor(options) },
     });

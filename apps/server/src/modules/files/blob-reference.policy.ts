@@ -1,36 +1,44 @@
-import { hasAnyRole, Role } from '@roadmark/domain/roles';
-import type { Actor } from '../../platform/auth/actor.ts';
-import { forbidden, unauthenticated } from '../../platform/errors.ts';
+import { canUploadFor, UPLOAD_REFUSAL_KEYS, type UploadPurpose } from '@roadmark/domain/files/upload-purposes';
+import { Role } from '@roadmark/domain/roles';
+import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
+import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
+import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { blobReferences } from './blob-reference.table.ts';
 
 export type BlobVisibility = (typeof blobReferences.$inferSelect)['visibility'];
 
-/** Brand images show on a subscription's pages and to people not yet signed in: uploaded by those who brand one. */
-const BRAND_IMAGE_ROLES = [Role.SubscriptionAdministration, Role.DistributorAdministration, Role.Administration];
-
-export function canUploadBrandImage(actor: Actor | null): boolean {
-  return !!actor && hasAnyRole(actor.roles, BRAND_IMAGE_ROLES);
-}
-
-/** Any signed-in person may upload content media (rich text, questions, learning); brand images need a role. */
-export function assertCanUpload(actor: Actor | null, visibility: BlobVisibility): asserts actor is Actor {
+/** Only those whose work needs a purpose may upload for it (UPLOAD_ROLES); the refusal says who may. */
+export function assertCanUpload(actor: Actor | null, purpose: UploadPurpose): asserts actor is Actor {
   if (!actor) throw unauthenticated();
-  if (visibility === 'brand' && !canUploadBrandImage(actor)) throw forbidden();
-  if (visibility === 'import' && !hasAnyRole(actor.roles, IMPORT_ROLES)) throw forbidden();
+  if (!canUploadFor(actor.roles, purpose)) throw new AppError('FORBIDDEN', UPLOAD_REFUSAL_KEYS[purpose]);
 }
-
-/** Imports read people out of a spreadsheet: those who manage drivers or managers may upload one. */
-const IMPORT_ROLES = [Role.DriverManagement, Role.SubscriptionAdministration];
 
 /**
- * Content media is shared across the platform (the provider's assessments play in every subscription), so every
- * signed-in person may read it; a brand image is public; an import file holds people's details, so only its uploader
- * reads it. Ids are random UUIDs, never listed to other tenants.
+ * Content media belongs to the provider's content, not to a tenant: it is kept under the provider's subscription
+ * (even while its author emulates a customer) and counted against no customer's storage. Everything else belongs to
+ * the subscription the uploader works in.
  */
-export function canReadBlob(
-  actor: Actor | null,
-  blob: { visibility: BlobVisibility; uploadedByUserId: string },
-): boolean {
-  if (blob.visibility === 'import') return actor?.userId === blob.uploadedByUserId;
-  return blob.visibility === 'brand' || actor !== null;
+export function owningSubscriptionId(actor: Actor, purpose: UploadPurpose): string {
+  return purpose === 'content' ? PROVIDER_SUBSCRIPTION_ID : actor.subscriptionId;
+}
+
+/** What the read check needs to know of a blob besides who uses it. */
+export interface ReadableBlobFacts {
+  visibility: BlobVisibility;
+  subscriptionId: string;
+  /** Whether content that uses the blob is licensed to the reader's subscription (find-readable-blob.ts). */
+  usedByLicensedContent: boolean;
+}
+
+/**
+ * Who may read a stored file. A brand image is public (sign-in pages show it). Content media may be read by content
+ * authors, and by anyone whose subscription holds a licence for content that uses it (those who take it and those who
+ * manage it). An import file stays inside its own subscription, with those who may import. Everyone else is told the
+ * file does not exist.
+ */
+export function canReadBlob(actor: Actor | null, blob: ReadableBlobFacts): boolean {
+  if (blob.visibility === 'brand') return true;
+  if (!actor) return false;
+  if (blob.visibility === 'content') return actorHasRole(actor, Role.Administration) || blob.usedByLicensedContent;
+  return blob.subscriptionId === actor.subscriptionId && canUploadFor(actor.roles, 'import');
 }

@@ -4,7 +4,7 @@ import { RoleGroupName } from '@roadmark/domain/roles';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
-import { useFilesApp } from '../../../test/files-harness.ts';
+import { useFilesApp, useInLicensedContent } from '../../../test/files-harness.ts';
 import { SAFE_SVG, sample } from '../../../test/media-samples.ts';
 import { blobReferences } from './blob-reference.table.ts';
 
@@ -16,6 +16,7 @@ interface Blob {
 
 describe('GET /api/blobs/{id}', () => {
   const { ctx, upload, get, storageRoot } = useFilesApp();
+  let author: BuiltUser;
   let driver: BuiltUser;
   let otherTenant: BuiltUser;
   let video: Blob;
@@ -25,16 +26,18 @@ describe('GET /api/blobs/{id}', () => {
 
   beforeAll(async () => {
     const company = await buildSubscription(ctx.db);
+    author = await buildUser(ctx.db, { subscriptionId: company.id, roleGroup: RoleGroupName.Staff });
     driver = await buildUser(ctx.db, { subscriptionId: company.id });
     const manager = await buildUser(ctx.db, { subscriptionId: company.id, roleGroup: RoleGroupName.OverviewManager });
     otherTenant = await buildUser(ctx.db, { subscriptionId: (await buildSubscription(ctx.db)).id });
     videoBytes = Buffer.concat([sample('mp4'), Buffer.alloc(10_000, 0x2a)]);
     [video] = (
-      await upload([{ filename: 'Hazard – junction.mp4', content: videoBytes }], { cookie: driver.cookie })
+      await upload([{ filename: 'Hazard – junction.mp4', content: videoBytes }], { cookie: author.cookie })
     ).json();
     [svg] = (
-      await upload([{ filename: 'icon.svg', content: Buffer.from(SAFE_SVG) }], { cookie: driver.cookie })
+      await upload([{ filename: 'icon.svg', content: Buffer.from(SAFE_SVG) }], { cookie: author.cookie })
     ).json();
+    await useInLicensedContent(ctx.db, company.id, { videoBlobReferenceId: video.id, imageBlobReferenceId: svg.id });
     const brandUpload = await upload([{ filename: 'brand.png', content: sample('png') }], {
       cookie: manager.cookie,
       query: '?purpose=brand',
@@ -108,8 +111,8 @@ describe('GET /api/blobs/{id}', () => {
     expect(response.rawPayload.length).toBe(0);
   });
 
-  it('shows content media to any signed-in user of the platform, and to nobody signed out', async () => {
-    expect((await get(video.url, { cookie: otherTenant.cookie })).statusCode).toBe(200);
+  it('shows content media to people of a subscription licensed for it, and to nobody signed out', async () => {
+    expect((await get(video.url, { cookie: otherTenant.cookie })).statusCode).toBe(404);
     const signedOut = await get(video.url);
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().detail).toBe('You need to sign in to do that.');
@@ -131,7 +134,7 @@ describe('GET /api/blobs/{id}', () => {
 
   it('does not find an unknown, malformed or archived blob', async () => {
     const [archived] = (
-      await upload([{ filename: 'old.gif', content: sample('gif') }], { cookie: driver.cookie })
+      await upload([{ filename: 'old.gif', content: sample('gif') }], { cookie: author.cookie })
     ).json();
     await ctx.db.update(blobReferences).set({ archived: true }).where(eq(blobReferences.id, archived.id));
     for (const url of [`/api/blobs/${crypto.randomUUID()}`, '/api/blobs/not-a-uuid', archived.url]) {
@@ -143,9 +146,9 @@ describe('GET /api/blobs/{id}', () => {
   });
 
   it('does not find a blob whose file has gone from storage', async () => {
-    const [lost] = (await upload([{ filename: 'lost.png', content: sample('png') }], { cookie: driver.cookie })).json();
+    const [lost] = (await upload([{ filename: 'lost.png', content: sample('png') }], { cookie: author.cookie })).json();
     await rm(path.join(storageRoot, lost.storageReference));
-    expect((await get(lost.url, { cookie: driver.cookie })).statusCode).toBe(404);
+    expect((await get(lost.url, { cookie: author.cookie })).statusCode).toBe(404);
   });
 
   describe('GET /api/blobs/redirectToUrl', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { RoleGroupName } from '@roadmark/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { useFilesApp } from '../../../test/files-harness.ts';
@@ -21,10 +22,11 @@ describe('uploads and blobs on S3-compatible storage', () => {
     UPLOAD_MAX_VIDEO_MB: '6',
   });
   afterAll(() => s3.close());
-  let driver: BuiltUser;
+  let author: BuiltUser;
 
   beforeAll(async () => {
-    driver = await buildUser(ctx.db, { subscriptionId: (await buildSubscription(ctx.db)).id });
+    const subscriptionId = (await buildSubscription(ctx.db)).id;
+    author = await buildUser(ctx.db, { subscriptionId, roleGroup: RoleGroupName.Staff });
   });
 
   /** The local-disk part of the snapshot is always empty here; the bucket is what must not change. */
@@ -32,16 +34,16 @@ describe('uploads and blobs on S3-compatible storage', () => {
 
   it('streams a video of several parts into the bucket and serves it back, whole and by range', async () => {
     const content = await paddedMp4(5.5 * MB);
-    const response = await upload([{ filename: 'junction.mp4', content }], { cookie: driver.cookie });
+    const response = await upload([{ filename: 'junction.mp4', content }], { cookie: author.cookie });
     expect(response.statusCode).toBe(200);
     const [blob] = response.json();
     expect(blob.mimeType).toBe('video/mp4');
     expect(await s3.keys()).toContain(blob.storageReference);
 
-    const whole = await get(blob.url, { cookie: driver.cookie });
+    const whole = await get(blob.url, { cookie: author.cookie });
     expect(whole.headers['content-length']).toBe(String(content.length));
     expect(sha256(whole.rawPayload)).toBe(sha256(content));
-    const part = await get(blob.url, { cookie: driver.cookie, headers: { range: `bytes=${5 * MB}-${5 * MB + 9}` } });
+    const part = await get(blob.url, { cookie: author.cookie, headers: { range: `bytes=${5 * MB}-${5 * MB + 9}` } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(content.subarray(5 * MB, 5 * MB + 10))).toBe(true);
   });
@@ -49,7 +51,7 @@ describe('uploads and blobs on S3-compatible storage', () => {
   it('refuses a video over the limit mid-stream and leaves no object in the bucket', async () => {
     const before = await state();
     const response = await upload([{ filename: 'long.mp4', content: await paddedMp4(9 * MB) }], {
-      cookie: driver.cookie,
+      cookie: author.cookie,
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().detail).toBe('long.mp4 is larger than the 6 MB allowed for a video.');
@@ -59,7 +61,7 @@ describe('uploads and blobs on S3-compatible storage', () => {
   it('refuses a file that is not an image, and someone signed out, leaving the bucket as it was', async () => {
     const before = await state();
     const fake = await upload([{ filename: 'fake.png', content: Buffer.from('not an image') }], {
-      cookie: driver.cookie,
+      cookie: author.cookie,
     });
     expect(fake.statusCode).toBe(415);
     expect((await upload([{ filename: 'a.png', content: sample('png') }])).statusCode).toBe(401);
@@ -73,10 +75,10 @@ describe('uploads and blobs on S3-compatible storage', () => {
           { filename: 'photo.webp', content: sample('webp') },
           { filename: 'icon.svg', content: Buffer.from(SAFE_SVG) },
         ],
-        { cookie: driver.cookie },
+        { cookie: author.cookie },
       )
     ).json();
-    const redirect = await get(`/api/blobs/redirectToUrl?id=${image.id}`, { cookie: driver.cookie });
+    const redirect = await get(`/api/blobs/redirectToUrl?id=${image.id}`, { cookie: author.cookie });
     expect(redirect.statusCode).toBe(302);
     const location = redirect.headers.location as string;
     expect(location).toMatch(
@@ -86,8 +88,8 @@ describe('uploads and blobs on S3-compatible storage', () => {
     expect(direct.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await direct.arrayBuffer()).equals(sample('webp'))).toBe(true);
 
-    const svgRedirect = await get(`/api/blobs/redirectToUrl?id=${svg.id}`, { cookie: driver.cookie });
+    const svgRedirect = await get(`/api/blobs/redirectToUrl?id=${svg.id}`, { cookie: author.cookie });
     expect(svgRedirect.headers.location).toBe(svg.url);
-    expect((await get(svg.url, { cookie: driver.cookie })).body).toBe(SAFE_SVG);
+    expect((await get(svg.url, { cookie: author.cookie })).body).toBe(SAFE_SVG);
   });
 });

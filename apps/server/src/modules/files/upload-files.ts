@@ -1,17 +1,19 @@
+import { isUploadPurpose, type UploadPurpose } from '@roadmark/domain/files/upload-purposes';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, fieldProblem, unauthenticated } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { UploadLimits } from '../../platform/files/file-storage-config.ts';
 import { sniffSpreadsheet } from '../imports/sniff-spreadsheet.ts';
-import { assertCanUpload, type BlobVisibility } from './blob-reference.policy.ts';
+import { assertCanUpload, owningSubscriptionId } from './blob-reference.policy.ts';
 import { blobReferences } from './blob-reference.table.ts';
+import { assertFitsStorageQuota, storageQuotaExceeded, storageUsedBytes } from './storage-quota.ts';
 import { type IncomingFile, type StoredFile, type StoreUploadDeps, storeUpload } from './store-upload.ts';
 
 /** Files in one upload request; the rich-text editor and the forms send one. */
 export const MAX_FILES_PER_UPLOAD = 20;
 
-const ACCEPTED_KINDS: Record<BlobVisibility, Pick<StoreUploadDeps, 'kinds' | 'sniff'>> = {
+const ACCEPTED_KINDS: Record<UploadPurpose, Pick<StoreUploadDeps, 'kinds' | 'sniff'>> = {
   content: { kinds: ['image', 'video'] },
   brand: { kinds: ['image'] },
   import: { kinds: ['spreadsheet'], sniff: sniffSpreadsheet },
@@ -23,11 +25,36 @@ export interface UploadDeps {
   limits: UploadLimits;
 }
 
-/** `?purpose=brand` marks a brand image (public), `?purpose=import` a spreadsheet to import; the rest is content media. */
-export function uploadVisibility(purpose: unknown): BlobVisibility {
-  if (purpose === undefined || purpose === '' || purpose === 'content') return 'content';
-  if (purpose === 'brand' || purpose === 'import') return purpose;
+/**
+ * `?purpose=` is required: content, brand or import. Each is stored as the visibility of the same name, which decides
+ * who may read the file and whether it counts against a subscription's storage quota.
+ */
+export function uploadPurpose(purpose: unknown): UploadPurpose {
+  if (isUploadPurpose(purpose)) return purpose;
   throw fieldProblem('BAD_USER_INPUT', 'purpose', 'validation.uploadPurposeInvalid');
+}
+
+/** The provider's content media has no quota; a subscription's own files share UPLOAD_QUOTA_MB_PER_SUBSCRIPTION. */
+function quotaBytesFor(purpose: UploadPurpose, limits: UploadLimits): number {
+  return purpose === 'content' ? Number.POSITIVE_INFINITY : limits.subscriptionQuotaBytes;
+}
+
+/** Stores each file into `stored` as it arrives (so the caller can remove them all on failure), within the room left. */
+async function storeEach(
+  files: AsyncIterable<IncomingFile>,
+  stored: StoredFile[],
+  deps: Omit<StoreUploadDeps, 'room'>,
+  room: NonNullable<StoreUploadDeps['room']>,
+): Promise<void> {
+  let roomBytes = room.bytes;
+  for await (const file of files) {
+    if (stored.length === MAX_FILES_PER_UPLOAD) {
+      throw new AppError('BAD_USER_INPUT', 'errors.tooManyFiles', { params: { max: MAX_FILES_PER_UPLOAD } });
+    }
+    const saved = await storeUpload(file, { ...deps, room: { ...room, bytes: roomBytes } });
+    stored.push(saved);
+    roomBytes -= saved.sizeBytes;
+  }
 }
 
 /**
@@ -47,25 +74,30 @@ export async function uploadFiles({
 }) {
   // Someone signed out is told so before anything about what they sent.
   if (!actor) throw unauthenticated();
-  const visibility = uploadVisibility(purpose);
-  assertCanUpload(actor, visibility);
-  const accepted = ACCEPTED_KINDS[visibility];
+  const chosen = uploadPurpose(purpose);
+  assertCanUpload(actor, chosen);
+  const subscriptionId = owningSubscriptionId(actor, chosen);
+  const quotaBytes = quotaBytesFor(chosen, deps.limits);
+  // A first look, so a full subscription is refused before any bytes are read; the final count is under a lock.
+  const used = Number.isFinite(quotaBytes) ? await storageUsedBytes(deps.db, subscriptionId) : 0;
+  const roomBytes = quotaBytes - used;
+  if (roomBytes <= 0) throw storageQuotaExceeded(quotaBytes);
   const stored: StoredFile[] = [];
   try {
-    for await (const file of files) {
-      if (stored.length === MAX_FILES_PER_UPLOAD) {
-        throw new AppError('BAD_USER_INPUT', 'errors.tooManyFiles', { params: { max: MAX_FILES_PER_UPLOAD } });
-      }
-      stored.push(await storeUpload(file, { storage: deps.storage, limits: deps.limits, ...accepted }));
-    }
+    const accepted = { ...ACCEPTED_KINDS[chosen], storage: deps.storage, limits: deps.limits };
+    await storeEach(files, stored, accepted, { bytes: roomBytes, exceeded: () => storageQuotaExceeded(quotaBytes) });
     if (stored.length === 0) throw new AppError('BAD_USER_INPUT', 'errors.noFilesUploaded');
     const rows = stored.map((file) => ({
       ...file,
-      subscriptionId: actor.subscriptionId,
+      subscriptionId,
       uploadedByUserId: actor.userId,
-      visibility,
+      visibility: chosen,
     }));
-    return await deps.db.transaction((tx) => tx.insert(blobReferences).values(rows).returning());
+    const totalBytes = stored.reduce((sum, file) => sum + file.sizeBytes, 0);
+    return await deps.db.transaction(async (tx) => {
+      if (Number.isFinite(quotaBytes)) await assertFitsStorageQuota(tx, subscriptionId, totalBytes, quotaBytes);
+      return tx.insert(blobReferences).values(rows).returning();
+    });
   } catch (error) {
     await Promise.all(stored.map((file) => deps.storage.delete(file.storageReference).catch(() => {})));
     throw error;

@@ -1,3 +1,4 @@
+import { RoleGroupName } from '@roadmark/domain/roles';
 import { describe, expect, it } from 'vitest';
 import { buildSubscription, buildUser } from '../../../test/factories.ts';
 import { useFilesApp } from '../../../test/files-harness.ts';
@@ -7,7 +8,8 @@ describe('upload rate limit', () => {
   const { ctx, upload, storedFiles } = useFilesApp({ UPLOAD_RATE_LIMIT_PER_MINUTE: '2' });
 
   it('answers RATE_LIMITED past UPLOAD_RATE_LIMIT_PER_MINUTE uploads a minute from one address, storing nothing', async () => {
-    const user = await buildUser(ctx.db, { subscriptionId: (await buildSubscription(ctx.db)).id });
+    const subscriptionId = (await buildSubscription(ctx.db)).id;
+    const user = await buildUser(ctx.db, { subscriptionId, roleGroup: RoleGroupName.Staff });
     const png = [{ field: 'files', filename: 'a.png', contentType: 'image/png', content: sample('png') }];
     expect((await upload(png, { cookie: user.cookie })).statusCode).toBe(200);
     expect((await upload(png, { cookie: user.cookie })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RoleGroupName } from '@roadmark/domain/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { useFilesApp } from '../../../test/files-harness.ts';
@@ -27,7 +28,7 @@ function streamUpload(port: number, cookie: string, totalBytes: number): Promise
       port,
       host: '127.0.0.1',
       method: 'POST',
-      path: '/api/files/upload',
+      path: '/api/files/upload?purpose=content',
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'x-roadmark-csrf': '1',
@@ -64,18 +65,19 @@ function streamUpload(port: number, cookie: string, totalBytes: number): Promise
 
 describe('uploads over a real connection', () => {
   const { ctx, snapshot } = useFilesApp({ UPLOAD_MAX_VIDEO_MB: '1' });
-  let driver: BuiltUser;
+  let author: BuiltUser;
   let port: number;
 
   beforeAll(async () => {
-    driver = await buildUser(ctx.db, { subscriptionId: (await buildSubscription(ctx.db)).id });
+    const subscriptionId = (await buildSubscription(ctx.db)).id;
+    author = await buildUser(ctx.db, { subscriptionId, roleGroup: RoleGroupName.Staff });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as AddressInfo).port;
   });
 
   it('refuses an over-size video as soon as it passes the limit, long before the client has finished', async () => {
     const before = await snapshot();
-    const result = await streamUpload(port, driver.cookie, 64 * MB);
+    const result = await streamUpload(port, author.cookie, 64 * MB);
     expect(result.status).toBe(413);
     expect(result.detail).toBe('endless.mp4 is larger than the 1 MB allowed for a video.');
     expect(result.bytesSent).toBeLessThan(8 * MB);

@@ -5,7 +5,7 @@ import { fieldProblem } from '../../platform/errors.ts';
 import { blobReferences } from '../files/blob-reference.table.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 
-/** A media field must name a live uploaded file of the right kind. */
+/** A media field must name a live file uploaded as content media (`?purpose=content`) of the right kind. */
 export async function assertMedia(
   tx: Executor,
   blobId: string | null | undefined,
@@ -20,6 +20,8 @@ export async function assertMedia(
       and(
         eq(blobReferences.id, blobId),
         eq(blobReferences.archived, false),
+        // Brand images and import files belong to a subscription; content plays in every licensed one.
+        eq(blobReferences.visibility, 'content'),
         like(blobReferences.mimeType, `${kind}/%`),
       ),
     );

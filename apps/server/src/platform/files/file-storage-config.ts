@@ -19,6 +19,7 @@ export const fileStorageEnv = {
   UPLOAD_MAX_IMAGE_MB: megabytes.default(10),
   UPLOAD_MAX_VIDEO_MB: megabytes.default(500),
   UPLOAD_MAX_IMPORT_MB: megabytes.default(10),
+  UPLOAD_QUOTA_MB_PER_SUBSCRIPTION: megabytes.default(1024),
 };
 
 type FileStorageEnv = z.infer<z.ZodObject<typeof fileStorageEnv>>;
@@ -68,6 +69,8 @@ export interface UploadLimits {
   videoBytes: number;
   /** A spreadsheet uploaded for an import. */
   importBytes: number;
+  /** What one subscription's own files (brand images, import files) may take together; content media is apart. */
+  subscriptionQuotaBytes: number;
 }
 
 export function uploadLimits(env: FileStorageEnv): UploadLimits {
@@ -76,5 +79,6 @@ export function uploadLimits(env: FileStorageEnv): UploadLimits {
     imageBytes: bytes(env.UPLOAD_MAX_IMAGE_MB),
     videoBytes: bytes(env.UPLOAD_MAX_VIDEO_MB),
     importBytes: bytes(env.UPLOAD_MAX_IMPORT_MB),
+    subscriptionQuotaBytes: bytes(env.UPLOAD_QUOTA_MB_PER_SUBSCRIPTION),
   };
 }
