@@ -10,6 +10,13 @@ import { AssessmentType } from '../content/assessment-form.ts';
 /** Why a requested move is refused (a message key of the locale files). */
 export type PositionMoveRefusal = 'errors.sessionPositionSkipsPages' | 'errors.sessionPositionBackward';
 
+/** The message keys of saves refused by these rules: sending such a save again can never succeed. */
+export const SESSION_SAVE_REFUSALS = [
+  'errors.sessionPositionSkipsPages',
+  'errors.sessionPositionBackward',
+  'errors.sessionAnswersFinal',
+] as const;
+
 /**
  * Whether a save may ask for `requested` when the furthest page reached is `reached`: forward one page at most (so
  * no page, and no question's feedback, is skipped over to reach a later one); back only in a training module,

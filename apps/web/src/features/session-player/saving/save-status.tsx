@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { SessionSaver } from './use-session-saver';
 
 export interface SaveStatusProps {
-  saver: Pick<SessionSaver, 'status' | 'pending' | 'error' | 'retry'>;
+  saver: Pick<SessionSaver, 'status' | 'pending' | 'error' | 'retry' | 'refused'>;
 }
 
 /**
- * The session's saving state (issue 7 item 4): 'Saving...', 'All answers saved', offline with the answers waiting
- * on this device, or the server's error with 'Try again'. A polite live region, so changes are announced without
- * interrupting the question.
+ * The session's saving state: 'Saving...', 'All answers saved', offline with the answers waiting on this device, or
+ * the server's error with 'Try again' (or, for a change refused for good, with a reload that shows the server's
+ * answers). A polite live region, so changes are announced without interrupting the question.
  */
 export function SaveStatus({ saver }: SaveStatusProps) {
   const { t } = useTranslation('session-player');
@@ -42,7 +42,24 @@ export function SaveStatus({ saver }: SaveStatusProps) {
           </Stack>
         </>
       )}
-      {status === 'error' && (
+      {status === 'error' && saver.refused && (
+        <>
+          <Text size="sm" c="red.8">
+            {t('saving.refused')}
+            {error && ` ${error}`}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => window.location.reload()}
+            style={{ flexShrink: 0 }}
+          >
+            {t('saving.reload')}
+          </Button>
+        </>
+      )}
+      {status === 'error' && !saver.refused && (
         <>
           <Text size="sm" c="red.8">
             {t('saving.failed')}

@@ -26,7 +26,7 @@ const event = (id: string): PlayerResponseEvent => ({
   eventDate: '2025-01-01T10:00:00.000Z',
 });
 
-type Reply = 'ok' | 'network' | 'hang' | { code: string; message: string };
+type Reply = 'ok' | 'network' | 'hang' | { code: string; message: string; messageKey?: string };
 
 /** Save mocks answering in turn; every request the server would receive is recorded in `sent`. */
 function saveMocks(sent: SaveAssessmentSessionResponsesInput[], replies: Reply[]): MockLink.MockedResponse[] {
@@ -65,7 +65,7 @@ function saveMocks(sent: SaveAssessmentSessionResponsesInput[], replies: Reply[]
     return {
       request,
       delay: DELAY,
-      result: { errors: [{ message: reply.message, extensions: { code: reply.code } }] },
+      result: { errors: [{ message: reply.message, extensions: { code: reply.code, messageKey: reply.messageKey } }] },
     };
   });
 }
@@ -90,7 +90,9 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const status = () => screen.getByRole('status');
 const storedIds = () => {
   const stored = localStorage.getItem(STORAGE_KEY);
-  return stored ? (JSON.parse(stored).added as PlayerResponseEvent[]).map((e) => e.id) : null;
+  return stored
+    ? (JSON.parse(stored) as { added: PlayerResponseEvent[] }[]).flatMap((step) => step.added.map((e) => e.id))
+    : null;
 };
 const addedIds = (model: SaveAssessmentSessionResponsesInput | undefined) => model?.added?.map((e) => e.id);
 
@@ -270,6 +272,51 @@ describe('useSessionSaver', () => {
     expect(outcome).toBe('saved');
     expect(addedIds(sent[1])).toEqual(['b']);
     expect(sent[1]?.currentPosition).toBeNull();
+  });
+
+  it('sends the pages passed offline one save per page, each with the answers given on it', async () => {
+    const sent: SaveAssessmentSessionResponsesInput[] = [];
+    renderSaver(sent, ['ok', 'ok', 'ok']);
+    act(() => setOnline(false));
+    act(() => saver.record({ added: [event('a')], removed: [] }));
+    act(() => saver.reachPosition(2));
+    act(() => saver.reachPosition(3));
+    act(() => saver.record({ added: [event('b')], removed: [] }));
+    act(() => saver.reachPosition(4));
+    await advance(60_000);
+    expect(sent).toHaveLength(0);
+
+    act(() => setOnline(true));
+    await advance(3 * DELAY);
+    expect(sent.map((model) => [addedIds(model), model.currentPosition])).toEqual([
+      [['a'], 2],
+      [[], 3],
+      [['b'], 4],
+    ]);
+    expect(status().textContent).toBe('All answers saved');
+  });
+
+  it('drops a save the server refuses for good, shows why and asks for a reload instead of trying again', async () => {
+    const sent: SaveAssessmentSessionResponsesInput[] = [];
+    // The message comes from the locale files by its key.
+    const message =
+      'The answers to this question are final once its page has been passed or its feedback shown, so this save was refused and nothing in it was saved.';
+    renderSaver(sent, [{ code: 'CONFLICT', message: 'Final.', messageKey: 'errors.sessionAnswersFinal' }, 'ok']);
+    act(() => saver.record({ added: [event('a')], removed: [] }));
+    await advance(400 + DELAY);
+    expect(status().textContent).toContain(`This change was not saved. ${message}`);
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(saver.refused).toBe(true);
+    // Never sent again, not even after a reload: the queue no longer holds it.
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+
+    // Nothing more is sent from this page, whose answers may differ from the server's until it is reloaded.
+    act(() => saver.record({ added: [event('b')], removed: [] }));
+    act(() => saver.reachPosition(2));
+    await advance(60_000);
+    expect(sent).toHaveLength(1);
+    expect(storedIds()).toEqual(['b']);
   });
 
   it('lets the person carry on when the server does not answer: flush answers queued in time', async () => {

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
+import { SESSION_SAVE_REFUSALS } from '@roadmark/domain/delivery/session-moves';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { SaveAssessmentSessionResponsesInput } from '../../../gql/graphql';
 import { errorMessages } from '../../../lib/error-messages';
@@ -9,9 +10,10 @@ import {
   isQueueEmpty,
   mergeChange,
   type PendingQueue,
+  type PendingStep,
   pendingCount,
+  queuePosition,
   type ResponseChange,
-  raisePosition,
   readQueue,
   takeSnapshot,
   writeQueue,
@@ -24,7 +26,7 @@ export type FlushOutcome = 'saved' | 'queued';
 export interface SessionSaver {
   /** Keeps a page's change in this browser at once and sends it shortly after (changes close together go as one). */
   record: (change: ResponseChange) => void;
-  /** Keeps the page position reached and sends it (with anything waiting) now. */
+  /** Keeps the move to another page (after the changes made on the one left) and sends it now. */
   reachPosition: (position: number) => void;
   /** Sends everything now: 'saved' once acknowledged, 'queued' when it has to wait (never blocks for long). */
   flush: () => Promise<FlushOutcome>;
@@ -35,6 +37,11 @@ export interface SessionSaver {
   pending: number;
   /** The server's message when status is 'error'. */
   error: string | null;
+  /**
+   * The server refused a save for good (a page skipped, or answers already final): it was dropped, since sending
+   * it again cannot succeed, and the page must be reloaded to show what the server has.
+   */
+  refused: boolean;
 }
 
 /** Changes recorded within this time of each other go in one save. */
@@ -52,6 +59,7 @@ interface SaverState {
   status: SaveStatus;
   pending: number;
   error: string | null;
+  refused: boolean;
 }
 
 function browserOffline(): boolean {
@@ -73,7 +81,17 @@ export function isUnreachable(error: unknown): boolean {
   return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 }
 
-function toModel(sessionId: string, snapshot: PendingQueue): SaveAssessmentSessionResponsesInput {
+/** Saves the server will never accept however often they are sent: the session's rules, or a finished session. */
+const REFUSED_FOR_GOOD: readonly unknown[] = [...SESSION_SAVE_REFUSALS, 'errors.sessionFinished'];
+
+export function isRefusedForGood(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((graphQLError) => REFUSED_FOR_GOOD.includes(graphQLError.extensions?.messageKey))
+  );
+}
+
+function toModel(sessionId: string, snapshot: PendingStep): SaveAssessmentSessionResponsesInput {
   return {
     assessmentSessionId: sessionId,
     // Only the input's fields: events that came from the server may carry more (such as __typename).
@@ -117,6 +135,7 @@ export class SessionSaveController {
       status: browserOffline() ? 'offline' : 'idle',
       pending: pendingCount(readQueue(sessionId)),
       error: null,
+      refused: false,
     };
   }
 
@@ -146,7 +165,7 @@ export class SessionSaveController {
   };
 
   readonly reachPosition = (position: number) => {
-    this.store(raisePosition(readQueue(this.sessionId), position));
+    this.store(queuePosition(readQueue(this.sessionId), position));
     this.cancelDebounce();
     void this.drain();
   };
@@ -205,9 +224,13 @@ export class SessionSaveController {
     void this.drain();
   };
 
-  /** Sends until the queue is empty, one save at a time; stops at the first save that has to wait. */
+  /**
+   * Sends until the queue is empty, one save at a time; stops at the first save that has to wait. After a save
+   * refused for good nothing more is sent from this page: what it shows may differ from the server until reloaded.
+   */
   private async drain(): Promise<FlushOutcome> {
     for (;;) {
+      if (this.state.refused) return 'queued';
       if (this.inFlight) {
         if ((await this.inFlight.done) !== 'saved') return 'queued';
         continue;
@@ -247,7 +270,10 @@ export class SessionSaveController {
           const message = errorMessages([error])
             .map((m) => m.message)
             .join(' ');
-          this.update({ status: 'error', error: message });
+          const refused = isRefusedForGood(error);
+          // Kept, it would be refused again on every try and after every reload, and hold back what follows it.
+          if (refused) this.store(acknowledge(readQueue(sessionId), snapshot));
+          this.update({ status: 'error', error: message, refused: refused || this.state.refused });
           return 'error';
         },
       )
@@ -298,16 +324,15 @@ export class SessionSaveController {
 
   private update(change: Partial<SaverState>) {
     const next = { ...this.state, ...change };
-    if (next.status === this.state.status && next.pending === this.state.pending && next.error === this.state.error) {
-      return;
-    }
+    const unchanged = (Object.keys(next) as (keyof SaverState)[]).every((key) => next[key] === this.state[key]);
+    if (unchanged) return;
     this.state = next;
     for (const listener of this.listeners) listener();
   }
 }
 
 /**
- * Saves a session's responses so none is lost (issue 7 item 4): every change is kept in this browser first
+ * Saves a session's responses so none is lost: every change is kept in this browser first
  * (localStorage, `roadmark.session.{sessionId}.pending`), sent with its browser-made ids (a repeated save never
  * duplicates), retried with backoff (1 s doubling to 30 s, and at once when the browser is back online) while the
  * network or server is away, and sent on the next visit after a reload or crash. Server errors stop the automatic
