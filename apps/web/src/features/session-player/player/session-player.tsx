@@ -5,6 +5,7 @@ import type {
   PlayerResponseEvent,
   QuestionPageProps,
 } from '@roadmark/domain/delivery/player-model';
+import { answersAreFinal } from '@roadmark/domain/delivery/session-moves';
 import {
   canGoBack,
   forwardButton,
@@ -12,12 +13,13 @@ import {
   screenOf,
   showsProgress,
 } from '@roadmark/domain/delivery/session-pages';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import { FinishPage } from '../finish/finish-page';
 import { QuestionFeedbackPage } from '../finish/question-feedback-page';
+import { AnswersFinalContext } from '../question-pages/answers-final';
 import { questionPageFor } from '../question-pages/question-page-for';
 import { SaveStatus } from '../saving/save-status';
 import { useSessionSaver } from '../saving/use-session-saver';
@@ -58,7 +60,8 @@ function PageHeading({ page, assessmentName }: { page: PlayerPage; assessmentNam
 /**
  * Spec 3 §2.4, §4.2: the pages of a session one at a time (start, questions, feedback, finish) with Previous for
  * training, Next/Finish/Close enabled once the page signals completion, 'Screen X of Y', every change queued to the
- * server as it happens and the position saved on every Next.
+ * server as it happens and the position saved on every Next. A question page revisited after its feedback shows its
+ * final answers read-only, and a save the server refused for good holds the player until it is reloaded.
  */
 export function SessionPlayer(props: SessionPlayerProps) {
   const { session, assessment, viewerCanAnswer, resultsOnly } = props;
@@ -76,6 +79,9 @@ export function SessionPlayer(props: SessionPlayerProps) {
   const pageCount = pages.length;
   const completed = completedPage === position;
   const complete = useCallback((at: number) => setCompletedPage((current) => (current === at ? current : at)), []);
+  const answersFinal =
+    page.kind === 'question' && answersAreFinal(pages, assessment.assessmentType, reached, page.questionIndex);
+  const movedForward = useRef(false);
 
   useEffect(() => {
     if (page.kind === 'start') complete(position);
@@ -88,19 +94,29 @@ export function SessionPlayer(props: SessionPlayerProps) {
     setCompletedPage(null);
     setPosition(to);
     setReached((max) => Math.max(max, to));
-    if (viewerCanAnswer && to > position && !session.isFinished) saver.reachPosition(to);
+    movedForward.current = to > position;
     window.scrollTo?.({ top: 0 });
   };
 
+  // The move is queued once the page left has unmounted: a page saves what is typed but not yet sent as it goes, and
+  // those last answers must reach the server before the move off their page (after it, they are final).
+  const { reachPosition } = saver;
+  useEffect(() => {
+    if (!movedForward.current) return;
+    movedForward.current = false;
+    if (viewerCanAnswer && !session.isFinished) reachPosition(position);
+  }, [position, viewerCanAnswer, session.isFinished, reachPosition]);
+
   const onChange = (change: { added: PlayerResponseEvent[]; removed: string[] }) => {
-    if (!viewerCanAnswer) return;
+    if (!viewerCanAnswer || answersFinal) return;
     setResponses((current) => applyChange(current, change));
     saver.record(change);
   };
 
   const forward = forwardButton(position, pageCount, resultsOnly);
   const finishedHere = finishing.state === 'finished';
-  const forwardEnabled = page.kind === 'finish' ? finishedHere || resultsOnly || !viewerCanAnswer : completed;
+  const forwardEnabled =
+    !saver.refused && (page.kind === 'finish' ? finishedHere || resultsOnly || !viewerCanAnswer : completed);
   const onForward = () => (forward === 'next' ? move(position + 1) : props.onLeave());
   const { screen, of } = screenOf(position, pageCount);
 
@@ -110,14 +126,17 @@ export function SessionPlayer(props: SessionPlayerProps) {
       <PageHeading page={page} assessmentName={assessment.name} />
       {page.kind === 'start' && <RichTextView html={assessment.text} />}
       {page.kind === 'question' && (
-        <QuestionPageSlot
-          key={`${position}:${page.question.assessmentItemId}`}
-          presented={page.question}
-          responses={responsesOf(responses, page.question)}
-          onChange={onChange}
-          onComplete={() => complete(position)}
-          revisited={position < reached || !viewerCanAnswer || session.isFinished}
-        />
+        <AnswersFinalContext.Provider value={answersFinal}>
+          {answersFinal && viewerCanAnswer && <Text c="dimmed">{t('player.answersFinal')}</Text>}
+          <QuestionPageSlot
+            key={`${position}:${page.question.assessmentItemId}`}
+            presented={page.question}
+            responses={responsesOf(responses, page.question)}
+            onChange={onChange}
+            onComplete={() => complete(position)}
+            revisited={position < reached || !viewerCanAnswer || session.isFinished}
+          />
+        </AnswersFinalContext.Provider>
       )}
       {page.kind === 'feedback' && (
         <QuestionFeedbackPage
@@ -136,6 +155,7 @@ export function SessionPlayer(props: SessionPlayerProps) {
           showSummary={props.showSummary}
           ready={finishedHere || resultsOnly || session.isFinished}
           saveError={saver.status === 'error' ? saver.error : null}
+          saveRefused={saver.refused}
         />
       )}
       <Group justify="space-between">
@@ -193,12 +213,16 @@ function FinishSlot(props: {
   ready: boolean;
   /** The server refused some answers: finishing waits for them (Try again on the save status). */
   saveError: string | null;
+  /** ... for good: the page must be reloaded (Reload on the save status). */
+  saveRefused: boolean;
 }) {
   const { t } = useTranslation('session-player');
   if (props.ready) return <FinishPage sessionId={props.sessionId} showSummary={props.showSummary} />;
   if (props.state === 'error') return <ErrorAlert errors={[props.error]} />;
-  if (props.saveError)
-    return <Text role="alert">{t('player.finishWaitingForAnswers', { error: props.saveError })}</Text>;
+  if (props.saveError) {
+    const key = props.saveRefused ? 'player.finishWaitingForReload' : 'player.finishWaitingForAnswers';
+    return <Text role="alert">{t(key, { error: props.saveError })}</Text>;
+  }
   if (props.state === 'waitingForNetwork') return <Text role="status">{t('player.finishWaitingForNetwork')}</Text>;
   return <Text role="status">{t('player.finishing')}</Text>;
 }

@@ -3,6 +3,7 @@ import type { PlayerAnswer, QuestionPageProps } from '@roadmark/domain/delivery/
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
+import { useAnswersFinal } from './answers-final';
 import classes from './question-pages.module.css';
 import { QuestionText } from './question-text';
 import { QuestionVideo, useVideoBeforeAnswers } from './question-video';
@@ -91,8 +92,9 @@ function AnswerGroup({ part, partCount, value, onChoose }: AnswerGroupProps) {
 
 function AnswerCard({ answer, number }: { answer: PlayerAnswer; number: number }) {
   const { t } = useTranslation('session-player');
+  const final = useAnswersFinal();
   return (
-    <Radio.Card value={answer.id} p="sm" radius="sm">
+    <Radio.Card value={answer.id} p="sm" radius="sm" disabled={final}>
       <Group wrap="nowrap" align="flex-start">
         <Radio.Indicator />
         <Stack gap="xs">

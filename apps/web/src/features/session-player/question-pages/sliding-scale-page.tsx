@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainText } from '../../../lib/plain-text';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
+import { useAnswersFinal } from './answers-final';
 import { QuestionText } from './question-text';
 import { QuestionVideo, useVideoBeforeAnswers } from './question-video';
 import { type AnswerPart, middleAnswerIndex, usePartAnswers } from './use-part-answers';
@@ -82,6 +83,7 @@ interface ScaleProps {
 function Scale({ part, partCount, value, onChoose }: ScaleProps) {
   const { t } = useTranslation('session-player');
   const [dragging, setDragging] = useState<number | null>(null);
+  const final = useAnswersFinal();
   const { answers } = part;
   const chosenIndex = Math.max(
     0,
@@ -108,6 +110,7 @@ function Scale({ part, partCount, value, onChoose }: ScaleProps) {
           label: plainText(answer.answerText, MARK_LABEL_LENGTH) || String(index + 1),
         }))}
         value={position}
+        disabled={final}
         label={null}
         thumbLabel={label}
         thumbValueText={answerName}

@@ -5,6 +5,7 @@ import type {
   QuestionPageProps,
 } from '@roadmark/domain/delivery/player-model';
 import { useEffect, useState } from 'react';
+import { useAnswersFinal } from './answers-final';
 import { pageResponseEvent } from './page-response-event';
 import { useCompleteOnce } from './use-complete-once';
 
@@ -51,6 +52,7 @@ export function usePartAnswers({ presented, responses, onChange, onComplete, sho
   const parts = answerParts(question);
   const [ownLatest, setOwnLatest] = useState<Record<number, PlayerResponseEvent>>({});
   const signalComplete = useCompleteOnce(onComplete);
+  const final = useAnswersFinal();
 
   const partResponses = (part: number) =>
     responses.filter((r) => r.questionId === question.id && r.subQuestionNumber === part && r.questionAnswerId);
@@ -65,7 +67,7 @@ export function usePartAnswers({ presented, responses, onChange, onComplete, sho
   };
 
   const choose = (part: number, answerId: string) => {
-    if (chosen(part) === answerId) return;
+    if (final || chosen(part) === answerId) return;
     const event = pageResponseEvent(presented, question.id, { questionAnswerId: answerId, subQuestionNumber: part });
     const previous = ownLatest[part];
     const removed = new Set(partResponses(part).map((r) => r.id));
