@@ -139,7 +139,7 @@ async function finishedSession(mailbox: Mailbox, userId: string, assessmentId: s
     {
       model: {
         assessmentSessionId: session.id,
-        currentPosition: 2,
+        currentPosition: 1,
         added: [
           {
             id: randomUUID(),
