@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'account/revertEmailChange',
+        lazy: async () => ({
+          Component: (await import('../features/account/revert-email-change-page')).RevertEmailChangePage,
+        }),
+      },
+      {
         path: 'account/confirmInvite',
         lazy: async () => ({ Component: (await import('../features/account/confirm-invite-page')).ConfirmInvitePage }),
       },

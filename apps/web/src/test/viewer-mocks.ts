@@ -13,6 +13,7 @@ interface ViewerOverrides {
   firstName?: string;
   lastName?: string;
   roles?: Role[];
+  twoFactorSetupRequired?: boolean;
 }
 
 /** A signed-in driver as the viewer query answers it; `overrides` change any field. */
@@ -26,6 +27,7 @@ export function testViewer(overrides: ViewerOverrides = {}) {
     roleGroup: 'Driver',
     roles: [] as Role[],
     emulatedSubscriptionId: null,
+    twoFactorSetupRequired: false,
     subscription: {
       __typename: 'ViewerSubscription' as const,
       id: '9b2f0c1e-0000-4000-8000-000000000001',

@@ -11,6 +11,7 @@ export const ViewerQuery = graphql(`
       roleGroup
       roles
       emulatedSubscriptionId
+      twoFactorSetupRequired
       subscription {
         id
         companyName

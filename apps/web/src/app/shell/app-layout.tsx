@@ -2,10 +2,11 @@ import { AppShell, Box, em, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { BrandStyle } from '../../features/branding/brand-style';
 import { PageLoader } from '../page-loader';
 import { useSessionSync } from '../session/session-sync';
+import { mustGoToTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from '../session/two-factor-setup-redirect';
 import { useViewer } from '../session/use-viewer';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -61,7 +62,7 @@ export function AppLayout() {
       <AppShell.Main id="main-content" style={{ minHeight: `calc(100dvh - ${FOOTER_ALLOWANCE})` }}>
         <EmulationBanner viewer={viewer} />
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {mustGoToTwoFactorSetup(viewer, pathname) ? <Navigate replace to={TWO_FACTOR_SETUP_PATH} /> : <Outlet />}
         </Suspense>
       </AppShell.Main>
       <Box

@@ -20,9 +20,12 @@ interface ResetPasswordValues {
 interface ResetPasswordFormProps {
   link: EmailLink;
   onReset: () => void;
+  /** Another emailed link that ends in a new password (taking back an email change) posts elsewhere. */
+  action?: { url: string; label: string; busyLabel: string };
 }
 
-export function ResetPasswordForm({ link, onReset }: ResetPasswordFormProps) {
+/** A new password for the account of an emailed link, posted with the link's userId and code. */
+export function ResetPasswordForm({ link, onReset, action }: ResetPasswordFormProps) {
   const { t } = useTranslation('account');
   const translate = (key: string, options?: Record<string, unknown>) => t(key, options);
   const rules = usePasswordRules();
@@ -35,7 +38,7 @@ export function ResetPasswordForm({ link, onReset }: ResetPasswordFormProps) {
     validateInputOnBlur: true,
   });
   const { onSubmit, busy, errors } = useAccountSubmit(form, async (values) => {
-    await apiPost('/api/account/resetPassword', { userId: link.userId, code: link.code, ...values });
+    await apiPost(action?.url ?? '/api/account/resetPassword', { userId: link.userId, code: link.code, ...values });
     onReset();
     return undefined;
   });
@@ -53,7 +56,11 @@ export function ResetPasswordForm({ link, onReset }: ResetPasswordFormProps) {
             confirmProps={form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end">
-            <SubmitButton busy={busy} label={t('resetPassword.submit')} busyLabel={t('resetPassword.submitting')} />
+            <SubmitButton
+              busy={busy}
+              label={action?.label ?? t('resetPassword.submit')}
+              busyLabel={action?.busyLabel ?? t('resetPassword.submitting')}
+            />
           </Group>
         </Stack>
       </form>

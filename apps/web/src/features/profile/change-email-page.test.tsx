@@ -52,18 +52,20 @@ describe('ChangeEmailPage', () => {
     ]);
     await screen.findByDisplayValue('sam@example.com');
     type(/^New email/, ' new@example.com ');
+    type(/^Current password/, 'Sams-password-1');
     submit();
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeTruthy();
     const [call] = posts();
     expect(call?.url).toBe('/api/account/changeEmail');
     expect(call?.headers.get('x-roadmark-csrf')).toBe('1');
-    expect(call?.body).toEqual({ newEmail: 'new@example.com' });
+    expect(call?.body).toEqual({ newEmail: 'new@example.com', currentPassword: 'Sams-password-1' });
     pending.answer({ status: 204 });
     expect(
       await screen.findByText('Confirmation link to change email sent. Please check your email to confirm.'),
     ).toBeTruthy();
     expect(await screen.findByText(PENDING)).toBeTruthy();
     expect(field(/^New email/).value).toBe('');
+    expect(field(/^Current password/).value).toBe('');
     // The old address stays until the link is used.
     expect(field(/^Current email/).value).toBe('sam@example.com');
   });
@@ -81,8 +83,50 @@ describe('ChangeEmailPage', () => {
     renderPage();
     await screen.findByDisplayValue('sam@example.com');
     type(/^New email/, 'taken@example.com');
+    type(/^Current password/, 'Sams-password-1');
     submit();
     await waitFor(() => expect(screen.getAllByText('This email is already registered.')).toHaveLength(2));
     expect(field(/^New email/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for the current password, and puts a wrong one on its field', async () => {
+    const { posts } = mockAccountFetch({
+      '/api/account/changeEmail': problem(400, 'errors.invalidPassword', 'Invalid password', [
+        { field: 'currentPassword', messageKey: 'errors.invalidPassword', message: 'Invalid password' },
+      ]),
+    });
+    renderPage();
+    await screen.findByDisplayValue('sam@example.com');
+    expect(screen.queryByLabelText(/^Authentication code/)).toBeNull();
+    type(/^New email/, 'new@example.com');
+    submit();
+    expect(await screen.findByText('Current password is required')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    type(/^Current password/, 'not-it');
+    submit();
+    await waitFor(() => expect(field(/^Current password/).getAttribute('aria-invalid')).toBe('true'));
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('asks for a 6-digit authentication code too when two-factor sign-in is on', async () => {
+    const { posts } = mockAccountFetch({ '/api/account/changeEmail': { status: 204 } });
+    renderPage([profileViewerMock({ twoFactorEnabled: true })]);
+    await screen.findByDisplayValue('sam@example.com');
+    type(/^New email/, 'new@example.com');
+    type(/^Current password/, 'Sams-password-1');
+    type(/^Authentication code/, '12345');
+    submit();
+    expect(await screen.findByText('Enter the 6 digits your authenticator app shows')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    type(/^Authentication code/, '123 456');
+    submit();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({
+      newEmail: 'new@example.com',
+      currentPassword: 'Sams-password-1',
+      twoFactorCode: '123456',
+    });
   });
 });

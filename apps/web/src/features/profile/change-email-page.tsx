@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/page-loader';
 import { apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
+import { PasswordField } from '../../ui/form-actions/password-field';
 import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { accountFormValidate } from '../account/account-form-validate';
@@ -15,7 +16,11 @@ import { AccountNotice } from '../account/account-notice';
 import { useAccountSubmit } from '../account/use-account-submit';
 import { ProfileViewerQuery } from './graphql/profile-operations';
 
-/** /profile/changeEmail (spec 1 §2.3, §4.4): the old address stays in use until the new one is confirmed by link. */
+/**
+ * /profile/changeEmail (spec 1 §2.3, §4.4): the old address stays in use until the new one is confirmed by link. The
+ * password (and the authenticator code, when two-factor sign-in is on) is asked for again, so a browser left signed
+ * in cannot give the account away.
+ */
 export function ChangeEmailPage() {
   const { t } = useTranslation('profile');
   usePageTitle(t('changeEmail.title'));
@@ -27,6 +32,7 @@ export function ChangeEmailPage() {
     <ChangeEmailForm
       email={viewer.email}
       pendingEmail={viewer.pendingEmail}
+      twoFactorEnabled={viewer.twoFactorEnabled}
       onSent={async () => {
         await refetch();
       }}
@@ -37,24 +43,35 @@ export function ChangeEmailPage() {
 interface ChangeEmailFormProps {
   email: string;
   pendingEmail: string | null;
+  twoFactorEnabled: boolean;
   onSent: () => Promise<void>;
 }
 
-function ChangeEmailForm({ email, pendingEmail, onSent }: ChangeEmailFormProps) {
+interface ChangeEmailValues {
+  newEmail: string;
+  currentPassword: string;
+  twoFactorCode: string;
+}
+
+function ChangeEmailForm({ email, pendingEmail, twoFactorEnabled, onSent }: ChangeEmailFormProps) {
   const { t } = useTranslation('profile');
-  const schema = useMemo(() => changeEmailSchema(email), [email]);
+  const schema = useMemo(() => changeEmailSchema(email, { twoFactorEnabled }), [email, twoFactorEnabled]);
   const [sent, setSent] = useState(false);
-  const form = useForm<{ newEmail: string }>({
+  const form = useForm<ChangeEmailValues>({
     mode: 'controlled',
-    initialValues: { newEmail: '' },
+    initialValues: { newEmail: '', currentPassword: '', twoFactorCode: '' },
     validate: accountFormValidate(schema, (key, options) => t(key, options)),
     validateInputOnBlur: true,
   });
   const { onSubmit, busy, errors } = useAccountSubmit(
     form,
-    async ({ newEmail }) => {
+    async ({ newEmail, currentPassword, twoFactorCode }) => {
       setSent(false);
-      await apiPost('/api/account/changeEmail', { newEmail: newEmail.trim() });
+      await apiPost('/api/account/changeEmail', {
+        newEmail: newEmail.trim(),
+        currentPassword,
+        ...(twoFactorEnabled ? { twoFactorCode: twoFactorCode.replace(/\s/g, '') } : {}),
+      });
       form.reset();
       setSent(true);
       // The viewer now carries the pending address, which the alert below shows.
@@ -84,6 +101,24 @@ function ChangeEmailForm({ email, pendingEmail, onSent }: ChangeEmailFormProps) 
             required
             {...form.getInputProps('newEmail')}
           />
+          <PasswordField
+            label={t('changeEmail.currentPassword')}
+            description={t('changeEmail.currentPasswordHint')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+          {twoFactorEnabled && (
+            <TextInput
+              label={t('changeEmail.twoFactorCode')}
+              description={t('changeEmail.twoFactorCodeHint')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              required
+              {...form.getInputProps('twoFactorCode')}
+            />
+          )}
           <Group>
             <SubmitButton busy={busy} label={t('changeEmail.submit')} busyLabel={t('changeEmail.submitting')} />
           </Group>

@@ -7,6 +7,7 @@ export const viewer = {
   id: VIEWER_ID,
   email: 'sam@example.com',
   pendingEmail: null as string | null,
+  twoFactorEnabled: false,
   firstName: 'Sam',
   lastName: 'Driver',
 };

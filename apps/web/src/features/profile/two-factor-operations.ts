@@ -6,6 +6,8 @@ export const TwoFactorStatusQuery = graphql(`
     viewer {
       id
       twoFactorEnabled
+      twoFactorSetupRequired
+      recoveryCodesLeft
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { deferredAnswer, mockAccountFetch, problem } from '../account/account-fetch-mock';
@@ -17,17 +17,29 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-function statusMock(twoFactorEnabled: boolean) {
+function statusMock(twoFactorEnabled: boolean, more: { twoFactorSetupRequired?: boolean; recoveryCodesLeft?: number }) {
+  const viewer = {
+    __typename: 'Viewer' as const,
+    id: VIEWER_ID,
+    twoFactorEnabled,
+    twoFactorSetupRequired: false,
+    recoveryCodesLeft: twoFactorEnabled ? 10 : 0,
+    ...more,
+  };
   return {
     request: { query: TwoFactorStatusQuery },
-    result: { data: { viewer: { __typename: 'Viewer' as const, id: VIEWER_ID, twoFactorEnabled } } },
+    result: { data: { viewer } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
 
-function renderPage(enabled: boolean) {
-  return renderWithProviders(<TwoFactorPage />, { path: '/profile/twoFactor', mocks: [statusMock(enabled)] });
+function renderPage(enabled: boolean, more: Parameters<typeof statusMock>[1] = {}) {
+  return renderWithProviders(<TwoFactorPage />, { path: '/profile/twoFactor', mocks: [statusMock(enabled, more)] });
 }
+
+/** The password field of the turn-off form; the recovery codes section has one of its own. */
+const turnOffPassword = () => screen.getAllByLabelText(/^Current password/)[0] as HTMLInputElement;
+const recoverySection = () => within(screen.getByRole('region', { name: 'Recovery codes' }));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -100,7 +112,7 @@ describe('TwoFactorPage', () => {
     click('Turn off');
     expect(await screen.findByText('Current password is required')).toBeTruthy();
     expect(posts()).toHaveLength(0);
-    type(/^Current password/, 'Secret1!');
+    fireEvent.change(turnOffPassword(), { target: { value: 'Secret1!' } });
     click('Turn off');
     expect(await screen.findByText('Two-factor sign-in is now off.')).toBeTruthy();
     expect(posts()[0]?.body).toEqual({ currentPassword: 'Secret1!' });
@@ -115,9 +127,50 @@ describe('TwoFactorPage', () => {
     });
     renderPage(true);
     expect(await screen.findByText('Two-factor sign-in is on.')).toBeTruthy();
-    type(/^Current password/, 'wrong');
+    fireEvent.change(turnOffPassword(), { target: { value: 'wrong' } });
     click('Turn off');
     await waitFor(() => expect(screen.getAllByText('Invalid password')).toHaveLength(2));
-    expect(field(/^Current password/).getAttribute('aria-invalid')).toBe('true');
+    expect(turnOffPassword().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says how many recovery codes are left, and makes a new set with the password', async () => {
+    const { posts } = mockAccountFetch({
+      '/api/account/twoFactor/recoveryCodes': {
+        body: { recoveryCodes: ['ABCD-EFGH-JKLM-NPQR', 'STUV-WXYZ-2345-6723'] },
+      },
+    });
+    renderPage(true, { recoveryCodesLeft: 1 });
+    const section = await screen.findByRole('region', { name: 'Recovery codes' });
+    expect(within(section).getByText('You have 1 recovery code left.')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await recoverySection().findByText('Current password is required')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(recoverySection().getByLabelText(/^Current password/), { target: { value: 'Secret1!' } });
+    fireEvent.click(recoverySection().getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await screen.findByText('Your new recovery codes are ready; the earlier ones no longer work.')).toBeTruthy();
+    expect(posts()[0]?.url).toBe('/api/account/twoFactor/recoveryCodes');
+    expect(posts()[0]?.body).toEqual({ currentPassword: 'Secret1!' });
+    expect(screen.getByText('ABCD-EFGH-JKLM-NPQR')).toBeTruthy();
+    expect(screen.getByText(WARNING)).toBeTruthy();
+    click('Done');
+    expect(await recoverySection().findByText('You have 2 recovery codes left.')).toBeTruthy();
+  });
+
+  it('warns when no recovery code is left, such as older codes that no longer work', async () => {
+    mockAccountFetch({});
+    renderPage(true, { recoveryCodesLeft: 0 });
+    const section = await screen.findByRole('region', { name: 'Recovery codes' });
+    expect(within(section).getByText(/^You have no recovery codes left/)).toBeTruthy();
+  });
+
+  it('tells staff who must turn it on that nothing else works until they do', async () => {
+    mockAccountFetch({});
+    renderPage(false, { twoFactorSetupRequired: true });
+    expect(
+      await screen.findByText(
+        'Roadmark staff must use two-factor sign-in. Set it up now: until it is on, you can only set it up or sign out.',
+      ),
+    ).toBeTruthy();
   });
 });

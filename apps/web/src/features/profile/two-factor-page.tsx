@@ -1,18 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Code, CopyButton, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { disableTwoFactorSchema, enableTwoFactorSchema } from '@roadmark/domain/two-factor';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -26,6 +13,8 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { accountFormValidate } from '../account/account-form-validate';
 import { AccountNotice } from '../account/account-notice';
 import { useAccountSubmit } from '../account/use-account-submit';
+import { NewRecoveryCodes } from './new-recovery-codes';
+import { RecoveryCodesList } from './recovery-codes-list';
 import { SetupQrCode } from './setup-qr-code';
 import { groupSetupKey } from './two-factor-format';
 import { TwoFactorStatusQuery } from './two-factor-operations';
@@ -41,43 +30,74 @@ export function TwoFactorPage() {
   usePageTitle(t('twoFactor.title'));
   const client = useApolloClient();
   const { data, loading, error } = useQuery(TwoFactorStatusQuery);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<{
+    codes: string[];
+    notice: 'twoFactor.turnedOn' | 'twoFactor.newRecoveryCodesMade';
+  } | null>(null);
   const [turnedOff, setTurnedOff] = useState(false);
   const viewer = data?.viewer;
 
-  const setEnabled = (enabled: boolean) => {
+  const setEnabled = (enabled: boolean, recoveryCodesLeft: number) => {
     if (!viewer) return;
+    // The shared Viewer changes too, so the app stops sending staff here once it is on.
     client.cache.writeQuery({
       query: TwoFactorStatusQuery,
-      data: { viewer: { ...viewer, twoFactorEnabled: enabled } },
+      data: {
+        viewer: {
+          ...viewer,
+          twoFactorEnabled: enabled,
+          twoFactorSetupRequired: enabled ? false : viewer.twoFactorSetupRequired,
+          recoveryCodesLeft,
+        },
+      },
     });
   };
 
   let body: ReactNode;
   if (recoveryCodes) {
-    body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+    body = (
+      <RecoveryCodesList
+        codes={recoveryCodes.codes}
+        notice={<AccountNotice kind="success">{t(recoveryCodes.notice)}</AccountNotice>}
+        onDone={() => setRecoveryCodes(null)}
+      />
+    );
   } else if (loading && !viewer) {
     body = <Loader size="sm" aria-label={t('twoFactor.loading')} />;
   } else if (!viewer) {
     body = <ErrorAlert errors={[error]} />;
   } else if (viewer.twoFactorEnabled) {
     body = (
-      <TurnOff
-        onTurnedOff={() => {
-          setEnabled(false);
-          setTurnedOff(true);
-        }}
-      />
+      <>
+        <TurnOff
+          onTurnedOff={() => {
+            setEnabled(false, 0);
+            setTurnedOff(true);
+          }}
+        />
+        <NewRecoveryCodes
+          left={viewer.recoveryCodesLeft}
+          onMade={(codes) => {
+            setRecoveryCodes({ codes, notice: 'twoFactor.newRecoveryCodesMade' });
+            setEnabled(true, codes.length);
+          }}
+        />
+      </>
     );
   } else {
     body = (
       <>
         {turnedOff && <AccountNotice kind="success">{t('twoFactor.turnedOff')}</AccountNotice>}
+        {viewer.twoFactorSetupRequired && (
+          <Alert color="yellow" variant="light" role="status" icon={<IconAlertTriangle aria-hidden />}>
+            {t('twoFactor.requiredForStaff')}
+          </Alert>
+        )}
         <SetUp
           onStart={() => setTurnedOff(false)}
           onEnabled={(codes) => {
-            setRecoveryCodes(codes);
-            setEnabled(true);
+            setRecoveryCodes({ codes, notice: 'twoFactor.turnedOn' });
+            setEnabled(true, codes.length);
           }}
         />
       </>
@@ -186,38 +206,6 @@ function EnableForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (c
           </Group>
         </Stack>
       </form>
-    </>
-  );
-}
-
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation('profile');
-  return (
-    <>
-      <AccountNotice kind="success">{t('twoFactor.turnedOn')}</AccountNotice>
-      <Alert
-        color="yellow"
-        variant="light"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={t('twoFactor.recoveryCodesTitle')}
-      >
-        {t('twoFactor.recoveryCodesWarning')}
-      </Alert>
-      <List aria-label={t('twoFactor.recoveryCodesTitle')} ff="monospace">
-        {codes.map((code) => (
-          <List.Item key={code}>{code}</List.Item>
-        ))}
-      </List>
-      <Group>
-        <CopyButton value={codes.join('\n')}>
-          {({ copied, copy }) => (
-            <Button variant="light" onClick={copy}>
-              {copied ? t('twoFactor.copied') : t('twoFactor.copyRecoveryCodes')}
-            </Button>
-          )}
-        </CopyButton>
-        <Button onClick={onDone}>{t('twoFactor.done')}</Button>
-      </Group>
     </>
   );
 }

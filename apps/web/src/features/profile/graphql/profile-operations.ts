@@ -7,6 +7,7 @@ export const ProfileViewerQuery = graphql(`
       id
       email
       pendingEmail
+      twoFactorEnabled
       firstName
       lastName
     }
