@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { sealStoredTotpSecrets } from './modules/accounts/seal-stored-totp-secrets.ts';
+import { unusedBlobsSweepJob } from './modules/files/sweep-unused-blobs.ts';
 import { automaticRemindersJob } from './modules/reminders/automatic-reminders.ts';
 import { seedDemoContentOnStart } from './modules/seed/seed-demo-from-config.ts';
 import { seedFoundation } from './modules/seed/seed-foundation.ts';
@@ -14,10 +15,14 @@ import { migrateDatabase } from './platform/db/migrate.ts';
 import { createEmailTransport } from './platform/email/email-transport.ts';
 import { SEND_EMAIL_JOB, sendEmailHandler } from './platform/email/send-email.job.ts';
 import { PRODUCT_EVENT_KIND } from './platform/events/record-event.ts';
+import { createFileStorage } from './platform/files/create-file-storage.ts';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.ts';
 import { exponentialRetryPolicy } from './platform/outbox/retry-policy.ts';
 import { endedCountersJob } from './platform/rate-limits/ended-counters.job.ts';
 import { startDailyJobs } from './platform/scheduler/daily-job.ts';
+
+/** The daily sweep of unused files runs in the quiet of the night (UTC), apart from the reminders. */
+const UNUSED_BLOBS_SWEEP_HOUR_UTC = 2;
 
 async function main() {
   const config = loadConfig();
@@ -61,6 +66,8 @@ async function main() {
         logger: app.log as never,
       })
     : null;
+  // The sweep's own handle on file storage: the app's is closed with the app.
+  const sweepStorage = createFileStorage(config.fileStorage);
   const dailyJobs = config.RUN_WORKER
     ? startDailyJobs(database.db, {
         jobs: [
@@ -71,6 +78,7 @@ async function main() {
             hourUtc: config.REMINDERS_HOUR_UTC,
           }),
           endedCountersJob(database.db),
+          unusedBlobsSweepJob(database.db, sweepStorage, UNUSED_BLOBS_SWEEP_HOUR_UTC),
         ],
         checkEveryMs: 60_000,
         logger: app.log as never,
@@ -87,6 +95,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     await Promise.all([worker?.stop(), dailyJobs?.stop()]);
+    await sweepStorage.close();
     await app.close();
     await database.close();
     process.exit(0);
