@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { DestinationStream } from 'pino';
+import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
 import { redactUrl } from './redact-url.ts';
 import { serializeLoggedError } from './serialize-error.ts';
 
@@ -19,7 +19,7 @@ function serializeRequest(request: FastifyRequest) {
  * from the database are logged by SQL state without the values they were given. `destination` lets a test read
  * what would have been written.
  */
-export function loggerOptions(level: string, destination?: DestinationStream) {
+export function loggerOptions(level: string, destination?: DestinationStream): FastifyLoggerOptions & LoggerOptions {
   return {
     level,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]'],

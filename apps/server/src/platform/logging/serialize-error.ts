@@ -3,6 +3,14 @@ import { stdSerializers } from 'pino';
 
 type Fields = Record<string, unknown>;
 
+/** An error as a log line carries it (the shape Fastify expects of its `err` serializer). */
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
 const SQL_STATE = /^[0-9A-Z]{5}$/;
 const MAX_QUERY_LENGTH = 2000;
 
@@ -29,8 +37,8 @@ function causeChain(error: unknown): Fields[] {
   return chain;
 }
 
-function stackFrames(stack: unknown): string | undefined {
-  if (typeof stack !== 'string') return undefined;
+function stackFrames(stack: unknown): string {
+  if (typeof stack !== 'string') return '';
   return stack
     .split('\n')
     .filter((line) => /^\s+at /.test(line))
@@ -48,34 +56,35 @@ function databaseFields(error: Fields | undefined): Fields {
  * the statement with its placeholders, but never the statement's bound values nor the server's message and detail,
  * which quote them ("Key (email)=(…) already exists", "invalid input syntax … : "…"").
  */
-function serializeDatabaseError(top: Fields, chain: Fields[]): Fields {
+function serializeDatabaseError(top: Fields, chain: Fields[]): LoggedError {
   const database = chain.find(isDatabaseError);
   const query = chain.find(isQueryError)?.query ?? database?.query;
-  const fields = databaseFields(database);
-  return Object.fromEntries(
-    Object.entries({
-      type: top.constructor?.name ?? 'Error',
-      message: database ? `database error (SQL state ${String(database.code)})` : 'database query failed',
-      ...fields,
-      query: typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : undefined,
-      stack: stackFrames(top.stack),
-    }).filter(([, value]) => value !== undefined),
-  );
+  const details = Object.entries({
+    ...databaseFields(database),
+    query: typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : undefined,
+  }).filter(([, value]) => value !== undefined);
+  return {
+    type: top.constructor?.name ?? 'Error',
+    message: database ? `database error (SQL state ${String(database.code)})` : 'database query failed',
+    ...Object.fromEntries(details),
+    stack: stackFrames(top.stack),
+  };
 }
 
 /** The `err` serializer of every log line: pino's standard one, except for database errors. */
-export function serializeLoggedError(error: unknown): unknown {
-  if (!isObject(error)) return error;
+export function serializeLoggedError(error: Error): LoggedError {
+  // Pino hands over whatever was logged under `err`, which need not be an error.
+  if (!isObject(error)) return error as unknown as LoggedError;
   const chain = causeChain(error);
   if (chain.some((link) => isDatabaseError(link) || isQueryError(link))) return serializeDatabaseError(error, chain);
-  return stdSerializers.err(error as Error);
+  return stdSerializers.err(error) as LoggedError;
 }
 
 /** An error's message as it may be stored where people read it (the outbox's attempt log): no bound values. */
 export function safeErrorMessage(error: unknown): string {
   const chain = causeChain(error);
   if (chain.some((link) => isDatabaseError(link) || isQueryError(link))) {
-    return String((serializeDatabaseError(chain[0]!, chain) as { message: string }).message);
+    return serializeDatabaseError(chain[0]!, chain).message;
   }
   return error instanceof Error ? error.message : String(error);
 }
