@@ -61,13 +61,16 @@ export const SdkWebhookRef = builder.objectRef<WebhookRow>('SdkWebhook').impleme
 
 type AttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
 const WebhookDeliveryAttemptRef = builder.objectRef<AttemptRow>('WebhookDeliveryAttempt').implement({
+  description:
+    'One try of a delivery, logged before the request is sent. With no outcome recorded (durationMs and succeeded ' +
+    'null) it is still being sent, or the sending process stopped first and a later try repeats it.',
   fields: (t) => ({
     attempt: t.exposeInt('attempt'),
     startedAt: t.string({ resolve: (attempt) => attempt.startedAt.toISOString() }),
-    durationMs: t.exposeInt('durationMs'),
+    durationMs: t.int({ nullable: true, resolve: (attempt) => attempt.durationMs }),
     responseStatus: t.int({ nullable: true, resolve: (attempt) => attempt.responseStatus }),
     error: t.string({ nullable: true, resolve: (attempt) => attempt.error }),
-    succeeded: t.exposeBoolean('succeeded'),
+    succeeded: t.boolean({ nullable: true, resolve: (attempt) => attempt.succeeded }),
   }),
 });
 

@@ -36,6 +36,20 @@ function outcomeOf(status: number): AttemptOutcome {
   return { status: 'retry', responseStatus: status, error: `The receiver answered ${status}` };
 }
 
+async function send(request: ReturnType<typeof buildWebhookRequest>, policy: OutboundPolicy): Promise<AttemptOutcome> {
+  try {
+    const response = await guardedFetch(
+      request.url,
+      { method: request.method, headers: request.headers, ...(request.body ? { body: request.body } : {}) },
+      policy,
+    );
+    return outcomeOf(response.status);
+  } catch (error) {
+    if (!(error instanceof OutboundRequestError)) throw error;
+    return { status: 'retry', responseStatus: null, error: error.message };
+  }
+}
+
 /**
  * Sends one delivery (DECISIONS: at least once, Standard Webhooks signatures, retries with backoff for 24 hours):
  * the same webhook-id on every attempt, each attempt logged with its answer and duration. A 2xx answer succeeds;
@@ -71,26 +85,33 @@ export function webhookDeliveryHandler(
       signingSecrets(webhook, deps.secretBox, startedAt),
       startedAt,
     );
-    let outcome: AttemptOutcome;
-    try {
-      const response = await guardedFetch(
-        request.url,
-        { method: request.method, headers: request.headers, ...(request.body ? { body: request.body } : {}) },
-        deps.policy,
-      );
-      outcome = outcomeOf(response.status);
-    } catch (error) {
-      if (!(error instanceof OutboundRequestError)) throw error;
-      outcome = { status: 'retry', responseStatus: null, error: error.message };
-    }
-    await recordAttempt(db, { delivery, webhookId: webhook.id, info, startedAt, outcome });
+    const attemptId = await logAttemptStarted(db, { deliveryId: delivery.id, info, startedAt });
+    const outcome = await send(request, deps.policy);
+    await recordAttempt(db, { attemptId, delivery, webhookId: webhook.id, info, startedAt, outcome });
     if (outcome.status === 'retry') throw new Error(outcome.error ?? 'Delivery failed');
   };
+}
+
+/**
+ * Logs the try, committed, before the request leaves: if the process stops before the answer is recorded (killed,
+ * redeployed), the delivery log still shows this try, with no answer, and the next try repeats the same webhook-id.
+ */
+async function logAttemptStarted(
+  db: Database,
+  { deliveryId, info, startedAt }: { deliveryId: string; info: OutboxDeliveryInfo; startedAt: Date },
+): Promise<string> {
+  const attemptId = crypto.randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookDeliveryAttempts).values({ id: attemptId, deliveryId, attempt: info.attempt, startedAt });
+    await tx.update(webhookDeliveries).set({ attempts: info.attempt }).where(eq(webhookDeliveries.id, deliveryId));
+  });
+  return attemptId;
 }
 
 async function recordAttempt(
   db: Database,
   args: {
+    attemptId: string;
     delivery: typeof webhookDeliveries.$inferSelect;
     webhookId: string;
     info: OutboxDeliveryInfo;
@@ -98,20 +119,19 @@ async function recordAttempt(
     outcome: AttemptOutcome;
   },
 ) {
-  const { delivery, webhookId, info, startedAt, outcome } = args;
+  const { attemptId, delivery, webhookId, info, startedAt, outcome } = args;
   const lastTry = outcome.status === 'retry' && info.attempt >= info.maxAttempts;
   const status = outcome.status === 'retry' ? (lastTry ? 'failed' : 'pending') : outcome.status;
   await db.transaction(async (tx) => {
-    await tx.insert(webhookDeliveryAttempts).values({
-      id: crypto.randomUUID(),
-      deliveryId: delivery.id,
-      attempt: info.attempt,
-      startedAt,
-      durationMs: Date.now() - startedAt.getTime(),
-      responseStatus: outcome.responseStatus,
-      error: outcome.error,
-      succeeded: outcome.status === 'succeeded',
-    });
+    await tx
+      .update(webhookDeliveryAttempts)
+      .set({
+        durationMs: Date.now() - startedAt.getTime(),
+        responseStatus: outcome.responseStatus,
+        error: outcome.error,
+        succeeded: outcome.status === 'succeeded',
+      })
+      .where(eq(webhookDeliveryAttempts.id, attemptId));
     await tx
       .update(webhookDeliveries)
       .set({

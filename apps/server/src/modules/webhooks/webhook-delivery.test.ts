@@ -1,7 +1,7 @@
 import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { type HttpReceiver, type ReceivedRequest, startHttpReceiver } from '../../../test/http-receiver.ts';
 import { buildIntegrationsTenant } from '../../../test/integrations-harness.ts';
@@ -34,7 +34,13 @@ interface Delivery {
   status: string;
   attempts: number;
   lastResponseStatus: number | null;
-  attemptLog: { attempt: number; responseStatus: number | null; error: string | null; succeeded: boolean }[];
+  attemptLog: {
+    attempt: number;
+    durationMs: number | null;
+    responseStatus: number | null;
+    error: string | null;
+    succeeded: boolean | null;
+  }[];
 }
 
 describe('webhook delivery', () => {
@@ -294,5 +300,35 @@ describe('webhook delivery', () => {
       .from(webhookDeliveryAttempts)
       .where(eq(webhookDeliveryAttempts.deliveryId, rows[0]!.id));
     expect(attempts).toHaveLength(1);
+  });
+
+  it('logs an attempt before sending it, so one cut short shows in the delivery log with no answer', async () => {
+    const hook = await connected(['users.created']);
+    receiver.respond = () => {};
+    await hook.createDriver();
+    await processDueOutbox(ctx.db, { handlers: { [PRODUCT_EVENT_KIND]: webhookFanOutHandler(ctx.db) } });
+    const sending = processDueOutbox(ctx.db, {
+      handlers: {
+        [WEBHOOK_DELIVERY_JOB]: webhookDeliveryHandler(ctx.db, {
+          secretBox: createSecretBox(config.secretsKey),
+          policy: webhookOutboundPolicy(config),
+        }),
+      },
+      policy: { ...DEFAULT_RETRY_POLICY, delayMs: () => 60_000 },
+    });
+    // The receiver holds the request and never answers: a process stopped now would leave exactly this log.
+    await vi.waitFor(() => expect(hook.received()).toHaveLength(1));
+    const [inFlight] = await hook.deliveries();
+    expect(inFlight).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(inFlight!.attemptLog).toEqual([
+      { attempt: 1, durationMs: null, responseStatus: null, error: null, succeeded: null },
+    ]);
+
+    await sending;
+    const [answered] = await hook.deliveries();
+    expect(answered!.attemptLog).toMatchObject([
+      { attempt: 1, responseStatus: null, succeeded: false, error: expect.stringContaining('did not answer') },
+    ]);
+    expect(answered!.attemptLog[0]!.durationMs).toBeGreaterThanOrEqual(1000);
   });
 });

@@ -89,4 +89,54 @@ describe('the outbox', () => {
     expect(delivered).toBe(1);
     expect(await messageOf(id)).toMatchObject({ status: 'done', attempts: 2 });
   });
+
+  it('logs an attempt, committed, before it is sent, so a worker stopped mid-delivery leaves it without an outcome', async () => {
+    const id = await enqueue(ctx.db, { kind: 'hangs', payload: {} });
+    const attemptsOf = () =>
+      ctx.db
+        .select()
+        .from(outboxAttempts)
+        .where(eq(outboxAttempts.outboxMessageId, id))
+        .orderBy(outboxAttempts.attempt);
+    let sending!: () => void;
+    const handlerStarted = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    // A receiver that never answers: this worker never finishes, as if its process were killed mid-delivery.
+    void processDueOutbox(ctx.db, {
+      handlers: {
+        hangs: () => {
+          sending();
+          return new Promise<void>(() => {});
+        },
+      },
+    });
+    await handlerStarted;
+    expect(await attemptsOf()).toMatchObject([{ attempt: 1, succeeded: null, durationMs: null, error: null }]);
+
+    await ctx.db
+      .update(outboxMessages)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(outboxMessages.id, id));
+    await processDueOutbox(ctx.db, { handlers: { hangs: async () => {} } });
+    expect(await messageOf(id)).toMatchObject({ status: 'done', attempts: 2 });
+    const [cutShort, retried] = await attemptsOf();
+    expect(cutShort).toMatchObject({ attempt: 1, succeeded: null, durationMs: null });
+    expect(retried).toMatchObject({ attempt: 2, succeeded: true, error: null });
+    expect(retried!.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('stores a database failure in the attempt log by its SQL state, without the values it was given', async () => {
+    const id = await enqueue(ctx.db, { kind: 'database-failure', payload: {}, maxAttempts: 1 });
+    const handlers = {
+      'database-failure': async () => {
+        await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.id, 'Jane Doe, not an id'));
+      },
+    };
+    await processDueOutbox(ctx.db, { handlers });
+    const message = await messageOf(id);
+    expect(message).toMatchObject({ status: 'failed', lastError: 'database error (SQL state 22P02)' });
+    const [attempt] = await ctx.db.select().from(outboxAttempts).where(eq(outboxAttempts.outboxMessageId, id));
+    expect(attempt).toMatchObject({ succeeded: false, error: 'database error (SQL state 22P02)' });
+  });
 });

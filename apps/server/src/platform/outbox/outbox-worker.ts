@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import { safeErrorMessage } from '../logging/serialize-error.ts';
 import { type PollLoop, startPollLoop } from '../scheduler/poll-loop.ts';
 import { outboxAttempts, outboxMessages } from './outbox.table.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
@@ -52,10 +53,18 @@ async function claimDue(db: Database, kinds: readonly string[], batchSize: numbe
   });
 }
 
-async function deliver(db: Database, message: ClaimedMessage, handlers: OutboxHandlers, policy: RetryPolicy) {
-  const startedAt = new Date();
+/**
+ * Writes the attempt to the log, committed, before the work is sent: a process stopped mid-delivery (killed,
+ * redeployed) then leaves a visible attempt with no outcome, and the lease hands the message to the next try.
+ */
+async function logAttemptStarted(db: Database, message: ClaimedMessage): Promise<{ id: string; startedAt: Date }> {
+  const attempt = { id: crypto.randomUUID(), startedAt: new Date() };
+  await db.insert(outboxAttempts).values({ ...attempt, outboxMessageId: message.id, attempt: message.attempts });
+  return attempt;
+}
+
+async function runHandler(message: ClaimedMessage, handlers: OutboxHandlers): Promise<string | null> {
   const handler = handlers[message.kind];
-  let error: string | null = null;
   try {
     if (!handler) throw new Error(`No outbox handler for "${message.kind}"`);
     await handler(message.payload as Record<string, unknown>, {
@@ -63,21 +72,22 @@ async function deliver(db: Database, message: ClaimedMessage, handlers: OutboxHa
       attempt: message.attempts,
       maxAttempts: message.maxAttempts,
     });
+    return null;
   } catch (caught) {
-    error = caught instanceof Error ? caught.message : String(caught);
+    return safeErrorMessage(caught);
   }
+}
+
+async function deliver(db: Database, message: ClaimedMessage, handlers: OutboxHandlers, policy: RetryPolicy) {
+  const attempt = await logAttemptStarted(db, message);
+  const error = await runHandler(message, handlers);
   const finished = error === null;
   const givesUp = !finished && message.attempts >= message.maxAttempts;
   await db.transaction(async (tx) => {
-    await tx.insert(outboxAttempts).values({
-      id: crypto.randomUUID(),
-      outboxMessageId: message.id,
-      attempt: message.attempts,
-      startedAt,
-      durationMs: Date.now() - startedAt.getTime(),
-      succeeded: finished,
-      error,
-    });
+    await tx
+      .update(outboxAttempts)
+      .set({ durationMs: Date.now() - attempt.startedAt.getTime(), succeeded: finished, error })
+      .where(eq(outboxAttempts.id, attempt.id));
     await tx
       .update(outboxMessages)
       .set({

@@ -5,7 +5,10 @@ import { DateTime } from '../../../ui/date-time/date-time';
 
 type Attempt = WebhookDeliveryFieldsFragment['attemptLog'][number];
 
-/** Every try of one delivery: its number, when, how long it took, what the receiver answered or what went wrong. */
+/**
+ * Every try of one delivery: its number, when, how long it took, what the receiver answered or what went wrong. A
+ * try is logged before it is sent, so one with no outcome is under way or was cut short by a stopped server.
+ */
 export function DeliveryAttempts({ attempts, label }: { attempts: readonly Attempt[]; label: string }) {
   const { t } = useTranslation('sdk');
   if (attempts.length === 0) {
@@ -33,9 +36,11 @@ export function DeliveryAttempts({ attempts, label }: { attempts: readonly Attem
             <Table.Td>
               <DateTime value={attempt.startedAt} />
             </Table.Td>
-            <Table.Td>{attempt.durationMs}</Table.Td>
+            <Table.Td>{attempt.durationMs ?? '—'}</Table.Td>
             <Table.Td>{attempt.responseStatus ?? '—'}</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{attempt.error ?? ''}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>
+              {attempt.succeeded === null ? t('deliveries.noAnswerRecorded') : (attempt.error ?? '')}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -137,6 +137,29 @@ describe('WebhookDeliveriesPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
   });
 
+  it('shows an attempt whose answer was never recorded as such, with no duration', async () => {
+    const cutShort = { ...delivery('x').attemptLog[0], durationMs: null, responseStatus: null, succeeded: null };
+    renderLog([
+      deliveriesAnswer(DELIVERY_LOG_PAGE_SIZE, () => [
+        delivery('d1', {
+          status: 'succeeded',
+          attempts: 2,
+          attemptLog: [
+            { ...cutShort, attempt: 1 },
+            { ...delivery('x').attemptLog[0], attempt: 2 },
+          ],
+        }),
+      ]),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: /^Show 2 attempts of the users.created delivery/ }));
+    const attempts = await screen.findByRole('table', { name: /^Attempts of the users.created delivery/ });
+    const [, first, second] = within(attempts).getAllByRole('row');
+    expect(within(first!).getByText(/^No answer recorded/)).toBeTruthy();
+    expect(within(first!).getAllByText('—')).toHaveLength(2);
+    expect(within(second!).queryByText(/No answer recorded/)).toBeNull();
+    expect(within(second!).getByText('87')).toBeTruthy();
+  });
+
   it('says when nothing has been sent yet', async () => {
     renderLog([deliveriesAnswer(DELIVERY_LOG_PAGE_SIZE, () => [])]);
     expect(await screen.findByText('Nothing has been sent to this webhook yet.')).toBeTruthy();
