@@ -45,11 +45,7 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
       error: (...args) => app.log.debug(args),
     },
     maskedErrors: { maskError: (error) => maskError(error, (err) => app.log.error({ err }, 'resolver failed')) },
-    plugins: [
-      refuseNulCharacters(),
-      ...hardeningPlugins(deps.hardening),
-      operationRateLimit(deps.operationsPerMinute),
-    ],
+    plugins: [refuseNulCharacters(), ...hardeningPlugins(deps.hardening), operationRateLimit(deps.operationsPerMinute)],
     context: async ({ req, reply }) => ({
       db: deps.db,
       actor: await deps.actorOf(req, reply),
