@@ -121,9 +121,9 @@ describe('tag links, recommendation and adjustment rules (spec 2 §2.9, §2.10, 
     expect(moved.data!.updateDriverMetricAdjustment).toMatchObject({ targetId: questionId, adjustmentValue: 6 });
   });
 
-  it('answers a malformed id on update as not found, without reaching the database', async () => {
+  it('refuses a malformed id on update as bad input, without reaching the database', async () => {
     expect(errorCode(await call('updateAdjustment', { model: { id: 'not-a-uuid', adjustmentValue: 4 } }))).toBe(
-      'NOT_FOUND',
+      'BAD_USER_INPUT',
     );
   });
 

@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
+import { withUuidIds } from './uuid-id.ts';
 import '../../modules/accounts/invite.graphql.ts';
 import '../../modules/accounts/viewer.graphql.ts';
 import '../../modules/assessments/assessment.graphql.ts';
@@ -32,7 +33,7 @@ import '../../modules/tags/tag.graphql.ts';
 import '../../modules/teams/subscription-team.graphql.ts';
 import '../../modules/webhooks/sdk-webhook.graphql.ts';
 
-export const schema = builder.toSchema();
+export const schema = withUuidIds(builder.toSchema());
 
 export function printedSchema(): string {
   return `${printSchema(lexicographicSortSchema(schema))}\n`;
