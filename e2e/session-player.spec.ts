@@ -283,7 +283,7 @@ test('a driver takes the demo assessment: every question type, offline and back,
   ]);
   expect(server.questionBreakdown.map((question) => question.percent)).toEqual([
     ...answered.map((kind) => POINTS[kind]),
-    100,
+    reactionPoints,
     100,
   ]);
   expect(server.driverMetricBreakdown.map(({ driverMetricId, score }) => ({ driverMetricId, score }))).toEqual(
@@ -357,11 +357,14 @@ test('a driver takes the demo training: learning pages, Previous, a question wit
   await expect(page.getByText('100 of 100 points')).toBeVisible();
   await expect(page.getByText('Right: 100 out of 100. Hanging back keeps your options open.')).toBeVisible();
 
-  // Previous once: the question comes back with its answer, and Next opens again on the page's own signal.
+  // Previous once: the question comes back with its answer, final now that its feedback has been shown (read-only),
+  // and Next opens again on the page's own signal.
   await previousButton(page).click();
   await expect(screen(page, 5, pages)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Question 4' })).toBeVisible();
   await expect(right).toBeChecked();
+  await expect(page.getByText('Your answer is final now that its feedback has been shown.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Sound the horn at the pedestrian' })).toBeDisabled();
   await expect(nextButton(page)).toBeEnabled();
   await goNext(page, 6, pages);
   await expect(page.getByText('Right: 100 out of 100. Hanging back keeps your options open.')).toBeVisible();
