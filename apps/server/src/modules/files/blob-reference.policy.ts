@@ -26,6 +26,7 @@ export function owningSubscriptionId(actor: Actor, purpose: UploadPurpose): stri
 export interface ReadableBlobFacts {
   visibility: BlobVisibility;
   subscriptionId: string;
+  uploadedByUserId: string;
   /** Whether content that uses the blob is licensed to the reader's subscription (find-readable-blob.ts). */
   usedByLicensedContent: boolean;
 }
@@ -33,12 +34,12 @@ export interface ReadableBlobFacts {
 /**
  * Who may read a stored file. A brand image is public (sign-in pages show it). Content media may be read by content
  * authors, and by anyone whose subscription holds a licence for content that uses it (those who take it and those who
- * manage it). An import file stays inside its own subscription, with those who may import. Everyone else is told the
- * file does not exist.
+ * manage it). An import file (a spreadsheet of people) stays inside its own subscription, with the person who uploaded
+ * it to import. Everyone else is told the file does not exist.
  */
 export function canReadBlob(actor: Actor | null, blob: ReadableBlobFacts): boolean {
   if (blob.visibility === 'brand') return true;
   if (!actor) return false;
   if (blob.visibility === 'content') return actorHasRole(actor, Role.Administration) || blob.usedByLicensedContent;
-  return blob.subscriptionId === actor.subscriptionId && canUploadFor(actor.roles, 'import');
+  return blob.subscriptionId === actor.subscriptionId && blob.uploadedByUserId === actor.userId;
 }

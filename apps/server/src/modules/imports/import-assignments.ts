@@ -1,17 +1,18 @@
 import { ASSIGNMENT_IMPORT_PERSON_COLUMN, normalizeHeader } from '@roadmark/domain/imports/import-columns';
 import { importAssignmentsSchema } from '@roadmark/domain/imports/import-inputs';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { licensedAssessments, managedPeopleByEmailOrPin } from './assignment-import-lookups.ts';
 import { type ImportMessage, importMessage, type SpreadsheetImportResult } from './import-result.ts';
-import { finishImportRun, startImportRun } from './import-run.ts';
-import { loadImportFile } from './load-import-file.ts';
+import { runExclusiveImport, setImportRunTotal } from './import-run.ts';
+import { findImportFile } from './load-import-file.ts';
 import { assertColumns } from './match-import-columns.ts';
 import { type AssessmentColumn, personEntry, planAssignmentImport } from './plan-assignment-import.ts';
+import { readSpreadsheet } from './read-spreadsheet.ts';
 import { runImportBatches } from './run-import-batches.ts';
 import { cellAt } from './spreadsheet-rows.ts';
 import { assignmentChanges, writeAssignmentBatch } from './write-assignment-batch.ts';
@@ -56,46 +57,45 @@ export async function importAssignments(input: unknown, deps: ImportAssignmentsD
   const model = parseInput(importAssignmentsSchema, input);
   const { db, actor } = deps;
   const subscription = await findVisibleSubscription(db, actor, model.subscriptionId);
-  const { blob, content } = await loadImportFile(db, deps.storage, actor, model.blobId);
-  const matched = assertColumns(content.header, [ASSIGNMENT_IMPORT_PERSON_COLUMN], blob.filename);
-  const personPosition = matched.positions.person!;
-  const licensed = await licensedAssessments(db, subscription.id);
-  const { columns, notices } = assessmentColumns(
-    matched.unmatched.filter((column) => normalizeHeader(column.header) !== ''),
-    licensed,
-    blob.filename,
-  );
-  const entries = content.rows.map((row) => cellAt(row, personPosition)).filter((entry) => entry !== '');
-  const userIdOf = await managedPeopleByEmailOrPin(db, actor, subscription.id, {
-    emails: entries.filter((entry) => entry.includes('@')).map(personEntry),
-    pins: entries.filter((entry) => !entry.includes('@')).map(personEntry),
-  });
-  const plan = planAssignmentImport(content.rows, personPosition, columns, userIdOf);
-  const toWrite = plan.flatMap((row) => ('write' in row ? [row.write] : []));
-  const runId = await startImportRun(db, actor, {
+  const blob = await findImportFile(db, actor, model.blobId);
+  const run = {
     id: model.importId,
-    kind: 'assignments',
+    kind: 'assignments' as const,
     subscriptionId: subscription.id,
     blobReferenceId: blob.id,
-    totalRows: toWrite.length,
-  });
-  const written = await runImportBatches(
-    db,
-    runId,
-    toWrite,
-    (tx, batch) => writeAssignmentBatch(tx, batch, subscription.id),
-    deps.onBatchError,
-  );
-  await finishImportRun(db, runId, 'finished');
-  const byRow = new Map(written.map((result) => [result.rowNumber, result]));
-  const rows = plan.map((row) => ('write' in row ? byRow.get(row.write.rowNumber)! : row.result));
-  return {
-    importId: runId,
-    filename: blob.filename,
-    totalRows: content.rows.length,
-    changedCount: assignmentChanges(rows),
-    maxUsersExceeded: false,
-    notices,
-    rows,
   };
+  return runExclusiveImport(db, actor, run, async (runId) => {
+    const content = await readSpreadsheet(blob, deps.storage);
+    const matched = assertColumns(content.header, [ASSIGNMENT_IMPORT_PERSON_COLUMN], blob.filename);
+    const personPosition = matched.positions.person!;
+    const licensed = await licensedAssessments(db, subscription.id);
+    const { columns, notices } = assessmentColumns(
+      matched.unmatched.filter((column) => normalizeHeader(column.header) !== ''),
+      licensed,
+      blob.filename,
+    );
+    const entries = content.rows.map((row) => cellAt(row, personPosition)).filter((entry) => entry !== '');
+    const userIdOf = await managedPeopleByEmailOrPin(db, actor, subscription.id, {
+      emails: entries.filter((entry) => entry.includes('@')).map(personEntry),
+      pins: entries.filter((entry) => !entry.includes('@')).map(personEntry),
+    });
+    const plan = planAssignmentImport(content.rows, personPosition, columns, userIdOf);
+    const toWrite = plan.flatMap((row) => ('write' in row ? [row.write] : []));
+    await setImportRunTotal(db, runId, toWrite.length);
+    const write = (tx: Executor, batch: typeof toWrite) => writeAssignmentBatch(tx, batch, subscription.id);
+    const written = await runImportBatches(db, runId, toWrite, write, deps.onBatchError);
+    const byRow = new Map(written.map((result) => [result.rowNumber, result]));
+    const rows = plan.map((row) => ('write' in row ? byRow.get(row.write.rowNumber)! : row.result));
+    const changedCount = assignmentChanges(rows);
+    const totalRows = content.rows.length;
+    return {
+      importId: runId,
+      filename: blob.filename,
+      totalRows,
+      changedCount,
+      maxUsersExceeded: false,
+      notices,
+      rows,
+    };
+  });
 }

@@ -11,11 +11,13 @@ import { assertTeamOfSubscription } from '../accounts/create-account.ts';
 import { assertGrantableRoleGroup, grantableRoleGroups } from '../people/person.policy.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import type { SpreadsheetImportResult } from './import-result.ts';
-import { finishImportRun, startImportRun } from './import-run.ts';
-import { loadImportFile } from './load-import-file.ts';
+import { runExclusiveImport, setImportRunTotal } from './import-run.ts';
+import { findImportFile } from './load-import-file.ts';
 import { assertColumns } from './match-import-columns.ts';
 import { type PlannedUser, planUserImport } from './plan-user-import.ts';
+import { readSpreadsheet } from './read-spreadsheet.ts';
 import { runImportBatches } from './run-import-batches.ts';
+import type { SpreadsheetContent } from './spreadsheet-rows.ts';
 import { pinPeopleNamed, subscriptionOfEmails, teamIdsByName } from './user-import-lookups.ts';
 import { nameKey, userImportRow } from './user-import-rows.ts';
 import { writeUserBatch } from './write-user-batch.ts';
@@ -41,54 +43,75 @@ async function passwordHashes(batch: PlannedUser[]): Promise<Map<number, string>
   return new Map(withPassword.map((user, index) => [user.rowNumber, hashes[index]!]));
 }
 
-/**
- * importUsers (spec 3 §4.5, §5): reads the uploaded file, checks every row, then creates the new people a batch per
- * transaction. When the new people would pass the subscription's user limit nothing is imported and the result says
- * so (maxUsersExceeded, no rows). Rows come back in file order.
- */
-export async function importUsers(input: unknown, deps: ImportUsersDeps): Promise<SpreadsheetImportResult> {
-  const model = parseInput(importUsersSchema, input);
-  const { db, actor } = deps;
-  const subscription = await findVisibleSubscription(db, actor, model.subscriptionId);
-  const roleGroupId = defaultRoleGroupId(actor, subscription, model.roleGroup);
-  if (model.subscriptionTeamId) await assertTeamOfSubscription(db, model.subscriptionTeamId, subscription.id);
-  const { blob, content } = await loadImportFile(db, deps.storage, actor, model.blobId);
-  const { positions } = assertColumns(content.header, USER_IMPORT_COLUMNS, blob.filename);
+type Subscription = Awaited<ReturnType<typeof findVisibleSubscription>>;
+
+/** Every row of the file checked and planned: who is created, and what each other row reports. */
+async function planUsers(
+  content: SpreadsheetContent,
+  filename: string,
+  context: { deps: ImportUsersDeps; subscription: Subscription; roleGroupId: string; defaultTeamId: string | null },
+) {
+  const { deps, subscription } = context;
+  const { positions } = assertColumns(content.header, USER_IMPORT_COLUMNS, filename);
   const rows = content.rows.map((row) => userImportRow(row, positions));
   const emails = rows.flatMap((row) => (row.email.includes('@') ? [row.email.trim().toLowerCase()] : []));
   const pinNames = rows.filter((row) => row.email === '').map((row) => nameKey(row.firstName, row.lastName));
   const plan = planUserImport(rows, {
     subscriptionId: subscription.id,
     pinEmailDomain: deps.pinEmailDomain,
-    defaultRoleGroupId: roleGroupId,
-    defaultTeamId: model.subscriptionTeamId ?? null,
-    grantableRoleGroupIds: new Set(grantableRoleGroups(actor, subscription).map((group) => group.id)),
-    teamIdsByName: await teamIdsByName(db, subscription.id),
-    subscriptionOfEmail: await subscriptionOfEmails(db, emails),
-    pinPeopleNames: await pinPeopleNamed(db, subscription.id, deps.pinEmailDomain, pinNames),
+    defaultRoleGroupId: context.roleGroupId,
+    defaultTeamId: context.defaultTeamId,
+    grantableRoleGroupIds: new Set(grantableRoleGroups(deps.actor, subscription).map((group) => group.id)),
+    teamIdsByName: await teamIdsByName(deps.db, subscription.id),
+    subscriptionOfEmail: await subscriptionOfEmails(deps.db, emails),
+    pinPeopleNames: await pinPeopleNamed(deps.db, subscription.id, deps.pinEmailDomain, pinNames),
   });
-  const toCreate = plan.flatMap((row) => ('create' in row ? [row.create] : []));
-  const limited = subscription.restrictMaxUsers && subscription.maxUsers > 0;
-  const base = { filename: blob.filename, totalRows: rows.length, notices: [] };
-  if (limited && subscription.currentUsers + toCreate.length > subscription.maxUsers) {
-    return {
-      ...base,
-      importId: model.importId ?? crypto.randomUUID(),
-      changedCount: 0,
-      maxUsersExceeded: true,
-      rows: [],
-    };
-  }
-  const runId = await startImportRun(db, actor, {
-    id: model.importId,
-    kind: 'users',
-    subscriptionId: subscription.id,
-    blobReferenceId: blob.id,
-    totalRows: toCreate.length,
+  return { totalRows: rows.length, plan };
+}
+
+/**
+ * importUsers (spec 3 §4.5, §5): reads the uploaded file, checks every row, then creates the new people a batch per
+ * transaction, one import per subscription at a time. When the new people would pass the subscription's user limit
+ * nothing is imported and the result says so (maxUsersExceeded, no rows). Rows come back in file order.
+ */
+export async function importUsers(input: unknown, deps: ImportUsersDeps): Promise<SpreadsheetImportResult> {
+  const model = parseInput(importUsersSchema, input);
+  const { db, actor } = deps;
+  const subscription = await findVisibleSubscription(db, actor, model.subscriptionId);
+  const roleGroupId = defaultRoleGroupId(actor, subscription, model.roleGroup);
+  const defaultTeamId = model.subscriptionTeamId ?? null;
+  if (defaultTeamId) await assertTeamOfSubscription(db, defaultTeamId, subscription.id);
+  const blob = await findImportFile(db, actor, model.blobId);
+  const run = { id: model.importId, kind: 'users' as const, subscriptionId: subscription.id, blobReferenceId: blob.id };
+  return runExclusiveImport(db, actor, run, async (runId) => {
+    const content = await readSpreadsheet(blob, deps.storage);
+    const context = { deps, subscription, roleGroupId, defaultTeamId };
+    const { totalRows, plan } = await planUsers(content, blob.filename, context);
+    const toCreate = plan.flatMap((row) => ('create' in row ? [row.create] : []));
+    const limited = subscription.restrictMaxUsers && subscription.maxUsers > 0;
+    const base = { importId: runId, filename: blob.filename, totalRows, notices: [] };
+    if (limited && subscription.currentUsers + toCreate.length > subscription.maxUsers) {
+      return { ...base, changedCount: 0, maxUsersExceeded: true, rows: [] };
+    }
+    await setImportRunTotal(db, runId, toCreate.length);
+    const written = await createUsers(runId, toCreate, { deps, subscription, sendInvites: !!model.sendInvites });
+    const byRow = new Map(written.map((result) => [result.rowNumber, result]));
+    const results = plan.map((row) => ('create' in row ? byRow.get(row.create.rowNumber)! : row.result));
+    const changedCount = results.filter((row) => row.outcome === 'created').length;
+    return { ...base, changedCount, maxUsersExceeded: false, rows: results };
   });
-  const invites = model.sendInvites ? { ...deps.email, companyName: subscription.companyName } : null;
-  const written = await runImportBatches(
-    db,
+}
+
+/** Creates the planned people a batch per transaction, with their invitations when asked for. */
+function createUsers(
+  runId: string,
+  toCreate: PlannedUser[],
+  context: { deps: ImportUsersDeps; subscription: Subscription; sendInvites: boolean },
+) {
+  const { deps, subscription } = context;
+  const invites = context.sendInvites ? { ...deps.email, companyName: subscription.companyName } : null;
+  return runImportBatches(
+    deps.db,
     runId,
     toCreate,
     async (tx, batch) =>
@@ -100,9 +123,4 @@ export async function importUsers(input: unknown, deps: ImportUsersDeps): Promis
       }),
     deps.onBatchError,
   );
-  await finishImportRun(db, runId, 'finished');
-  const byRow = new Map(written.map((result) => [result.rowNumber, result]));
-  const results = plan.map((row) => ('create' in row ? byRow.get(row.create.rowNumber)! : row.result));
-  const changedCount = results.filter((row) => row.outcome === 'created').length;
-  return { ...base, importId: runId, changedCount, maxUsersExceeded: false, rows: results };
 }

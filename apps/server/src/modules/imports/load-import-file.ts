@@ -2,15 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { blobReferences } from '../files/blob-reference.table.ts';
-import { readSpreadsheet } from './read-spreadsheet.ts';
 
 /**
- * The import file the actor uploaded (upload with `?purpose=import`), read into rows. Someone else's upload, or a
- * file uploaded as media, is not found: an import only ever reads what its own user sent for it.
+ * The import file the actor uploaded (upload with `?purpose=import`), not yet read. Someone else's upload, or a file
+ * uploaded as media, is not found: an import only ever reads what its own user sent for it.
  */
-export async function loadImportFile(db: Executor, storage: FileStorage, actor: Actor, blobId: string) {
+export async function findImportFile(db: Executor, actor: Actor, blobId: string) {
   const [blob] = await db
     .select()
     .from(blobReferences)
@@ -23,5 +21,5 @@ export async function loadImportFile(db: Executor, storage: FileStorage, actor: 
       ),
     );
   if (!blob) throw notFound();
-  return { blob, content: await readSpreadsheet(blob, storage) };
+  return blob;
 }

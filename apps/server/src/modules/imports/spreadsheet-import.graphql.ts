@@ -77,7 +77,7 @@ builder.queryFields((t) => ({
   spreadsheetImportProgress: t.field({
     type: ImportProgress,
     nullable: true,
-    description: 'Null until the file has been read, and for anyone but the person importing.',
+    description: 'Null for anyone but the person importing; totalRows is 0 until the file has been read.',
     authScopes: importers,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => importProgress(db, actor!, parseInput(idSchema, id)),
