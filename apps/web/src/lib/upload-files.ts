@@ -1,3 +1,4 @@
+import type { UploadPurpose } from '@roadmark/domain/files/upload-purposes';
 import { ApiProblemError, type ProblemDetails } from './api-post';
 import { CSRF_HEADER } from './csrf';
 import { emulationHeaders } from './emulation';
@@ -10,8 +11,8 @@ export interface BlobReference {
   url: string;
 }
 
-/** `import` marks a spreadsheet for an import: only its uploader may read it back. */
-export type UploadPurpose = 'brand' | 'content' | 'import';
+/** What a file is uploaded for; the server checks the uploader's roles against it (see @roadmark/domain). */
+export type { UploadPurpose };
 
 /**
  * POST /api/files/upload?purpose=... with the multipart field `files` (spec 1 §7.1), reporting progress from 0 to

@@ -1,8 +1,13 @@
 import { RichTextEditor } from '@mantine/tiptap';
+import { useCanUpload } from '../../lib/use-can-upload';
 import { EmbedVideoControl } from './embed-video-control';
 
-/** The formatting the stored rich text keeps (the server's allow-list), plus images and embedded video. */
+/**
+ * The formatting the stored rich text keeps (the server's allow-list), plus embedded video and, for those who may
+ * upload content media, images.
+ */
 export function RichTextToolbar({ disabled }: { disabled: boolean }) {
+  const canUploadImages = useCanUpload('content');
   return (
     <RichTextEditor.Toolbar>
       <RichTextEditor.ControlsGroup>
@@ -26,7 +31,9 @@ export function RichTextToolbar({ disabled }: { disabled: boolean }) {
         <RichTextEditor.Unlink disabled={disabled} />
       </RichTextEditor.ControlsGroup>
       <RichTextEditor.ControlsGroup>
-        <RichTextEditor.ImageUpload disabled={disabled} accept="image/png,image/jpeg,image/gif,image/webp" />
+        {canUploadImages && (
+          <RichTextEditor.ImageUpload disabled={disabled} accept="image/png,image/jpeg,image/gif,image/webp" />
+        )}
         <EmbedVideoControl disabled={disabled} />
       </RichTextEditor.ControlsGroup>
       <RichTextEditor.ControlsGroup>

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES } from '../../../lib/accepted-media';
 import { blobPath } from '../../../lib/blob-path';
+import { useCanUpload } from '../../../lib/use-can-upload';
 import { useFileUpload } from '../../../lib/use-file-upload';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 
@@ -46,6 +47,7 @@ export function MediaUploadField({
   const { t } = useTranslation('questions');
   const labelId = useId();
   const { upload, progress, error } = useFileUpload('content');
+  const canUpload = useCanUpload('content');
   const uploading = progress !== null;
   const texts = kind === 'image' ? IMAGE_TEXTS : VIDEO_TEXTS;
 
@@ -99,23 +101,25 @@ export function MediaUploadField({
         </Text>
       )}
       <Group gap="sm">
-        <FileButton
-          onChange={(file) => void choose(file)}
-          accept={kind === 'image' ? ACCEPTED_IMAGE_TYPES : ACCEPTED_VIDEO_TYPES}
-          disabled={disabled || uploading}
-        >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              disabled={disabled || uploading}
-              aria-describedby={labelId}
-            >
-              {t(value ? texts.replace : texts.upload)}
-            </Button>
-          )}
-        </FileButton>
+        {canUpload && (
+          <FileButton
+            onChange={(file) => void choose(file)}
+            accept={kind === 'image' ? ACCEPTED_IMAGE_TYPES : ACCEPTED_VIDEO_TYPES}
+            disabled={disabled || uploading}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                disabled={disabled || uploading}
+                aria-describedby={labelId}
+              >
+                {t(value ? texts.replace : texts.upload)}
+              </Button>
+            )}
+          </FileButton>
+        )}
         {value && (
           <Button
             variant="subtle"

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES } from '../../../lib/accepted-media';
 import { blobPath } from '../../../lib/blob-path';
+import { useCanUpload } from '../../../lib/use-can-upload';
 import { useFileUpload } from '../../../lib/use-file-upload';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import type { SubscriptionForm } from '../subscription-form-values';
@@ -15,6 +16,7 @@ export function LogoUpload({ form }: { form: SubscriptionForm }) {
   const { brandImageBlobReferenceId: blobId, companyName } = form.getValues();
   const [uploadedUrl, setUploadedUrl] = useState<{ id: string; url: string } | null>(null);
   const { upload: uploadFile, progress, error } = useFileUpload('brand');
+  const canUpload = useCanUpload('brand');
   const fieldError = form.errors.brandImageBlobReferenceId;
 
   const upload = async (file: File | null) => {
@@ -51,18 +53,20 @@ export function LogoUpload({ form }: { form: SubscriptionForm }) {
         </Text>
       )}
       <Group gap="sm">
-        <FileButton onChange={(file) => void upload(file)} accept={ACCEPTED_IMAGE_TYPES}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              disabled={progress !== null}
-            >
-              {blobId ? t('form.branding.replaceLogo') : t('form.branding.uploadLogo')}
-            </Button>
-          )}
-        </FileButton>
+        {canUpload && (
+          <FileButton onChange={(file) => void upload(file)} accept={ACCEPTED_IMAGE_TYPES}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                disabled={progress !== null}
+              >
+                {blobId ? t('form.branding.replaceLogo') : t('form.branding.uploadLogo')}
+              </Button>
+            )}
+          </FileButton>
+        )}
         {blobId && (
           <Button
             variant="subtle"
