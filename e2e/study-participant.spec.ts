@@ -69,7 +69,7 @@ async function startReceiver() {
 
 /** Uploads the demo street picture as content media and answers its blob id. */
 async function uploadStreetPicture(mailbox: Mailbox): Promise<string> {
-  const response = await mailbox.page.request.post('/api/files/upload', {
+  const response = await mailbox.page.request.post('/api/files/upload?purpose=content', {
     headers: { 'x-roadmark-csrf': '1' },
     multipart: {
       files: { name: 'street-hazards.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(MEDIA.street) },
