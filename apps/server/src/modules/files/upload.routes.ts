@@ -1,27 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
 import { perMinute } from '../../platform/http/rate-limit.ts';
 import { blobReferenceView } from './blob-reference-view.ts';
 import type { FileRouteDeps } from './file-route-deps.ts';
-import type { IncomingFile } from './store-upload.ts';
+import { multipartFiles } from './multipart-files.ts';
 import { uploadDataUrl } from './upload-data-url.ts';
 import { MAX_FILES_PER_UPLOAD, uploadFiles } from './upload-files.ts';
 
 const MULTIPART = 'multipart/form-data';
-
-/** The parts of the `files` field, one at a time: each is stored before the next is read. Other fields are skipped. */
-async function* filesOf(request: FastifyRequest): AsyncGenerator<IncomingFile> {
-  if (!request.isMultipart()) throw new AppError('BAD_USER_INPUT', 'validation.uploadNotMultipart');
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'files') {
-      part.file.resume();
-      continue;
-    }
-    yield { filename: part.filename, source: part.file };
-  }
-}
 
 /** How long a client may go on sending the body of a refused upload before its connection is cut. */
 const DRAIN_SECONDS = 10;
@@ -75,7 +61,12 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: FileRoute
       perMinute(deps.uploadsPerMinute),
       async (request, reply) => {
         const actor = await deps.actorOf(request, reply);
-        const blobs = await uploadFiles({ actor, files: filesOf(request), purpose: request.query.purpose, deps });
+        const blobs = await uploadFiles({
+          actor,
+          files: multipartFiles(request),
+          purpose: request.query.purpose,
+          deps,
+        });
         return blobs.map(blobReferenceView);
       },
     );
