@@ -155,6 +155,14 @@ export function isResponseTimeQuestion(type: QuestionType): boolean {
   return type === QuestionType.ResponseTimeVideo;
 }
 
+/**
+ * Questions answered by clicks (a video time or a point on the image): clicks add up, and the server matches each to
+ * a response window of the answer key, so which window a click hit (its answer) is not shown to the person answering.
+ */
+export function isAnsweredByClicks(type: QuestionType): boolean {
+  return isResponseTimeQuestion(type) || isLocationQuestion(type);
+}
+
 /** Spec 2 §4, §9: a sliding scale needs at least two positions (answers). */
 export const MIN_SLIDING_SCALE_POSITIONS = 2;
 

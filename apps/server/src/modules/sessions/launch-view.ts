@@ -1,4 +1,5 @@
 import type { AssessmentType, FeedbackStyle } from '@roadmark/domain/content/assessment-form';
+import { isAnsweredByClicks, type QuestionType } from '@roadmark/domain/content/question-types';
 import type {
   PlayerAssessment,
   PlayerPresentedQuestion,
@@ -15,7 +16,7 @@ import { currentResponseEvents } from './current-response-events.ts';
 import { isResponder, loadVisibleSession, type SessionRow } from './session.policy.ts';
 import { toPlayerQuestion } from './session-content.ts';
 import { sessionFeedbackStyle, sessionPageCount } from './session-pages.ts';
-import { loadPresentation } from './session-presentation.ts';
+import { findAnsweredQuestion, loadPresentation, type SessionPresented } from './session-presentation.ts';
 
 /** Spec 3 §7 session launch view: what the player needs to show a session, without the answer key. */
 export interface LaunchView {
@@ -28,6 +29,15 @@ export interface LaunchView {
   viewerCanAnswer: boolean;
   /** The person is a study participant: after finishing they go to /study-complete/{sessionId}. */
   isStudy: boolean;
+}
+
+/** Whether the response is a click, whose answer (the response window it hit) belongs to the answer key. */
+function isClickResponse(
+  presented: readonly SessionPresented[],
+  event: { assessmentItemId: string; questionId: string },
+) {
+  const question = findAnsweredQuestion(presented, event.assessmentItemId, event.questionId)?.question;
+  return !!question && isAnsweredByClicks(question.questionType as QuestionType);
 }
 
 export async function getLaunchView(db: Database, actor: Actor, sessionId: string): Promise<LaunchView> {
@@ -60,7 +70,7 @@ export async function getLaunchView(db: Database, actor: Actor, sessionId: strin
         id: event.id,
         questionId: event.questionId,
         assessmentItemId: event.assessmentItemId,
-        questionAnswerId: event.questionAnswerId,
+        questionAnswerId: isClickResponse(presented, event) ? null : event.questionAnswerId,
         responseTimeSeconds: event.responseTimeSeconds,
         clickPositionX: event.clickPositionX,
         clickPositionY: event.clickPositionY,

@@ -1,8 +1,8 @@
 import { builder } from '../../platform/graphql/builder.ts';
 import type { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
-import type { ResponseEventRow } from './current-response-events.ts';
 import { initializeAssessmentSession } from './initialize-session.ts';
 import {
+  type AnsweredResponseEvent,
   appliedDriverMetrics,
   createResponseEvent,
   deleteResponseEvent,
@@ -13,15 +13,19 @@ import { AssessmentSession } from './session.graphql.ts';
 
 const signedIn = { signedIn: true } as const;
 
-const QuestionResponseEvent = builder.objectRef<ResponseEventRow>('QuestionResponseEvent').implement({
-  description: "Spec 3 §3 QuestionResponseEvent. score and isCorrect are the server's, computed from the answer key.",
+const QuestionResponseEvent = builder.objectRef<AnsweredResponseEvent>('QuestionResponseEvent').implement({
+  description:
+    "Spec 3 §3 QuestionResponseEvent. Its score is the server's, from the answer key, and so is the answer a click hit: a click's questionAnswerId and discriminationGroup are not shown.",
   fields: (t) => ({
     id: t.exposeID('id'),
     eventDate: t.string({ resolve: (e) => e.eventDate.toISOString() }),
     cancelEventDate: t.string({ nullable: true, resolve: (e) => e.cancelEventDate?.toISOString() ?? null }),
     archived: t.exposeBoolean('archived'),
     questionId: t.exposeID('questionId'),
-    questionAnswerId: t.exposeID('questionAnswerId', { nullable: true }),
+    questionAnswerId: t.id({
+      nullable: true,
+      resolve: (e) => (e.answeredByClicks ? null : e.questionAnswerId),
+    }),
     userId: t.exposeID('userId'),
     assessmentId: t.exposeID('assessmentId'),
     assessmentItemId: t.exposeID('assessmentItemId'),
@@ -29,7 +33,10 @@ const QuestionResponseEvent = builder.objectRef<ResponseEventRow>('QuestionRespo
     responseTimeSeconds: t.exposeFloat('responseTimeSeconds', { nullable: true }),
     clickPositionX: t.exposeFloat('clickPositionX', { nullable: true }),
     clickPositionY: t.exposeFloat('clickPositionY', { nullable: true }),
-    discriminationGroup: t.exposeInt('discriminationGroup', { nullable: true }),
+    discriminationGroup: t.int({
+      nullable: true,
+      resolve: (e) => (e.answeredByClicks ? null : e.discriminationGroup),
+    }),
     textInput: t.exposeString('textInput', { nullable: true }),
     subQuestionNumber: t.exposeInt('subQuestionNumber'),
   }),

@@ -1,18 +1,27 @@
+import { isAnsweredByClicks, type QuestionType } from '@roadmark/domain/content/question-types';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { questions } from '../questions/question.table.ts';
 import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
 import type { ResponseEventRow } from './current-response-events.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
 import { saveSessionResponses } from './save-session-responses.ts';
 import { loadVisibleSession } from './session.policy.ts';
 
-async function loadEvent(db: Database, actor: Actor, id: string): Promise<ResponseEventRow> {
-  const [event] = await db.select().from(questionResponseEvents).where(eq(questionResponseEvents.id, id));
-  if (!event) throw notFound();
-  await loadVisibleSession(db, actor, event.assessmentSessionId);
-  return event;
+/** A response as these calls answer it: with whether it is a click, whose matched answer is the answer key's. */
+export type AnsweredResponseEvent = ResponseEventRow & { answeredByClicks: boolean };
+
+async function loadEvent(db: Database, actor: Actor, id: string): Promise<AnsweredResponseEvent> {
+  const [found] = await db
+    .select({ event: questionResponseEvents, questionType: questions.questionType })
+    .from(questionResponseEvents)
+    .innerJoin(questions, eq(questions.id, questionResponseEvents.questionId))
+    .where(eq(questionResponseEvents.id, id));
+  if (!found) throw notFound();
+  await loadVisibleSession(db, actor, found.event.assessmentSessionId);
+  return { ...found.event, answeredByClicks: isAnsweredByClicks(found.questionType as QuestionType) };
 }
 
 type EventModel = Record<string, unknown> & { assessmentSessionId?: unknown; id?: unknown };

@@ -1,4 +1,4 @@
-import { isLocationQuestion, QuestionType } from '@roadmark/domain/content/question-types';
+import { isAnsweredByClicks, isLocationQuestion, type QuestionType } from '@roadmark/domain/content/question-types';
 import { saveResponsesSchema } from '@roadmark/domain/delivery/response-input';
 import { reachedAfterMove } from '@roadmark/domain/delivery/session-moves';
 import { FAILED_MAXIMUM_CLICKS_RECORD, maximumClicksChange } from '@roadmark/domain/scoring/maximum-clicks';
@@ -17,13 +17,6 @@ import { type SessionQuestion, toScoringQuestion } from './session-content.ts';
 import { sessionPageCount } from './session-pages.ts';
 import { findAnsweredQuestion, loadPresentation, toScoringPresentation } from './session-presentation.ts';
 import { loadSessionSaveRules } from './session-save-rules.ts';
-
-/** Clicks add up; any other answer replaces the earlier answer to the same part (spec 3 §4.2). */
-const ACCUMULATING_TYPES: readonly string[] = [
-  QuestionType.ResponseTimeVideo,
-  QuestionType.LocationResponseImage,
-  QuestionType.LocationDiscriminationImage,
-];
 
 /**
  * The session's current responses, read once per save and kept in step with every insert and cancel of the save,
@@ -110,7 +103,8 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
         throw fieldProblem('BAD_USER_INPUT', `added.${index}.questionAnswerId`, 'errors.responseAnswerNotOfQuestion');
       }
       const scored = scoreResponseEvent(toScoringQuestion(entry), { ...event, subQuestionNumber: part });
-      if (!ACCUMULATING_TYPES.includes(entry.question.questionType)) {
+      // Clicks add up; any other answer replaces the earlier answer to the same part (spec 3 §4.2).
+      if (!isAnsweredByClicks(entry.question.questionType as QuestionType)) {
         const replaced = [...current.values()].filter(
           (row) =>
             row.questionId === event.questionId &&
