@@ -30,7 +30,9 @@ export const AssessmentSession = builder.objectRef<SessionRow>('AssessmentSessio
       description: 'The score in percent once finished; null before, so answers cannot be tried against it.',
       resolve: (s) => (s.isFinished ? s.totalScore : null),
     }),
-    currentPosition: t.exposeInt('currentPosition', { description: 'The page reached; it only rises.' }),
+    currentPosition: t.exposeInt('currentPosition', {
+      description: 'The furthest page reached: it only rises, one page per save.',
+    }),
     isFinished: t.exposeBoolean('isFinished'),
     markedSuspicious: t.boolean({ resolve: (s) => s.isFinished && s.markedSuspicious }),
   }),
@@ -184,7 +186,8 @@ builder.mutationFields((t) => ({
   saveAssessmentSessionResponses: t.field({
     type: AssessmentSession,
     authScopes: signedIn,
-    description: "Saves a page's responses (scored on the server) and the position reached, in one transaction.",
+    description:
+      "Saves a page's responses (scored on the server) and the position reached, in one transaction. Refused whole (CONFLICT) when it moves more than one page forward, goes back in an assessment, or changes answers already final: their page passed in an assessment, or their feedback page reached.",
     args: { model: t.arg({ type: SaveResponsesInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => saveSessionResponses(db, actor!, model),
   }),
