@@ -159,7 +159,7 @@ function upload(port: number, cookie: string, file: string, size: number): Promi
       host: '127.0.0.1',
       port,
       method: 'POST',
-      path: '/api/files/upload',
+      path: '/api/files/upload?purpose=content',
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': head.length + size + tail.length,
