@@ -93,13 +93,11 @@ describe.each([
       questionText: `<p>Look <img src="/api/blobs/${used.richText.id}"></p>`,
       preQuestionText: `<p><a href="https://roadmark.example/api/blobs/redirectToUrl?id=${used.redirectLink.id}">x</a></p>`,
     });
-    await ctx.db
-      .insert(questionAnswers)
-      .values({
-        id: crypto.randomUUID(),
-        questionId: question.id,
-        answerTextImageBlobReferenceId: used.answerImage.id,
-      });
+    await ctx.db.insert(questionAnswers).values({
+      id: crypto.randomUUID(),
+      questionId: question.id,
+      answerTextImageBlobReferenceId: used.answerImage.id,
+    });
     const assessmentId = await buildAssessment(ctx.db, 'Swept', {
       text: `<p><img src="/api/blobs/${used.assessmentIntro.id}" alt="Junction"></p>`,
     });
