@@ -34,6 +34,7 @@ import { registerCsrfGuard } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { registerNulByteGuard } from './platform/http/nul-byte-guard.ts';
+import { registerNumberRangeGuard } from './platform/http/number-range-guard.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { postgresRateLimitStore } from './platform/rate-limits/postgres-rate-limit-store.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps) {
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
   registerErrorHandler(app);
   registerNulByteGuard(app);
+  registerNumberRangeGuard(app);
   registerCsrfGuard(app);
 
   const lifetime = {

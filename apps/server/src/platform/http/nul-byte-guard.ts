@@ -1,29 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { someLeaf } from './request-values.ts';
 
 export const nulCharacterRefused = () => new AppError('BAD_USER_INPUT', 'validation.nulCharacter');
 
 /**
  * Whether any string in the value, or any key of its objects, holds a NUL character. PostgreSQL cannot store NUL in
- * text, so such input would fail deep inside a query instead of being refused as bad input. Walks with its own
- * stack, so a deeply nested body cannot overflow the call stack.
+ * text, so such input would fail deep inside a query instead of being refused as bad input.
  */
 export function containsNulCharacter(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const current = pending.pop();
-    if (typeof current === 'string') {
-      if (current.includes('\u0000')) return true;
-    } else if (Array.isArray(current)) {
-      for (const item of current) pending.push(item);
-    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
-      for (const [key, inner] of Object.entries(current)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(inner);
-      }
-    }
-  }
-  return false;
+  return someLeaf(value, (leaf) => typeof leaf === 'string' && leaf.includes('\u0000'));
 }
 
 /**
