@@ -40,11 +40,16 @@ export async function requireActor(
   return actor;
 }
 
-/** Spec 1 §5: the `returnUrl` query value ('/' when absent), refused unless it stays on this origin. */
-export function checkedReturnUrl(request: FastifyRequest<{ Querystring: { returnUrl?: string } }>): string {
+/**
+ * Spec 1 §5: the `returnUrl` query value ('/' when absent), refused unless it is one address on this origin (a
+ * parameter sent twice arrives as a list).
+ */
+export function checkedReturnUrl(request: FastifyRequest<{ Querystring: { returnUrl?: unknown } }>): string {
   const returnUrl = request.query.returnUrl ?? '/';
   const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  if (!isSafeReturnUrl(returnUrl, origin)) throw new AppError('BAD_USER_INPUT', 'validation.invalidReturnUrl');
+  if (typeof returnUrl !== 'string' || !isSafeReturnUrl(returnUrl, origin)) {
+    throw new AppError('BAD_USER_INPUT', 'validation.invalidReturnUrl');
+  }
   return returnUrl;
 }
 
