@@ -6,12 +6,12 @@ import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type BadRequestKind,
-  type FieldType,
   jsonBody,
   pathOf,
   plausibleQueryString,
   queryString,
   RawJson,
+  type RequestField,
   requestFields,
 } from '../../../test/bad-requests.ts';
 import { buildSubscription, buildUser } from '../../../test/factories.ts';
@@ -141,7 +141,7 @@ describe('REST bad input', () => {
   };
   let customerId = '';
   let routes: RegisteredRoute[] = [];
-  let fields = new Map<string, FieldType>();
+  let fields = new Map<string, RequestField>();
   beforeAll(async () => {
     customerId = (await buildSubscription(ctx.db)).id;
     routes = registeredRoutes(ctx.app)
