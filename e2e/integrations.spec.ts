@@ -291,3 +291,38 @@ test('an administrator rotates a secret, sends a test event, and deletes the web
     await receiver.close();
   }
 });
+
+test('the delivery log shows an attempt whose answer has not come, then the answer', async ({ page, mailbox }) => {
+  test.setTimeout(120_000);
+  const receiver = await startWebhookReceiver();
+  receiver.answerWith(() => 'hold');
+  try {
+    await subscriptionAdministrator(page, mailbox, 5);
+    await addApplicationKey(page, 'Route planner');
+    await connectWebhook(page, 'Route planner', `${receiver.url}/planner`);
+    await page.getByRole('row', { name: /^Route planner assessments\.complete/ }).click();
+    await expect(heading(page, 'Edit webhook connection')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Event to send' }).click();
+    await page.getByRole('option', { name: 'users.created' }).click();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
+
+    // The request is out and unanswered: a server stopped now would leave exactly this attempt in the log.
+    const delivery = page.getByRole('table', { name: 'Delivery log' }).getByRole('row', { name: /^users\.created/ });
+    await expect(delivery).toContainText('Pending');
+    await delivery.getByRole('button', { name: /^Show 1 attempt of/ }).click();
+    const attempt = page
+      .getByRole('table', { name: /^Attempts of the users\.created delivery/ })
+      .getByRole('row')
+      .nth(1);
+    await expect(attempt).toContainText('No answer recorded');
+    await expectNoSeriousA11yViolations(page);
+
+    receiver.release(200);
+    await expect(delivery).toContainText('Succeeded', { timeout: 20_000 });
+    await expect(attempt).toContainText('200');
+    await expect(attempt).not.toContainText('No answer recorded');
+  } finally {
+    await receiver.close();
+  }
+});

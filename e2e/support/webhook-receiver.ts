@@ -8,13 +8,17 @@ export interface ReceivedWebhook {
   body: string;
 }
 
+/** A status to answer with, or 'hold' to keep the request waiting until `release` (a receiver that hangs). */
+export type ReceiverAnswer = number | 'hold';
+
 /**
  * A real HTTP receiver on loopback for webhooks: keeps every request and answers with the status `answer` picks
  * (200 unless told otherwise).
  */
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
-  let answer: (request: ReceivedWebhook, seenBefore: number) => number = () => 200;
+  const held: http.ServerResponse[] = [];
+  let answer: (request: ReceivedWebhook, seenBefore: number) => ReceiverAnswer = () => 200;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,7 +31,9 @@ export async function startWebhookReceiver() {
       };
       const seenBefore = received.filter((r) => r.headers['webhook-id'] === request.headers['webhook-id']).length;
       received.push(request);
-      res.statusCode = answer(request, seenBefore);
+      const status = answer(request, seenBefore);
+      if (status === 'hold') return void held.push(res);
+      res.statusCode = status;
       res.end();
     });
   });
@@ -39,6 +45,16 @@ export async function startWebhookReceiver() {
     answerWith(choose: typeof answer) {
       answer = choose;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Answers every request being held with this status. */
+    release(status: number) {
+      for (const res of held.splice(0)) {
+        res.statusCode = status;
+        res.end();
+      }
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
