@@ -22,3 +22,18 @@ test('register, profile and the callbacks send the browser on to the right page'
   await expect(page.getByText('You successfully logged out!')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the sign-in failed page shows only messages of its own, never text from the address bar', async ({ page }) => {
+  await page.goto('/authentication/login-failed?message=lockedOut');
+  await expect(page.getByRole('alert')).toHaveText('This account has been locked out, please try again later.');
+  await expectNoSeriousA11yViolations(page);
+
+  const planted = 'Your account is suspended. Call +44 800 000 000 now';
+  await page.goto(`/authentication/login-failed?message=${encodeURIComponent(planted)}`);
+  await expect(heading(page, 'Sign-in failed')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('There was an error signing in.');
+  await expect(page.getByText(planted)).toHaveCount(0);
+  await page.goto(`/authentication/login-failed?message=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await expect(page.getByRole('alert')).toHaveText('There was an error signing in.');
+  await expect(page.locator('main img')).toHaveCount(0);
+});

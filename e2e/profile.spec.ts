@@ -12,8 +12,9 @@ test.use({ storageState: { cookies: [], origins: [] } });
 // second context: the 30 s default leaves too little margin next to another busy worker.
 test.describe.configure({ timeout: 60_000 });
 
-/** Subject of the email-change link (apps/server/src/locales/en-GB/email.json). */
+/** Subjects of the email-change link and of the notice to the old address (apps/server/src/locales/en-GB/email.json). */
 const CHANGE_EMAIL_SUBJECT = 'Confirm your new email for Roadmark';
+const EMAIL_CHANGED_SUBJECT = 'The email of your Roadmark account has been changed';
 
 test.describe('profile', () => {
   test('the user menu opens the details tab, and new names show in the header', async ({ page, mailbox }) => {
@@ -106,8 +107,13 @@ test.describe('profile', () => {
     await expectNoSeriousA11yViolations(page);
 
     const newEmailField = page.getByRole('textbox', { name: 'New email' });
+    const passwordField = page.getByRole('textbox', { name: 'Current password' });
     const submit = page.getByRole('button', { name: 'Send confirmation link' });
     await newEmailField.fill(person.email.toUpperCase());
+    await newEmailField.blur();
+    await submit.click();
+    await expect(page.getByText('Current password is required')).toBeVisible();
+    await passwordField.fill(person.password);
     await submit.click();
     await expect(
       page.getByText(
@@ -117,6 +123,10 @@ test.describe('profile', () => {
 
     const newEmail = person.email.replace('e2e-', 'e2e-moved-');
     await newEmailField.fill(newEmail);
+    await passwordField.fill('Not-The-Password-1!');
+    await submit.click();
+    await expect(page.getByText('Invalid password').first()).toBeVisible();
+    await passwordField.fill(person.password);
     await submit.click();
     await expect(
       page
@@ -148,6 +158,7 @@ test.describe('profile', () => {
     const newEmail = person.email.replace('e2e-', 'e2e-again-');
     await page.goto('/profile/changeEmail');
     await page.getByRole('textbox', { name: 'New email' }).fill(newEmail);
+    await page.getByRole('textbox', { name: 'Current password' }).fill(person.password);
     await page.getByRole('button', { name: 'Send confirmation link' }).click();
     const link = await mailbox.readLink(newEmail, CHANGE_EMAIL_SUBJECT);
     await page.goto(link);
@@ -156,5 +167,43 @@ test.describe('profile', () => {
     await page.goto(link);
     await expect(heading(page, 'Sorry we cannot confirm your change of email using this code')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the old address is told of a change and takes it back, with a new password, signing everyone out', async ({
+    page,
+    mailbox,
+  }) => {
+    // Two emails more than the other journeys here (the change's link and the notice), each read in the mailbox.
+    test.setTimeout(120_000);
+    const person = await signedInPerson(page, mailbox);
+    const takenEmail = person.email.replace('e2e-', 'e2e-taken-');
+    await page.goto('/profile/changeEmail');
+    await page.getByRole('textbox', { name: 'New email' }).fill(takenEmail);
+    await page.getByRole('textbox', { name: 'Current password' }).fill(person.password);
+    await page.getByRole('button', { name: 'Send confirmation link' }).click();
+    await page.goto(await mailbox.readLink(takenEmail, CHANGE_EMAIL_SUBJECT));
+    await expect(heading(page, 'Email changed')).toBeVisible();
+
+    const undo = await mailbox.readLink(person.email, EMAIL_CHANGED_SUBJECT, { scan: true });
+    expect(undo).toMatch(/^\/account\/revertEmailChange\?/);
+    await page.goto(undo);
+    await expect(heading(page, 'Take your account back')).toBeVisible();
+    await expect(page).toHaveTitle('Take your account back - Roadmark');
+    await expectNoSeriousA11yViolations(page);
+    const ownPassword = `${person.password}-Mine`;
+    await page.getByRole('textbox', { name: 'New password' }).fill(ownPassword);
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill(ownPassword);
+    await page.getByRole('button', { name: 'Give me my account back' }).click();
+    await expect(heading(page, 'Your account is yours again')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // This browser's session ended with every other one.
+    await page.goto('/profile/details');
+    await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fprofile%2Fdetails/, { timeout: 15_000 });
+    // The address it was moved to signs in no more.
+    await submitSignIn(page, { email: takenEmail, password: person.password });
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login/);
+    await signInAs(page, { ...person, password: ownPassword });
   });
 });
