@@ -1,8 +1,8 @@
 import { generate } from 'otplib';
+import type { useAccountsApp } from './accounts-harness.ts';
 import type { BuiltUser } from './factories.ts';
-import type { TestApp } from './test-app.ts';
 
-type Post = (url: string, payload: unknown, headers?: Record<string, string>) => ReturnType<TestApp['inject']>;
+type Post = ReturnType<typeof useAccountsApp>['post'];
 
 /** The code an authenticator app shows `offsetSeconds` from now (a later step than any code used so far). */
 export const codeAt = (secret: string, offsetSeconds: number) =>
