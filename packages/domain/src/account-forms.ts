@@ -52,7 +52,11 @@ export const emailCodeSchema = z
   .max(200, 'validation.codeInvalid')
   .regex(/^[A-Za-z0-9_-]+$/, 'validation.codeInvalid');
 
-export function resetPasswordSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULES) {
+/**
+ * An emailed link's user id and code with the new password it sets (typed twice on the screens): the password reset
+ * link, and the link that takes an email change back.
+ */
+export function linkWithNewPasswordSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULES) {
   return z
     .object({
       userId: idSchema,
@@ -104,21 +108,6 @@ export function changeEmailSchema(currentEmail: string, options: { twoFactorEnab
 }
 
 export const confirmEmailChangeSchema = z.object({ userId: idSchema, code: emailCodeSchema, email: emailSchema });
-
-/** The link sent to the old address after an email change: it restores that address and sets a new password. */
-export function revertEmailChangeSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULES) {
-  return z
-    .object({
-      userId: idSchema,
-      code: emailCodeSchema,
-      password: newPasswordSchema(rules),
-      confirmPassword: z.string().optional(),
-    })
-    .superRefine((value, ctx) => {
-      if (value.confirmPassword !== undefined)
-        passwordsMatch({ ...value, confirmPassword: value.confirmPassword }, ctx);
-    });
-}
 
 export const profileDetailsSchema = z.object({ firstName: firstNameSchema, lastName: lastNameSchema });
 

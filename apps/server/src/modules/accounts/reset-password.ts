@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from '@roadmark/domain/account-forms';
+import { linkWithNewPasswordSchema } from '@roadmark/domain/account-forms';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -9,7 +9,7 @@ import { users } from './user.table.ts';
 
 /** A new password from an emailed link; it also lifts a lockout and signs out every session of the account. */
 export async function resetPassword(input: unknown, deps: { db: Database }): Promise<void> {
-  const { userId, code, password } = parseInput(resetPasswordSchema(), input);
+  const { userId, code, password } = parseInput(linkWithNewPasswordSchema(), input);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await consumeAccountToken(tx, { userId, purpose: 'resetPassword', code });

@@ -1,4 +1,4 @@
-import { revertEmailChangeSchema } from '@roadmark/domain/account-forms';
+import { linkWithNewPasswordSchema } from '@roadmark/domain/account-forms';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
@@ -21,7 +21,7 @@ const conflict = () => new AppError('CONFLICT', 'errors.emailChangeRevertConflic
  * two-factor sign-in turned on since the change (which would lock the owner out) is turned off again.
  */
 export async function revertEmailChange(input: unknown, deps: { db: Database }): Promise<void> {
-  const { userId, code, password } = parseInput(revertEmailChangeSchema(), input);
+  const { userId, code, password } = parseInput(linkWithNewPasswordSchema(), input);
   const passwordHash = await hashPassword(password);
   try {
     await deps.db.transaction(async (tx) => {

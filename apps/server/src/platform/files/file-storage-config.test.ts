@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/config.ts';
 
 describe('file storage configuration', () => {
-  it('keeps files on local disk under DATA_DIR, with 10 MB images, 500 MB videos and 10 MB import files, by default', () => {
+  it('keeps files on local disk under DATA_DIR, with 10 MB images, 500 MB videos, 10 MB import files and a 1 GB quota, by default', () => {
     const config = loadConfig({ DATA_DIR: '/srv/roadmark' });
     expect(config.fileStorage).toEqual({ kind: 'local', root: path.resolve('/srv/roadmark/files') });
     expect(config.uploadLimits).toEqual({
       imageBytes: 10 * 1024 * 1024,
       videoBytes: 500 * 1024 * 1024,
       importBytes: 10 * 1024 * 1024,
+      subscriptionQuotaBytes: 1024 * 1024 * 1024,
     });
   });
 
@@ -26,6 +27,7 @@ describe('file storage configuration', () => {
       UPLOAD_MAX_IMAGE_MB: '2.5',
       UPLOAD_MAX_VIDEO_MB: '100',
       UPLOAD_MAX_IMPORT_MB: '1',
+      UPLOAD_QUOTA_MB_PER_SUBSCRIPTION: '250',
     });
     expect(config.fileStorage).toEqual({
       kind: 's3',
@@ -40,6 +42,7 @@ describe('file storage configuration', () => {
       imageBytes: 2.5 * 1024 * 1024,
       videoBytes: 100 * 1024 * 1024,
       importBytes: 1024 * 1024,
+      subscriptionQuotaBytes: 250 * 1024 * 1024,
     });
   });
 

@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { resetPasswordSchema } from '@roadmark/domain/account-forms';
+import { linkWithNewPasswordSchema } from '@roadmark/domain/account-forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../lib/api-post';
@@ -29,7 +29,7 @@ export function ResetPasswordForm({ link, onReset, action }: ResetPasswordFormPr
   const { t } = useTranslation('account');
   const translate = (key: string, options?: Record<string, unknown>) => t(key, options);
   const rules = usePasswordRules();
-  const schema = useMemo(() => resetPasswordSchema(rules), [rules]);
+  const schema = useMemo(() => linkWithNewPasswordSchema(rules), [rules]);
   const form = useForm<ResetPasswordValues>({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },

@@ -1,19 +1,19 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Code, CopyButton, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { disableTwoFactorSchema, enableTwoFactorSchema } from '@roadmark/domain/two-factor';
+import { enableTwoFactorSchema } from '@roadmark/domain/two-factor';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
-import { PasswordField } from '../../ui/form-actions/password-field';
 import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { accountFormValidate } from '../account/account-form-validate';
 import { AccountNotice } from '../account/account-notice';
 import { useAccountSubmit } from '../account/use-account-submit';
 import { NewRecoveryCodes } from './new-recovery-codes';
+import { PasswordConfirmedForm } from './password-confirmed-form';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { SetupQrCode } from './setup-qr-code';
 import { groupSetupKey } from './two-factor-format';
@@ -212,43 +212,19 @@ function EnableForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (c
 
 function TurnOff({ onTurnedOff }: { onTurnedOff: () => void }) {
   const { t } = useTranslation('profile');
-  const translate = (key: string, options?: Record<string, unknown>) => t(key, options);
-  const form = useForm<{ currentPassword: string }>({
-    mode: 'controlled',
-    initialValues: { currentPassword: '' },
-    validate: accountFormValidate(disableTwoFactorSchema, translate),
-  });
-  const { onSubmit, busy, errors } = useAccountSubmit(form, async (values) => {
-    await apiPost('/api/account/twoFactor/disable', values);
-    onTurnedOff();
-    return undefined;
-  });
-
   return (
     <>
       <Text size="sm" fw={500}>
         {t('twoFactor.isOn')}
       </Text>
       <Text size="sm">{t('twoFactor.turnOffExplanation')}</Text>
-      <ErrorAlert errors={errors} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md" maw={320}>
-          <PasswordField
-            label={t('twoFactor.currentPassword')}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('currentPassword')}
-          />
-          <Group>
-            <SubmitButton
-              color="red"
-              busy={busy}
-              label={t('twoFactor.turnOff')}
-              busyLabel={t('twoFactor.turningOff')}
-            />
-          </Group>
-        </Stack>
-      </form>
+      <PasswordConfirmedForm
+        path="/api/account/twoFactor/disable"
+        onDone={onTurnedOff}
+        label={t('twoFactor.turnOff')}
+        busyLabel={t('twoFactor.turningOff')}
+        button={{ color: 'red' }}
+      />
     </>
   );
 }
