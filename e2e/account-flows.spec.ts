@@ -20,7 +20,7 @@ const test = base.extend<{ mailbox: Mailbox }>({
 test.use({ storageState: { cookies: [], origins: [] } });
 // Each test is a journey over several pages, each scanned for accessibility, plus the mailbox in a second browser
 // context: about 15 s alone, twice that next to another busy worker, so the 30 s default leaves too little margin.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const CONFIRM_FAILED = 'Sorry we cannot confirm your email using this code';
 
@@ -39,7 +39,7 @@ async function confirmEmail(page: Page, link: string): Promise<void> {
 async function signInAs(page: Page, person: Person): Promise<void> {
   await page.goto('/account/login');
   await submitSignIn(page, person);
-  await expect(page).toHaveURL(/\/me$/);
+  await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
   await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
 }
 
@@ -83,7 +83,7 @@ test.describe('account emails', () => {
     await expect(page).toHaveURL(/\/account\/login$/);
     await expectNoSeriousA11yViolations(page);
     await submitSignIn(page, person);
-    await expect(page).toHaveURL(/\/me$/);
+    await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -19,7 +19,7 @@ test.describe('sign in', () => {
     await expectNoSeriousA11yViolations(page);
 
     await submitSignIn(page, ADMIN);
-    await expect(page).toHaveURL(/\/me$/);
+    await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.firstName}` })).toBeVisible();
     const mainNavigation = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(mainNavigation.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

@@ -56,7 +56,7 @@ test('a new person signs in with the provider, finishes their account, and signs
 
   // The provider remembers the person, so this time the browser comes straight back, signed in.
   await page.getByRole('button', { name: 'Sign in with Corp SSO' }).click();
-  await expect(page).toHaveURL(/\/me$/);
+  await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
   await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
 });
 

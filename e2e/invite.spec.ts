@@ -65,7 +65,7 @@ test.describe('invite', () => {
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account\/login$/);
     await submitSignIn(page, person);
-    await expect(page).toHaveURL(/\/me$/);
+    await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
 
     // The link is single-use.

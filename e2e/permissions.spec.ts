@@ -49,7 +49,7 @@ test.describe('permissions', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/me$/);
+    await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Roadmark' })).toBeVisible();
   });
 

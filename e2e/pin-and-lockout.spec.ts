@@ -44,7 +44,7 @@ test.describe('PIN sign-in', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/me$/);
+    await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
     await expect(userMenu(page, person.firstName, person.lastName)).toBeVisible();
     await expectNoSeriousA11yViolations(page);

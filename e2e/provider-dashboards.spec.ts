@@ -170,7 +170,7 @@ test('a distributor administrator sees only the subscriptions beneath their dist
   await setPasswordFromInvite(page, admin.password);
   await page.goto('/account/login');
   await submitSignIn(page, admin);
-  await expect(page).toHaveURL(/\/me$/);
+  await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
   await page.evaluate(() => localStorage.setItem('roadmark.listView', 'table'));
 
   await page.goto('/manage/distributor/dashboard');

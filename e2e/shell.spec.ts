@@ -37,7 +37,7 @@ test.describe('not-found page', () => {
   test('goes to the home page when there is no previous page', async ({ page }) => {
     await page.goto('/no-such-page');
     await page.getByRole('button', { name: 'Go back' }).click();
-    await expect(page).toHaveURL(/\/me$/);
+    await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Roadmark' })).toBeVisible();
   });
 });
@@ -45,7 +45,7 @@ test.describe('not-found page', () => {
 test.describe('root and protected routes', () => {
   test('/ goes to the home page of a signed-in user', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(/\/me$/);
+    await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.firstName}` })).toBeVisible();
     await expect(page).toHaveTitle('Home - Roadmark');
     await expectNoSeriousA11yViolations(page);

@@ -170,7 +170,7 @@ async function signedInManager(page: Page, mailbox: Mailbox, subscriptionId: str
   await setPasswordFromInvite(page, manager.password);
   await page.goto('/account/login');
   await submitSignIn(page, manager);
-  await expect(page).toHaveURL(/\/me$/);
+  await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
   return manager;
 }
 

@@ -24,7 +24,8 @@ export function userMenu(page: Page, firstName: string, lastName: string) {
 export async function signInAs(page: Page, person: Person): Promise<void> {
   await page.goto('/account/login');
   await submitSignIn(page, person);
-  await expect(page).toHaveURL(/\/me$/);
+  // A sign-in reloads the whole app before it lands on /me, which takes seconds on a busy machine.
+  await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
   await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
 }
 

@@ -17,6 +17,7 @@ export async function submitSignIn(page: Page, { email, password }: Credentials 
 export async function signIn(page: Page, credentials: Credentials = ADMIN): Promise<void> {
   await page.goto('/account/login');
   await submitSignIn(page, credentials);
-  await expect(page).toHaveURL(/\/me$/);
+  // A sign-in reloads the whole app before it lands on /me, which takes seconds on a busy machine.
+  await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 }
