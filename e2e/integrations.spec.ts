@@ -209,6 +209,8 @@ test('the REST documentation and the GraphQL playground open from the API/SDK pa
   page,
   mailbox,
 }) => {
+  // The playground is a 7 MB editor build; loading it on a busy machine takes most of the default 30 s alone.
+  test.setTimeout(90_000);
   await subscriptionAdministrator(page, mailbox, 5);
   await page.goto('/manage/sdk');
   const [swagger] = await Promise.all([
