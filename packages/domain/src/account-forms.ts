@@ -93,7 +93,7 @@ export const currentPasswordSchema = z
   .min(1, 'validation.currentPasswordRequired');
 
 /**
- * Spec 1 §5 change email: required, a real address, and not the one the account already has. Whoever holds a
+ * Changing one's own email: required, a real address, and not the one the account already has. Whoever holds a
  * signed-in browser must not be able to move the account to an address of their own, so the change asks for the
  * password again, and for a code from the authenticator app when two-factor sign-in is on.
  */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { RoleGroupName, roleGroupByName } from './roles.ts';
 
 /**
- * Only drivers may have an account without an email, signing in with their PIN alone (DECISIONS): anyone who
+ * Only drivers may have an account without an email, signing in with their PIN alone: anyone who
  * manages people or content signs in with an email and a password.
  */
 export function mayBePinOnly(roleGroupId: string): boolean {

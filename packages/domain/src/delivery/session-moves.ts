@@ -1,8 +1,8 @@
 import { AssessmentType } from '../content/assessment-form.ts';
 
 /**
- * How a session may move through its pages and when its answers can no longer change (spec 3 §4.2, DECISIONS
- * "Sessions"). The stored position (AssessmentSession.currentPosition) is the furthest page the person has reached:
+ * How a session may move through its pages and when its answers can no longer change, so no score can be read
+ * before its answer is final. The stored position (AssessmentSession.currentPosition) is the furthest page the person has reached:
  * it never falls, so whatever it has unlocked (a question's feedback) stays unlocked, and answers locked by it stay
  * locked. The server enforces these rules; the player follows them so it never asks for a refused save.
  */

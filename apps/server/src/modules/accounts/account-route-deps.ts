@@ -41,7 +41,7 @@ export async function requireActor(
 }
 
 /**
- * Spec 1 §5: the `returnUrl` query value ('/' when absent), refused unless it is one address on this origin (a
+ * The sign-in pages' `returnUrl` query value ('/' when absent), refused unless it is one address on this origin (a
  * parameter sent twice arrives as a list).
  */
 export function checkedReturnUrl(request: FastifyRequest<{ Querystring: { returnUrl?: unknown } }>): string {

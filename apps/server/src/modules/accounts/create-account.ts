@@ -22,7 +22,7 @@ export interface NewAccount {
   /**
    * A manager adds this person. An email already used in another organisation then reads only "This email cannot
    * be used", so a manager learns nothing about other organisations' people; people registering themselves get the
-   * account service's own "This email is already registered." (spec 1 §8).
+   * account service's own "This email is already registered.", the sign-in message the product has always shown.
    */
   createdByManager?: boolean;
 }

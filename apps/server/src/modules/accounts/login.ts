@@ -34,7 +34,7 @@ interface LoginDeps {
 }
 
 /**
- * Email (or PIN) and password sign-in (spec 1 §5). Repeated wrong passwords lock the account for a while
+ * Email (or PIN) and password sign-in. Repeated wrong passwords lock the account for a while
  * (failed-sign-in.ts); while PIN guessing is going on anywhere, a PIN sign-in first proves some work
  * (pin-sign-in-guard.ts). A PIN nobody has answers exactly as a PIN with a wrong password does, lock included.
  */
@@ -65,7 +65,7 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
   }
   if (user.lockoutEnd && user.lockoutEnd > new Date()) throw new AppError('FORBIDDEN', 'errors.lockedOut');
 
-  // Only a driver's PIN account signs in with the PIN alone (spec 1 §5: the password field is hidden).
+  // Only a driver's PIN account signs in with the PIN alone (the sign-in form hides the password field for a PIN).
   const pinOnly =
     isPin &&
     !user.passwordHash &&

@@ -10,8 +10,7 @@ import { resendConfirmEmail } from './resend-confirm-email.ts';
 import { revertEmailChange } from './revert-email-change.ts';
 
 /**
- * Registering, confirming an email (or a change of it, or taking a change back) and asking for a new link (spec 1
- * §4.2, §4.4, §7.1).
+ * Registering, confirming an email (or a change of it, or taking a change back) and asking for a new link.
  */
 export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const limit = perMinute(deps.accountRateLimitPerMinute);

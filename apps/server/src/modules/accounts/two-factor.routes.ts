@@ -4,7 +4,7 @@ import { type AccountRouteDeps, checkedReturnUrl, requireActor, setSignedInCooki
 import { completeTwoFactorLogin, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
 import { disableTwoFactor, enableTwoFactor, newRecoveryCodes, startTwoFactorSetup } from './two-factor-settings.ts';
 
-/** Two-factor sign-in (DECISIONS): set up, confirm, new recovery codes, turn off, and the second step of signing in. */
+/** Two-factor sign-in with an authenticator app or a recovery code: set up, confirm, new recovery codes, turn off, and the second step of signing in. */
 export function registerTwoFactorRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const limit = perMinute(deps.loginRateLimitPerMinute);
   const settingsDeps = async (request: FastifyRequest, reply: FastifyReply) => ({

@@ -68,7 +68,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   generateUniqueDriverPin: t.string({
     description:
-      "Spec 3 §7: a driver PIN no profile has, reserved for the caller's subscription for a day, for the user form to show and createUser to use.",
+      "A driver PIN no profile has, reserved for the caller's subscription for a day, for the user form to show and createUser to use.",
     authScopes: peopleManagers,
     resolve: (_root, _args, { actor, db }) => reserveDriverPin({ actor: actor!, db }),
   }),

@@ -9,7 +9,7 @@ import { generateUniqueDriverPin } from './generate-unique-driver-pin.ts';
 const RESERVATION_HOURS = 24;
 
 /**
- * The PIN the user form shows (spec 3 §7 generateUniqueDriverPin): a new one, reserved for the caller's
+ * The PIN the user form shows (generateUniqueDriverPin): a new one, reserved for the caller's
  * subscription until it is used or lapses.
  */
 export async function reserveDriverPin({ actor, db }: { actor: Actor; db: Database }): Promise<string> {

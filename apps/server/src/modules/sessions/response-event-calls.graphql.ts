@@ -15,7 +15,7 @@ const signedIn = { signedIn: true } as const;
 
 const QuestionResponseEvent = builder.objectRef<AnsweredResponseEvent>('QuestionResponseEvent').implement({
   description:
-    "Spec 3 §3 QuestionResponseEvent. Its score is the server's, from the answer key, and so is the answer a click hit: a click's questionAnswerId and discriminationGroup are not shown.",
+    "One saved response of a person. Its score is the server's, from the answer key, and so is the answer a click hit: a click's questionAnswerId and discriminationGroup are not shown.",
   fields: (t) => ({
     id: t.exposeID('id'),
     eventDate: t.string({ resolve: (e) => e.eventDate.toISOString() }),

@@ -103,7 +103,7 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
         throw fieldProblem('BAD_USER_INPUT', `added.${index}.questionAnswerId`, 'errors.responseAnswerNotOfQuestion');
       }
       const scored = scoreResponseEvent(toScoringQuestion(entry), { ...event, subQuestionNumber: part });
-      // Clicks add up; any other answer replaces the earlier answer to the same part (spec 3 §4.2).
+      // Clicks add up; any other answer replaces the earlier answer to the same part, so a reaction video keeps every click and a choice keeps the last one.
       if (!isAnsweredByClicks(entry.question.questionType as QuestionType)) {
         const replaced = [...current.values()].filter(
           (row) =>

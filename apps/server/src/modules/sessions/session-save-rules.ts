@@ -11,7 +11,7 @@ import { sessionFeedbackStyle } from './session-pages.ts';
 import type { SessionPresented } from './session-presentation.ts';
 
 /**
- * What a save of a session may do (spec 3 §4.2, rules in @roadmark/domain/delivery/session-moves), judged against
+ * What a save of a session may do (the rules are in @roadmark/domain/delivery/session-moves), judged against
  * the furthest page reached before the save: each check throws, and the save's transaction then stores nothing.
  */
 export interface SessionSaveRules {

@@ -21,7 +21,7 @@ function knownReason(value: string | null): LoginFailedReason | null {
   return LOGIN_FAILED_REASONS.find((reason) => reason === value) ?? null;
 }
 
-/** Spec 1 §8: says why signing in failed, as the `message` query parameter names it; anything else is generic. */
+/** Says why signing in failed, as the `message` query parameter names it; anything else is generic. */
 export function LoginFailedPage() {
   const { t } = useTranslation('account');
   const { search } = useLocation();

@@ -17,7 +17,7 @@ import { useAccountSubmit } from '../account/use-account-submit';
 import { ProfileViewerQuery } from './graphql/profile-operations';
 
 /**
- * /profile/changeEmail (spec 1 §2.3, §4.4): the old address stays in use until the new one is confirmed by link. The
+ * /profile/changeEmail: the old address stays in use until the new one is confirmed by link. The
  * password (and the authenticator code, when two-factor sign-in is on) is asked for again, so a browser left signed
  * in cannot give the account away.
  */
