@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../app/i18n';
@@ -33,4 +34,11 @@ if (!document.fonts) {
   });
 }
 
-afterEach(() => cleanup());
+// Test files share one window and module graph (isolate: false in vitest.config.ts): what one test leaves in
+// Mantine's notifications store or in web storage must not reach the next.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  localStorage.clear();
+  sessionStorage.clear();
+});

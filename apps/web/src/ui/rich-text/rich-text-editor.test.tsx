@@ -3,12 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme';
-import { ApiProblemError } from '../../lib/api-post';
-import { uploadFiles } from '../../lib/upload-files';
+import { sentUpload, stubUploads } from '../../test/fake-upload-request';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
-
-// The upload goes through XMLHttpRequest to the server; here it answers as the test says.
-vi.mock('../../lib/upload-files', () => ({ uploadFiles: vi.fn() }));
 
 type EditorProps = Partial<RichTextEditorProps> & { initial?: string; changes?: string[] };
 
@@ -68,10 +64,11 @@ const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.
 
 describe('RichTextEditor', () => {
   beforeEach(() => {
-    vi.mocked(uploadFiles).mockReset();
+    stubUploads();
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('shows the value and reports what is typed as HTML', async () => {
@@ -122,23 +119,26 @@ describe('RichTextEditor', () => {
   });
 
   it("inserts an uploaded image as a link to the stored file's id", async () => {
-    vi.mocked(uploadFiles).mockResolvedValue([
-      { id: '7f9c0e1e-0000-4000-8000-000000000001', filename: 'photo.png', mimeType: 'image/png', url: '' },
-    ]);
     const { changes } = renderEditor();
     pickFile(photo());
+    const upload = await sentUpload();
+    expect(upload.url).toBe('/api/files/upload?purpose=content');
+    expect(upload.body?.get('files')).toMatchObject({ name: 'photo.png' });
+    act(() =>
+      upload.respond(200, [
+        { id: '7f9c0e1e-0000-4000-8000-000000000001', filename: 'photo.png', mimeType: 'image/png', url: '' },
+      ]),
+    );
     await waitFor(() =>
       expect(changes.at(-1)).toBe('<img src="/api/blobs/7f9c0e1e-0000-4000-8000-000000000001" alt="photo">'),
     );
-    expect(uploadFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'photo.png' })], 'content');
   });
 
   it('says which image could not be uploaded, and stores nothing of it', async () => {
-    vi.mocked(uploadFiles).mockImplementation(async () => {
-      throw new ApiProblemError({ status: 413, detail: 'The image is too large.' });
-    });
     const { changes } = renderEditor();
     pickFile(photo());
+    const upload = await sentUpload();
+    act(() => upload.respond(413, { status: 413, detail: 'The image is too large.' }));
     expect(await screen.findByText('Could not upload photo.png')).toBeTruthy();
     expect(changes.every((html) => !html.includes('<img'))).toBe(true);
     // The editor takes its new attributes on its own update, which can follow the message's render.

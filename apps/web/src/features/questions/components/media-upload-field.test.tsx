@@ -1,57 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentUpload, stubUploads } from '../../../test/fake-upload-request';
 import { renderWithProviders } from '../../../test/render';
 import { MediaUploadField, type MediaUploadFieldProps, type MediaValue } from './media-upload-field';
 
-/**
- * The upload endpoint, faked at the network boundary: each request reports progress, then answers with the next
- * queued response once the test calls `respond`.
- */
-class FakeUploadRequest {
-  static sent: FakeUploadRequest[] = [];
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeUploadRequest.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-function stubNetwork() {
-  FakeUploadRequest.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
-}
 afterEach(() => vi.unstubAllGlobals());
-
-/** The upload request once the field has sent it. */
-function sentRequest(): Promise<FakeUploadRequest> {
-  return waitFor(() => {
-    const sent = FakeUploadRequest.sent[0];
-    if (!sent) throw new Error('nothing uploaded yet');
-    return sent;
-  });
-}
 
 const video: MediaValue = { id: 'v1', url: '/api/blobs/v1', filename: 'junction.mp4' };
 
@@ -83,14 +37,14 @@ function chooseFile(container: HTMLElement, index = 0, file = new File(['png'], 
 
 describe('MediaUploadField', () => {
   it('uploads an image as content, showing progress and then the preview', async () => {
-    stubNetwork();
+    stubUploads();
     const onValue = vi.fn();
     const { container } = renderWithProviders(<Harness onValue={onValue} />);
     expect(screen.getByText('No image uploaded yet.')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Question image' })).toBeTruthy();
 
     chooseFile(container);
-    const request = await sentRequest();
+    const request = await sentUpload();
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/files/upload?purpose=content');
     expect((request.body as FormData).get('files')).toMatchObject({ name: 'road.png' });
@@ -109,14 +63,14 @@ describe('MediaUploadField', () => {
   });
 
   it('shows the server’s reason in plain words when an upload is refused, keeping the old file', async () => {
-    stubNetwork();
+    stubUploads();
     const onValue = vi.fn();
     const initial = { id: 'old', filename: 'old.png' };
     const { container } = renderWithProviders(<Harness initial={initial} onValue={onValue} />);
     expect(screen.getByRole('img', { name: 'Preview of Question image' }).getAttribute('src')).toBe('/api/blobs/old');
 
     chooseFile(container);
-    const request = await sentRequest();
+    const request = await sentUpload();
     request.respond(415, {
       status: 415,
       title: 'Unsupported Media Type',
@@ -134,10 +88,10 @@ describe('MediaUploadField', () => {
   });
 
   it('says when the server cannot be reached', async () => {
-    stubNetwork();
+    stubUploads();
     const { container } = renderWithProviders(<Harness />);
     chooseFile(container);
-    const request = await sentRequest();
+    const request = await sentUpload();
     request.onerror?.();
     expect(await screen.findByText('Could not synchronize information with the cloud.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Upload image' }) as HTMLButtonElement).disabled).toBe(false);
@@ -152,7 +106,7 @@ describe('MediaUploadField', () => {
   });
 
   it('previews a video with its thumbnail as the poster, the thumbnail uploaded in its own field', async () => {
-    stubNetwork();
+    stubUploads();
     const onThumbnail = vi.fn();
     const { container } = renderWithProviders(
       <MediaUploadField
@@ -175,7 +129,7 @@ describe('MediaUploadField', () => {
     expect(thumbnailInput?.accept).toContain('image/png');
 
     chooseFile(container, 1);
-    const request = await sentRequest();
+    const request = await sentUpload();
     const blob = { id: 't2', filename: 'road.png', mimeType: 'image/png', url: '/api/blobs/t2' };
     request.respond(201, [blob]);
     await waitFor(() => expect(onThumbnail).toHaveBeenCalledWith(blob));
