@@ -18,9 +18,6 @@ const test = base.extend<{ mailbox: Mailbox }>({
  * context); the administrator reads the emails on /administration/mailbox in a browser context of their own.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
-// Each test is a journey over several pages, each scanned for accessibility, plus the mailbox in a second browser
-// context: about 15 s alone, twice that next to another busy worker, so the 30 s default leaves too little margin.
-test.describe.configure({ timeout: 90_000 });
 
 const CONFIRM_FAILED = 'Sorry we cannot confirm your email using this code';
 

@@ -29,8 +29,6 @@ function countSaves(page: Page): { count: number } {
 }
 
 test.describe('content authoring: validation and failed saves', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('invalid tabs show a warning icon and the save does not go to the server', async ({ page }) => {
     const saves = countSaves(page);
     const list = LISTS.assessments(page);

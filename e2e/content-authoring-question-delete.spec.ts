@@ -14,8 +14,6 @@ import {
 import { uniqueName } from './support/unique-name.ts';
 
 test.describe('content authoring: deleting a question', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test('the delete page counts the related records, and Delete archives the question', async ({ page }) => {
     const family = uniqueName('Deleted question');
     const metricId = await createMetric(page, `${family} metric`);

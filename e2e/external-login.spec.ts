@@ -7,7 +7,6 @@ import { heading, signOut, test, userMenu } from './support/journeys.ts';
  * whose development sign-in page accepts any login. `jo.bloggs@...` comes back as Jo Bloggs with a verified email.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
-test.describe.configure({ timeout: 60_000 });
 
 function uniqueLogin(): string {
   return `jo.bloggs${Date.now()}${process.env.TEST_WORKER_INDEX ?? '0'}@corp.test`;

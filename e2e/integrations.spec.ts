@@ -210,7 +210,6 @@ test('the REST documentation and the GraphQL playground open from the API/SDK pa
   mailbox,
 }) => {
   // The playground is a 7 MB editor build; loading it on a busy machine takes most of the default 30 s alone.
-  test.setTimeout(90_000);
   await subscriptionAdministrator(page, mailbox, 5);
   await page.goto('/manage/sdk');
   const [swagger] = await Promise.all([
@@ -238,7 +237,6 @@ test('an administrator rotates a secret, sends a test event, and deletes the web
   page,
   mailbox,
 }) => {
-  test.setTimeout(90_000);
   const receiver = await startWebhookReceiver();
   try {
     await subscriptionAdministrator(page, mailbox, 5);

@@ -16,7 +16,6 @@ const test = base.extend<{ mailbox: Mailbox }>({
 
 // The invited person is signed out (this file's default context); the administrator acts in the mailbox's context.
 test.use({ storageState: { cookies: [], origins: [] } });
-test.describe.configure({ timeout: 60_000 });
 
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name });

@@ -9,7 +9,6 @@ import { uniqueName } from './support/unique-name.ts';
  * Licensing (spec 3 §2.3, §4.3): staff select what a subscription may use on its details page; the choice is saved
  * after a pause and is still there after a reload. A study holds one assessment at most.
  */
-test.describe.configure({ timeout: 90_000 });
 
 const DEMO = 'Demo: Hazard perception';
 

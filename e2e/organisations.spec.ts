@@ -14,7 +14,6 @@ import { uniqueName } from './support/unique-name.ts';
  * screens use (e2e/subscriptions.spec.ts drives those screens).
  */
 test.use({ storageState: { cookies: [], origins: [] } });
-test.describe.configure({ timeout: 90_000 });
 
 const INVITE_SUBJECT = 'You have been invited to Roadmark';
 const DISTRIBUTOR_ADMINISTRATOR = '7a1f0000-0000-4000-8000-000000000004';

@@ -16,7 +16,7 @@ import { setPasswordFromInvite, subscriptionAdministrator } from './support/subs
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 // Three browser contexts, a dozen pages each scanned for accessibility and four emails through the outbox.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Subject of the email-change confirmation (apps/server/src/locales/en-GB/email.json, templates.changeEmail). */
 const CHANGE_EMAIL_SUBJECT = 'Confirm your new email for Roadmark';

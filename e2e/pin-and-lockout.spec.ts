@@ -7,7 +7,6 @@ import { type Credentials, submitSignIn } from './support/sign-in.ts';
 
 // The person under test starts signed out (this file's default context); the administrator acts in the mailbox's.
 test.use({ storageState: { cookies: [], origins: [] } });
-test.describe.configure({ timeout: 60_000 });
 
 /** packages/domain/src/locales/en-GB.json, errors.invalidPassword and errors.lockedOut. */
 const INVALID_PASSWORD = 'Invalid password';

@@ -40,15 +40,19 @@ export default defineConfig({
   // Each test uses its own uniquely named records, so two workers can share the one server and database.
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
-  // A busy 2-core CI machine takes several seconds to boot the app on a full page load.
+  // Most tests are journeys over several pages, each scanned for accessibility, often with the mailbox in a second
+  // browser context. A busy 2-core CI machine running two workers takes two to three times as long as a quiet one
+  // (up to 40 s for a journey of 15), and several seconds to boot the app on a full page load. Longer journeys set
+  // their own limit.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
     // The built app registers a service worker; its cached shell is under test in offline-shell.spec.ts only, which
     // allows it, so no other test depends on what an earlier page load left in the cache.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; CI records the retry of a failed test, which is what one debugs.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

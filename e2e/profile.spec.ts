@@ -8,9 +8,6 @@ import { submitSignIn } from './support/sign-in.ts';
  * out, and the administrator reads the emails on /administration/mailbox in a browser context of their own.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
-// Registration, confirmation and sign-in come before each journey, each page is scanned, and the mailbox runs in a
-// second context: the 30 s default leaves too little margin next to another busy worker.
-test.describe.configure({ timeout: 60_000 });
 
 /** Subjects of the email-change link and of the notice to the old address (apps/server/src/locales/en-GB/email.json). */
 const CHANGE_EMAIL_SUBJECT = 'Confirm your new email for Roadmark';

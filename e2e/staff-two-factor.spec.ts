@@ -12,7 +12,7 @@ import { submitSignIn } from './support/sign-in.ts';
  * this journey runs against a server of its own.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial' });
 
 const SETUP_REQUIRED =
   'Roadmark staff must turn on two-factor sign-in before doing anything else. Turn it on from the Two-factor tab of your profile, or sign out.';

@@ -53,7 +53,8 @@ async function openEdit(list: ListPage, name: string, title: string): Promise<vo
 }
 
 test.describe('subscriptions', () => {
-  test.describe.configure({ timeout: 90_000 });
+  // Adds and edits a distributor and three subscriptions through their forms, each page scanned.
+  test.describe.configure({ timeout: 150_000 });
 
   test('a distributor and the subscriptions sold through it or directly are added and edited', async ({ page }) => {
     const distributor = uniqueName('Distributor');

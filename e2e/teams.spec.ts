@@ -13,7 +13,6 @@ import { uniqueName } from './support/unique-name.ts';
  * admin screens use; the person under test is signed in in this file's own context.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
-test.describe.configure({ timeout: 90_000 });
 
 const OVERVIEW_MANAGER = '7a1f0000-0000-4000-8000-000000000003';
 

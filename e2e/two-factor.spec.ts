@@ -10,7 +10,6 @@ import { submitSignIn } from './support/sign-in.ts';
  * authenticator app: it reads the setup key from the page and computes codes with otplib, as a phone would.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
-test.describe.configure({ timeout: 90_000 });
 
 /** A code for a later 30-second step than any used so far: the server refuses a code it has already accepted. */
 function nextCode(secret: string, step: number): Promise<string> {

@@ -38,6 +38,20 @@ describe('persistCache', () => {
     expect(restored.readQuery({ query: Query })).toEqual({ greeting: 'hello again' });
   });
 
+  it('saves a pending change at once when the page is left, so the next page starts from it', () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const cache = new InMemoryCache();
+    const stop = persistCache(cache, storage, 1000);
+    cache.writeQuery({ query: Query, data: { greeting: 'just changed' } });
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+
+    const restored = new InMemoryCache();
+    restoreCache(restored, storage);
+    expect(restored.readQuery({ query: Query })).toEqual({ greeting: 'just changed' });
+  });
+
   it('drops a corrupt snapshot instead of failing', () => {
     const storage = memoryStorage();
     storage.setItem(CACHE_STORAGE_KEY, '{not json');

@@ -54,6 +54,14 @@ export function persistCache(
     cancel();
     timer = setTimeout(save, debounceMs);
   };
+  // A page left within the debounce (a link followed, a reload) would drop the last writes, and the next page would
+  // start from what the server has since changed: saved as the page goes, the snapshot is current.
+  const saveIfPending = () => {
+    if (timer === undefined) return;
+    cancel();
+    save();
+  };
+  globalThis.addEventListener?.('pagehide', saveIfPending);
   const wrapped = cache as unknown as Record<WrappedMethod, (...args: unknown[]) => unknown>;
   for (const name of WRAPPED_METHODS) {
     const original = wrapped[name];
@@ -66,6 +74,7 @@ export function persistCache(
   pendingWrites.add(cancel);
   return () => {
     cancel();
+    globalThis.removeEventListener?.('pagehide', saveIfPending);
     pendingWrites.delete(cancel);
     // The wrappers are own properties; deleting them uncovers the prototype's methods again.
     for (const name of WRAPPED_METHODS) delete (wrapped as Partial<typeof wrapped>)[name];
