@@ -45,12 +45,22 @@ describe('applyDriverMetrics', () => {
       {},
       ['A=50 start', 'B=70 previous', 'C=60 start'],
     ],
+    // B: its previous 70 + 10; C: never measured, its start value 60 - 20
     [
-      'adjustments to metrics not measured in the session are not applied',
+      'a matched rule adjusts a metric the session did not measure, from its previous or start value',
       [],
       [['B', 70]],
-      { B: 10, C: 10 },
-      ['A=50 start', 'B=70 previous', 'C=60 start'],
+      { B: 10, C: -20 },
+      ['A=50 start', 'B=80 adjusted', 'C=40 adjusted'],
+    ],
+    // C: 60 - 80 = -20 → 0
+    ['an adjusted metric is clamped too', [], [], { C: -80 }, ['A=50 start', 'B=40 start', 'C=0 adjusted']],
+    [
+      'an adjustment to a metric that is not listed is left out (its start value is unknown)',
+      [],
+      [],
+      { Z: 10 },
+      ['A=50 start', 'B=40 start', 'C=60 start'],
     ],
     [
       'a measured metric that was not listed is added',

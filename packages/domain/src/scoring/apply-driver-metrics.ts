@@ -20,17 +20,24 @@ export interface AppliedDriverMetric {
   currentValue: number;
   /**
    * `session`: measured in this session (its percent plus adjustments, clamped 0..100) and to be stored;
-   * `previous`: not measured now, the person's earlier value is kept; `start`: never measured, the startValue.
+   * `adjusted`: not measured now, but a rule of this session matched: the earlier value (or the startValue when
+   * never measured) plus the adjustments, clamped, and to be stored;
+   * `previous`: not measured now and no rule matched, the person's earlier value is kept; `start`: never measured,
+   * the startValue.
    */
-  source: 'session' | 'previous' | 'start';
+  source: 'session' | 'adjusted' | 'previous' | 'start';
 }
+
+/** The sources whose value the session changed, which finishing stores. */
+export const STORED_SOURCES: ReadonlySet<AppliedDriverMetric['source']> = new Set(['session', 'adjusted']);
 
 /**
  * `applyDriverMetricsForAssessmentSession` semantics (DECISIONS "Scoring"): every metric measured in the session
  * takes its session percent, plus the adjustments for that metric, clamped to 0..100. A metric not measured in the
- * session keeps the person's previous value, or its startValue when never measured; adjustments to it are not
- * applied, so a metric never measured stays at its startValue and repeated sessions cannot drift a value that no
- * question measures. Returns the listed metrics in order, then measured metrics that were not listed.
+ * session keeps the person's previous value, or its startValue when never measured, and a matched rule adds its
+ * adjustment to that value: a rule applies whenever its range matches, whether or not a question measured its
+ * metric. An adjustment counts only for a listed metric, whose startValue is known. Returns the listed metrics in
+ * order, then measured metrics that were not listed.
  */
 export function applyDriverMetrics(input: {
   metrics: readonly DriverMetricStart[];
@@ -45,13 +52,15 @@ export function applyDriverMetrics(input: {
   const ids = [...new Set([...input.metrics.map((metric) => metric.id), ...measured.keys()])];
   const startValues = new Map(input.metrics.map((metric) => [metric.id, metric.startValue]));
   return ids.map((driverMetricId): AppliedDriverMetric => {
+    const adjustment = input.adjustments.get(driverMetricId);
     const percent = measured.get(driverMetricId);
     if (percent !== undefined) {
-      const adjusted = percent + (input.adjustments.get(driverMetricId) ?? 0);
-      return { driverMetricId, currentValue: clampScore(adjusted), source: 'session' };
+      return { driverMetricId, currentValue: clampScore(percent + (adjustment ?? 0)), source: 'session' };
     }
     const earlier = previous.get(driverMetricId);
-    if (earlier !== undefined) return { driverMetricId, currentValue: clampScore(earlier), source: 'previous' };
-    return { driverMetricId, currentValue: clampScore(startValues.get(driverMetricId) ?? 0), source: 'start' };
+    const base = earlier ?? startValues.get(driverMetricId) ?? 0;
+    if (adjustment !== undefined)
+      return { driverMetricId, currentValue: clampScore(base + adjustment), source: 'adjusted' };
+    return { driverMetricId, currentValue: clampScore(base), source: earlier !== undefined ? 'previous' : 'start' };
   });
 }

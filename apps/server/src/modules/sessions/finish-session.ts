@@ -1,7 +1,7 @@
 import { AssessmentType } from '@roadmark/domain/content/assessment-form';
 import { browserDataSchema, withBrowserDataFallbacks } from '@roadmark/domain/delivery/browser-data';
 import { idSchema } from '@roadmark/domain/ids';
-import { applyDriverMetrics } from '@roadmark/domain/scoring/apply-driver-metrics';
+import { applyDriverMetrics, STORED_SOURCES } from '@roadmark/domain/scoring/apply-driver-metrics';
 import { scoreSession } from '@roadmark/domain/scoring/score-session';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { recordEvent } from '../../platform/events/record-event.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { driverMetricAdjustments } from '../content-rules/content-rule.table.ts';
+import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
 import { assessmentSessionMetricScores, assessmentSessions } from './assessment-session.table.ts';
 import { currentResponseEvents } from './current-response-events.ts';
@@ -35,14 +36,24 @@ async function adjustmentRulesFor(tx: Executor, assessmentId: string, presented:
     .where(and(eq(t.archived, false), or(...targets)));
 }
 
-/** Stores the person's new value of every metric this session measured (spec 3 §4.2 driver-metric apply call). */
+/** The start values of the live metrics a matched rule adjusts, which a person never measured on them starts from. */
+async function adjustedMetricStarts(tx: Executor, adjustments: ReadonlyMap<string, number>) {
+  const ids = [...adjustments.keys()];
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: driverMetrics.id, startValue: driverMetrics.startValue })
+    .from(driverMetrics)
+    .where(and(inArray(driverMetrics.id, ids), eq(driverMetrics.archived, false)));
+}
+
+/** Stores the person's new value of every metric this session measured or a matched rule adjusted. */
 async function storeDriverMetrics(
   tx: Executor,
   session: SessionRow,
   applied: ReturnType<typeof applyDriverMetrics>,
   now: Date,
 ) {
-  for (const metric of applied.filter((candidate) => candidate.source === 'session')) {
+  for (const metric of applied.filter((candidate) => STORED_SOURCES.has(candidate.source))) {
     const live = and(
       eq(userDriverMetrics.userId, session.userId),
       eq(userDriverMetrics.driverMetricId, metric.driverMetricId),
@@ -88,7 +99,7 @@ export async function finishSession(db: Database, actor: Actor, input: unknown):
       .from(userDriverMetrics)
       .where(and(eq(userDriverMetrics.userId, session.userId), eq(userDriverMetrics.archived, false)));
     const applied = applyDriverMetrics({
-      metrics: [],
+      metrics: await adjustedMetricStarts(tx, result.adjustmentTotals),
       previous,
       sessionScores: result.driverMetricBreakdown,
       adjustments: result.adjustmentTotals,

@@ -41,6 +41,9 @@ describe('assessment sessions', () => {
   let world: World;
   let metricA: string;
   let metricB: string;
+  /** Measured by no question: only the assessment's rules move it. */
+  let metricC: string;
+  let metricD: string;
   const items = {} as Record<'choice' | 'reaction' | 'location' | 'survey' | 'learning', string>;
   const q = {} as Record<
     'choice' | 'reaction' | 'location' | 'survey' | 'surveyText' | 'surveyChoice',
@@ -66,6 +69,8 @@ describe('assessment sessions', () => {
     world = await buildAssignmentWorld(ctx.db);
     metricA = await buildMetric(ctx.db, 'Hazard anticipation', 50);
     metricB = await buildMetric(ctx.db, 'Observation', 40);
+    metricC = await buildMetric(ctx.db, 'Speed & <distance> "choice"', 30);
+    metricD = await buildMetric(ctx.db, 'Fatigue', 45);
     q.choice = await buildQuestion(ctx.db, { questionType: 'MultipleChoiceImage', driverMetricId: metricA }, [
       { answerText: 'Brake', score: 100, isCorrect: true },
       { answerText: 'Speed up', score: 0, isSuspicious: true, suspicionScore: 1 },
@@ -122,6 +127,27 @@ describe('assessment sessions', () => {
       maxScore: 80,
       adjustmentValue: 7,
     });
+    // A matching rule for a metric no question measures applies to its start value; one that does not match, not.
+    await ctx.db.insert(driverMetricAdjustments).values([
+      {
+        id: crypto.randomUUID(),
+        targetId: world.hazard,
+        targetType: 'Assessment',
+        driverMetricId: metricC,
+        minScore: 60,
+        maxScore: 80,
+        adjustmentValue: -20,
+      },
+      {
+        id: crypto.randomUUID(),
+        targetId: world.hazard,
+        targetType: 'Assessment',
+        driverMetricId: metricD,
+        minScore: 0,
+        maxScore: 10,
+        adjustmentValue: -20,
+      },
+    ]);
     await ctx.db.insert(userAssessmentAssignments).values({
       id: crypto.randomUUID(),
       subscriptionId: world.customerId,
@@ -222,7 +248,8 @@ describe('assessment sessions', () => {
     const back = await save(driver.cookie, { assessmentSessionId: session.id, currentPosition: 1 });
     expect(errorCode(back)).toBe('CONFLICT');
 
-    // Finish: 0 + 100 + 100 of 300 = 67%; metric A = (0 + 100) / 200 = 50%, +7 by the rule (60..80) = 57; B = 100.
+    // Finish: 0 + 100 + 100 of 300 = 67%; metric A = (0 + 100) / 200 = 50%, +7 by the rule (60..80) = 57; B = 100;
+    // C, measured by no question, starts at 30 and its rule (60..80) takes 20 off; D's rule (0..10) does not match.
     const finished = await finish(driver.cookie, {
       assessmentSessionId: session.id,
       browserData: { browser: 'Firefox' },
@@ -237,6 +264,7 @@ describe('assessment sessions', () => {
     expect(Object.fromEntries(metrics.map((m) => [m.driverMetricId, m.currentValue]))).toEqual({
       [metricA]: 57,
       [metricB]: 100,
+      [metricC]: 10,
     });
     const metricScores = await ctx.db
       .select()
@@ -295,7 +323,7 @@ describe('assessment sessions', () => {
     expect(errorCode(retake)).toBe('CONFLICT');
     expect(retake.errors![0]!.message).toBe('No more attempts are allowed at this assessment.');
     expect(await ctx.db.select().from(userDriverMetrics).where(eq(userDriverMetrics.userId, driver.id))).toHaveLength(
-      2,
+      3,
     );
   });
 
