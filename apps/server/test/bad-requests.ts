@@ -34,7 +34,8 @@ const OTHER_FIELDS: Record<string, RequestField> = {
   returnUrl: { type: 'text', choice: '/' },
   purpose: { type: 'text', choice: 'content' },
   filename: { type: 'text', choice: 'walk.png' },
-  url: { type: 'text', choice: 'https://www.youtube.com/watch?v=walk' },
+  // A page no embed provider knows: the embed lookup answers without calling out to a provider over the network.
+  url: { type: 'text', choice: 'https://videos.example/watch?v=walk' },
   provider: { type: 'text' },
   remoteError: { type: 'text' },
   query: { type: 'text', choice: '{ viewer { id } }' },

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   RANGE_NOT_SATISFIABLE: 416,
   CSRF_REJECTED: 403,
   RATE_LIMITED: 429,
+  /** A service outside Roadmark that a request needed did not answer usefully. */
+  UPSTREAM_FAILED: 502,
   QUERY_TOO_COMPLEX: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   INTERNAL: 500,

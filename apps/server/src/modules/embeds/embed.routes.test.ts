@@ -123,30 +123,32 @@ describe('GET /api/embeds/oembed', () => {
     expect(spotify.json()).toMatchObject({ width: null, height: 152, title: null, thumbnailUrl: null });
   });
 
+  const NOT_RECOGNISED = {
+    code: 'NOT_FOUND',
+    messageKey: 'errors.embedLinkNotRecognised',
+    detail: 'This link was not recognised: use the address of a video or photo page from one of the providers listed.',
+  };
+  const NO_ANSWER = {
+    code: 'UPSTREAM_FAILED',
+    messageKey: 'errors.embedProviderDidNotAnswer',
+    detail: "The video's provider did not answer. Try again in a moment.",
+  };
+
   it.each([
     ['a page of no known provider', 'https://videos.example/watch?v=abc'],
     ['a provider page that is not media', 'https://www.youtube.com/feed/trending'],
-    ['text that is not a URL', 'not a link'],
+    ['text that is not a URL', 'not a link & <more> "quoted"'],
     ['a non-web URL', 'ftp://www.youtube.com/watch?v=abc'],
-  ])('answers 204 without asking anyone for %s', async (_case, page) => {
+  ])('answers 404 "not recognised" without asking anyone for %s', async (_case, page) => {
     const before = provider.requests.length;
     const response = await lookUp(page);
-    expect(response.statusCode).toBe(204);
-    expect(response.body).toBe('');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject(NOT_RECOGNISED);
     expect(provider.requests.length).toBe(before);
   });
 
   it.each([
     ['the provider has no such video', 'https://youtu.be/missing1234', { status: 404, raw: 'Not Found' }],
-    ['the provider is down', 'https://youtu.be/hangsup1234', { hangUp: true }],
-    ['the provider fails', 'https://youtu.be/fails123456', { status: 503, raw: 'Service Unavailable' }],
-    ['the answer is not JSON', 'https://youtu.be/notjson1234', { raw: '<html>hello</html>' }],
-    ['the answer is not oEmbed', 'https://youtu.be/notoembed12', { body: { hello: 'world' } }],
-    [
-      'the answer is too large',
-      'https://youtu.be/toolarge123',
-      { body: { ...youtubeAnswer('toolarge123'), padding: 'x'.repeat(MAX_OEMBED_ANSWER_BYTES) } },
-    ],
     [
       'the player is on a host that may not be embedded',
       'https://youtu.be/foreign1234',
@@ -157,19 +159,39 @@ describe('GET /api/embeds/oembed', () => {
       'https://youtu.be/plainhttp12',
       { body: { type: 'video', html: '<iframe src="http://www.youtube.com/embed/plainhttp12"></iframe>' } },
     ],
-  ])('answers 204 when %s', async (_case, page, reply) => {
+  ])('answers 404 "not recognised" when %s', async (_case, page, reply) => {
     provider.answer(page, reply);
     const response = await lookUp(page);
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject(NOT_RECOGNISED);
     expect(provider.requestsFor(page)).toHaveLength(1);
   });
 
-  it('answers 204 when the provider is slower than the timeout, without waiting for it', async () => {
+  it.each([
+    ['the provider is down', 'https://youtu.be/hangsup1234', { hangUp: true }],
+    ['the provider fails', 'https://youtu.be/fails123456', { status: 503, raw: 'Service Unavailable' }],
+    ['the answer is not JSON', 'https://youtu.be/notjson1234', { raw: '<html>hello</html>' }],
+    ['the answer is not oEmbed', 'https://youtu.be/notoembed12', { body: { hello: 'world' } }],
+    [
+      'the answer is too large',
+      'https://youtu.be/toolarge123',
+      { body: { ...youtubeAnswer('toolarge123'), padding: 'x'.repeat(MAX_OEMBED_ANSWER_BYTES) } },
+    ],
+  ])('answers 502 "the provider did not answer" when %s', async (_case, page, reply) => {
+    provider.answer(page, reply);
+    const response = await lookUp(page);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject(NO_ANSWER);
+    expect(provider.requestsFor(page)).toHaveLength(1);
+  });
+
+  it('answers 502 when the provider is slower than the timeout, without waiting for it', async () => {
     const page = 'https://youtu.be/slowslow123';
     provider.answer(page, { body: youtubeAnswer('slowslow123'), delayMs: 3000 });
     const started = Date.now();
     const response = await lookUp(page);
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject(NO_ANSWER);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -204,7 +226,7 @@ describe('createEmbedResolver', () => {
     });
     const page = 'https://www.instagram.com/reel/NoToken1234/';
     provider.answer(page, { body: { type: 'rich', html: '<blockquote></blockquote>' } });
-    expect(await resolveEmbed(page, pino({ level: 'silent' }))).toBeNull();
+    expect(await resolveEmbed(page, pino({ level: 'silent' }))).toEqual({ embed: null, reason: 'notRecognised' });
     expect(provider.requestsFor(page)).toHaveLength(0);
   });
 });

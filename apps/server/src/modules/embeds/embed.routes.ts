@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { OembedConfig } from '../../platform/config/oembed-config.ts';
-import { fieldProblem, unauthenticated } from '../../platform/errors.ts';
+import { AppError, fieldProblem, unauthenticated } from '../../platform/errors.ts';
 import { perMinute } from '../../platform/http/rate-limit.ts';
 import { createEmbedResolver } from './resolve-embed.ts';
 
@@ -15,7 +15,8 @@ const LOOKUPS_PER_MINUTE = 60;
 
 /**
  * GET /api/embeds/oembed?url={page}: the player of a video or photo page (spec 1 §7.3), for signed-in people.
- * 200 with the embed, or 204 when there is none (unknown provider, provider refused, failed or too slow).
+ * 200 with the embed; 404 when the link is not recognised (no provider knows it, or the provider has nothing to
+ * embed there); 502 when the provider could not be reached, was too slow or answered something unusable.
  */
 export function registerEmbedRoutes(app: FastifyInstance, deps: EmbedRouteDeps): void {
   const resolveEmbed = createEmbedResolver(deps.oembed);
@@ -28,10 +29,13 @@ export function registerEmbedRoutes(app: FastifyInstance, deps: EmbedRouteDeps):
       if (typeof page !== 'string' || page.trim() === '') {
         throw fieldProblem('BAD_USER_INPUT', 'url', 'validation.invalidInput');
       }
-      const embed = await resolveEmbed(page, request.log);
+      const result = await resolveEmbed(page, request.log);
+      if (result.embed === null && result.reason === 'notRecognised') {
+        throw new AppError('NOT_FOUND', 'errors.embedLinkNotRecognised');
+      }
+      if (result.embed === null) throw new AppError('UPSTREAM_FAILED', 'errors.embedProviderDidNotAnswer');
       reply.header('cache-control', 'private, max-age=300');
-      if (!embed) return reply.status(204).send();
-      return embed;
+      return result.embed;
     },
   );
 }

@@ -19,6 +19,18 @@ export interface EmbedView {
   thumbnailUrl: string | null;
 }
 
+/**
+ * The embed for a page, or why there is none: `notRecognised` when no provider knows the link or the provider says
+ * it has nothing to embed there, `providerDidNotAnswer` when the provider could not be reached, was too slow or
+ * answered something that is not oEmbed.
+ */
+export type EmbedLookupResult =
+  | { embed: EmbedView }
+  | { embed: null; reason: 'notRecognised' | 'providerDidNotAnswer' };
+
+const NOT_RECOGNISED: EmbedLookupResult = { embed: null, reason: 'notRecognised' };
+const NO_ANSWER: EmbedLookupResult = { embed: null, reason: 'providerDidNotAnswer' };
+
 const MAX_PAGE_URL_LENGTH = 2048;
 const CACHED_PAGES = 1000;
 const MINUTE = 60_000;
@@ -56,18 +68,18 @@ function parsePage(text: string): URL | null {
 
 /**
  * Finds the player for a page of a known video or photo provider (spec 1 §7.3) through the provider's oEmbed
- * endpoint, remembering answers for a while. A page no provider knows, or whose provider fails, has no embed (null),
- * so nothing is embedded and nothing is shown (spec 1 §8).
+ * endpoint, remembering each outcome for a while. When there is none the editor tells the author why; the display
+ * of saved rich text shows nothing for it (spec 1 §8).
  */
 export function createEmbedResolver(config: OembedConfig) {
-  const cache = new ExpiringCache<EmbedView | null>(CACHED_PAGES);
+  const cache = new ExpiringCache<EmbedLookupResult>(CACHED_PAGES);
 
-  return function resolveEmbed(pageText: string, log: FastifyBaseLogger): Promise<EmbedView | null> {
+  return function resolveEmbed(pageText: string, log: FastifyBaseLogger): Promise<EmbedLookupResult> {
     const page = parsePage(pageText);
     const provider = page && findEmbedProvider(page);
-    if (!page || !provider) return Promise.resolve(null);
+    if (!page || !provider) return Promise.resolve(NOT_RECOGNISED);
     const accessToken = provider.name === 'instagram' ? config.instagramAccessToken : undefined;
-    if (provider.name === 'instagram' && !accessToken) return Promise.resolve(null);
+    if (provider.name === 'instagram' && !accessToken) return Promise.resolve(NOT_RECOGNISED);
     return cache.get(page.href, async () => {
       const lookup = await fetchOembed({
         endpoint: config.endpoints[provider.name] ?? provider.endpoint,
@@ -75,10 +87,16 @@ export function createEmbedResolver(config: OembedConfig) {
         timeoutMs: config.timeoutMs,
         log,
       });
-      const value = lookup.outcome === 'answered' ? embedView(provider, lookup.answer, page) : null;
-      return { value, keepForMs: KEEP_FOR_MS[lookup.outcome] };
+      return { value: lookupResult(provider, lookup, page), keepForMs: KEEP_FOR_MS[lookup.outcome] };
     });
   };
+}
+
+function lookupResult(provider: EmbedProvider, lookup: OembedLookup, page: URL): EmbedLookupResult {
+  if (lookup.outcome === 'failed') return NO_ANSWER;
+  if (lookup.outcome === 'refused') return NOT_RECOGNISED;
+  const embed = embedView(provider, lookup.answer, page);
+  return embed ? { embed } : NOT_RECOGNISED;
 }
 
 export type EmbedResolver = ReturnType<typeof createEmbedResolver>;

@@ -3,11 +3,13 @@ import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { IconMovie } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchEmbed } from './fetch-embed';
+import { errorMessages } from '../../lib/error-messages';
+import { type EmbedView, fetchEmbed } from './fetch-embed';
 
 /**
  * "Embed video": asks for a page link, finds its player through the server's oEmbed lookup and inserts it. When
- * no provider matches or the provider fails, nothing is inserted and nothing is shown (spec 1 §8).
+ * the link is not recognised or its provider does not answer, nothing is inserted and the author is told why under
+ * the link, which stays there to correct or try again.
  */
 export function EmbedVideoControl({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation('richText');
@@ -15,19 +17,29 @@ export function EmbedVideoControl({ disabled }: { disabled?: boolean }) {
   const [opened, setOpened] = useState(false);
   const [pageUrl, setPageUrl] = useState('');
   const [looking, setLooking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const close = () => {
     setOpened(false);
     setPageUrl('');
+    setProblem(null);
   };
 
   const embed = async () => {
     if (!pageUrl.trim() || looking) return;
     setLooking(true);
-    const found = await fetchEmbed(pageUrl.trim());
-    setLooking(false);
+    setProblem(null);
+    let found: EmbedView;
+    try {
+      found = await fetchEmbed(pageUrl.trim());
+    } catch (error) {
+      setProblem(errorMessages([error])[0]?.message ?? null);
+      return;
+    } finally {
+      setLooking(false);
+    }
     close();
-    if (!found || !editor || editor.isDestroyed) return;
+    if (!editor || editor.isDestroyed) return;
     editor
       .chain()
       .focus()
@@ -68,8 +80,12 @@ export function EmbedVideoControl({ disabled }: { disabled?: boolean }) {
           placeholder={t('videoLinkPlaceholder')}
           type="url"
           value={pageUrl}
-          onChange={(event) => setPageUrl(event.currentTarget.value)}
+          onChange={(event) => {
+            setPageUrl(event.currentTarget.value);
+            setProblem(null);
+          }}
           onKeyDown={submitOnEnter}
+          error={problem}
           data-autofocus
         />
         <Group justify="flex-end" mt="sm">

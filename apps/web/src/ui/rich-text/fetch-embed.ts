@@ -12,14 +12,10 @@ export interface EmbedView {
 }
 
 /**
- * The player for a video or photo page, through the server's oEmbed lookup (spec 1 §7.3), or null when no provider
- * matches, the provider fails or the call itself fails: then nothing is embedded and nothing is shown (spec 1 §8).
+ * The player for a video or photo page, through the server's oEmbed lookup (spec 1 §7.3). Rejects when there is
+ * none, with the server's reason (the link was not recognised, or its provider did not answer) or the network
+ * error, for the editor to tell the author; errorMessages() turns either into words.
  */
-export async function fetchEmbed(pageUrl: string): Promise<EmbedView | null> {
-  try {
-    const embed = await apiGet<EmbedView | undefined>(`/api/embeds/oembed?${new URLSearchParams({ url: pageUrl })}`);
-    return embed?.embedUrl ? embed : null;
-  } catch {
-    return null;
-  }
+export function fetchEmbed(pageUrl: string): Promise<EmbedView> {
+  return apiGet<EmbedView>(`/api/embeds/oembed?${new URLSearchParams({ url: pageUrl })}`);
 }

@@ -170,20 +170,42 @@ describe('RichTextEditor', () => {
   });
 
   it.each([
-    ['no provider matches', () => new Response(null, { status: 204 })],
-    ['the lookup fails', () => new Response('{"status":500}', { status: 500 })],
-  ])('inserts nothing and shows nothing when %s', async (_case, answer) => {
+    [
+      'the link is not recognised',
+      () =>
+        Response.json(
+          { status: 404, code: 'NOT_FOUND', messageKey: 'errors.embedLinkNotRecognised', detail: 'server words' },
+          { status: 404 },
+        ),
+      'This link was not recognised: use the address of a video or photo page from one of the providers listed.',
+    ],
+    [
+      'the provider does not answer',
+      () =>
+        Response.json(
+          { status: 502, code: 'UPSTREAM_FAILED', messageKey: 'errors.embedProviderDidNotAnswer', detail: 'x' },
+          { status: 502 },
+        ),
+      "The video's provider did not answer. Try again in a moment.",
+    ],
+  ])('inserts nothing and says why under the link, kept to correct, when %s', async (_case, answer, message) => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer());
     const { changes } = renderEditor({ initial: '<p>Intro</p>' });
     fireEvent.click(screen.getByRole('button', { name: 'Embed video' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Video link' }), {
-      target: { value: 'https://videos.example/1' },
-    });
+    const link = screen.getByRole('textbox', { name: 'Video link' });
+    fireEvent.change(link, { target: { value: 'https://videos.example/1?a=1&b=<2>' } });
     fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Video link' })).toBeNull());
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Video link' })).toHaveProperty(
+      'value',
+      'https://videos.example/1?a=1&b=<2>',
+    );
+    expect(screen.getByRole('textbox', { name: 'Video link' }).getAttribute('aria-invalid')).toBe('true');
     expect(changes).toEqual([]);
     expect(editable().querySelector('iframe')).toBeNull();
-    expect(editable().getAttribute('aria-invalid')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Editing the link clears the message.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Video link' }), { target: { value: 'https://youtu.be/x' } });
+    expect(screen.queryByText(message)).toBeNull();
   });
 });
