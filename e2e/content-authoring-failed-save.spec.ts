@@ -76,6 +76,29 @@ test.describe('content authoring: validation and failed saves', () => {
     await expect(list.card(name)).toBeVisible();
   });
 
+  test('an embed link that is not recognised is explained under the link, and nothing is embedded', async ({
+    page,
+  }) => {
+    await openAdd(LISTS.assessments(page), 'Add assessment');
+    await openTab(page, 'Introduction');
+    const introduction = richText(page, 'Introduction');
+    await expect(introduction).toBeVisible();
+    await page.getByRole('button', { name: 'Embed video' }).click();
+    const link = page.getByRole('textbox', { name: 'Video link' });
+    const typed = 'https://videos.example/watch?v=1&list="<2>"';
+    await link.fill(typed);
+    await page.getByRole('button', { name: 'Embed', exact: true }).click();
+    await expect(
+      page.getByText(
+        'This link was not recognised: use the address of a video or photo page from one of the providers listed.',
+      ),
+    ).toBeVisible();
+    await expect(link).toHaveValue(typed);
+    await expect(link).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
+    await expect(introduction.locator('iframe')).toHaveCount(0);
+  });
+
   test('a save the server refuses for a deleted pool question leaves the assessment as it was', async ({ page }) => {
     const question = uniqueName('Soon deleted question');
     const questionId = await createQuestion(page, { name: question, questionType: 'MultipleChoiceVideo' });
