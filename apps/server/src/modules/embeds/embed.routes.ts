@@ -10,6 +10,12 @@ export interface EmbedRouteDeps {
   oembed: OembedConfig;
 }
 
+/** Why a link has no embed, as the editor tells the author. */
+const NO_EMBED = {
+  notRecognised: () => new AppError('NOT_FOUND', 'errors.embedLinkNotRecognised'),
+  providerDidNotAnswer: () => new AppError('UPSTREAM_FAILED', 'errors.embedProviderDidNotAnswer'),
+} as const;
+
 /** Each lookup may cost a call to a provider; an editor pastes a link now and then. */
 const LOOKUPS_PER_MINUTE = 60;
 
@@ -30,10 +36,7 @@ export function registerEmbedRoutes(app: FastifyInstance, deps: EmbedRouteDeps):
         throw fieldProblem('BAD_USER_INPUT', 'url', 'validation.invalidInput');
       }
       const result = await resolveEmbed(page, request.log);
-      if (result.embed === null && result.reason === 'notRecognised') {
-        throw new AppError('NOT_FOUND', 'errors.embedLinkNotRecognised');
-      }
-      if (result.embed === null) throw new AppError('UPSTREAM_FAILED', 'errors.embedProviderDidNotAnswer');
+      if (result.embed === null) throw NO_EMBED[result.reason]();
       reply.header('cache-control', 'private, max-age=300');
       return result.embed;
     },

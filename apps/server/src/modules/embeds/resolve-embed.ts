@@ -67,9 +67,9 @@ function parsePage(text: string): URL | null {
 }
 
 /**
- * Finds the player for a page of a known video or photo provider (spec 1 §7.3) through the provider's oEmbed
- * endpoint, remembering each outcome for a while. When there is none the editor tells the author why; the display
- * of saved rich text shows nothing for it (spec 1 §8).
+ * Finds the player for a page of a known video or photo provider through the provider's oEmbed endpoint,
+ * remembering each outcome for a while. When there is none the editor tells the author why, while saved rich text
+ * shows a reader nothing for such a link: the reason is the author's to act on, not the reader's.
  */
 export function createEmbedResolver(config: OembedConfig) {
   const cache = new ExpiringCache<EmbedLookupResult>(CACHED_PAGES);

@@ -12,7 +12,7 @@ export interface EmbedView {
 }
 
 /**
- * The player for a video or photo page, through the server's oEmbed lookup (spec 1 §7.3). Rejects when there is
+ * The player for a video or photo page, through the server's oEmbed lookup. Rejects when there is
  * none, with the server's reason (the link was not recognised, or its provider did not answer) or the network
  * error, for the editor to tell the author; errorMessages() turns either into words.
  */
