@@ -166,6 +166,12 @@ test('a manager imports people and assignments from spreadsheets and exports the
   ]);
 });
 
+/** The list shows the imported address once the import's report, which names it too, has left the page. */
+async function expectListedAfterImport(page: Page, email: string): Promise<void> {
+  await expect(page.getByText('1 users have been imported for you.')).toHaveCount(0);
+  await expect(page.getByText(email)).toBeVisible();
+}
+
 test('a team’s import puts people without a team in that team, and the managers import makes managers', async ({
   page,
   mailbox,
@@ -185,9 +191,7 @@ test('a team’s import puts people without a team in that team, and the manager
   await expect(page.getByRole('status').filter({ hasText: '1 users have been imported for you.' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await expect(page).toHaveURL(new RegExp(`/manage/teams/details/${south.id}/drivers$`));
-  // The import's report names the address too; the list is what counts once the report has left the page.
-  await expect(page.getByText('1 users have been imported for you.')).toHaveCount(0);
-  await expect(page.getByText(eve!.email)).toBeVisible();
+  await expectListedAfterImport(page, eve!.email);
 
   await page.goto('/manage/managers');
   await page.getByRole('link', { name: 'Import users' }).click();
@@ -200,7 +204,5 @@ test('a team’s import puts people without a team in that team, and the manager
   await expect(page.getByRole('status').filter({ hasText: '1 users have been imported for you.' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await expect(heading(page, 'Managers')).toBeVisible();
-  // The import's report names the address too; the list is what counts once the report has left the page.
-  await expect(page.getByText('1 users have been imported for you.')).toHaveCount(0);
-  await expect(page.getByText(fay!.email)).toBeVisible();
+  await expectListedAfterImport(page, fay!.email);
 });
