@@ -139,7 +139,7 @@ test.describe('content authoring: assessments and training modules', () => {
     await createQuestion(page, { name: questionnaire, questionType: 'Questionnaire' });
     const saved: SavedJourney = {
       tile: 'Spot the hazards on a busy high street.',
-      suspicious: 'Some of your answers look rushed. Take your time.',
+      suspicious: 'Some answers look rushed & "random" <slow down>.\nTake your time – 慢慢开.',
       introduction: 'You will watch short clips and answer a question about each.',
       metric,
       tag,

@@ -90,7 +90,7 @@ function overlayWindow(page: Page, number: number, bounds: Bounds, group?: numbe
 async function addChoices(page: Page, addLabel: string, texts: string[], from = 1): Promise<void> {
   for (const [index, text] of texts.entries()) {
     await page.getByRole('button', { name: addLabel, exact: true }).click();
-    await textbox(page, `Text of Answer ${from + index}`).fill(text);
+    await richText(page, `Text of Answer ${from + index}`).fill(text);
   }
 }
 
@@ -105,7 +105,7 @@ async function expectChoices(page: Page, answers: { text: string; score: string;
   await expect(page.getByRole('textbox', { name: /^Text of Answer \d+$/ })).toHaveCount(answers.length);
   for (const [index, answer] of answers.entries()) {
     const label = `Answer ${index + 1}`;
-    await expect(textbox(page, `Text of ${label}`)).toHaveValue(answer.text);
+    await expect(richText(page, `Text of ${label}`)).toHaveText(answer.text);
     await expect(textbox(page, `Score of ${label}`)).toHaveValue(answer.score);
     const correct = page.getByRole('switch', { name: `${label} is correct` });
     await (answer.correct ? expect(correct).toBeChecked() : expect(correct).not.toBeChecked());
@@ -124,11 +124,11 @@ async function addQuestionnaireQuestion(page: Page, type: string, text: string, 
   await page.getByRole('button', { name: 'Add question', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Add questionnaire question' });
   await expect(modal).toBeVisible();
-  await textbox(modal, 'Question text').fill(text);
+  await richText(modal, 'Question text').fill(text);
   await choose(modal, 'Question type', type);
   for (const [index, [answer, score]] of answers.entries()) {
     await modal.getByRole('button', { name: 'Add answer', exact: true }).click();
-    await textbox(modal, `Text of Answer ${index + 1}`).fill(answer);
+    await richText(modal, `Text of Answer ${index + 1}`).fill(answer);
     await textbox(modal, `Score of Answer ${index + 1}`).fill(score);
   }
   if (type === 'Input') await expect(modal.getByRole('button', { name: 'Add answer' })).toHaveCount(0);
@@ -143,6 +143,9 @@ function questionnaireQuestion(page: Page, text: string): Locator {
     .locator('.mantine-Paper-root')
     .filter({ has: page.getByRole('button', { name: `Edit ${text}`, exact: true }) });
 }
+
+/** Answer text is rich text: what the author types comes back exactly, its ampersand, brackets and quotes included. */
+const STOP_AND_LOOK = 'Stop & look: "Keep under 30 <then brake>"';
 
 test.describe('content authoring: the question bank', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -221,7 +224,7 @@ test.describe('content authoring: the question bank', () => {
     await expectNoSeriousA11yViolations(page);
     await openTab(page, 'Question prompt');
     await richText(page, 'Question text').fill('What should the driver do next?');
-    await addChoices(page, 'Add answer', ['Slow down and cover the brake', 'Keep going']);
+    await addChoices(page, 'Add answer', [STOP_AND_LOOK, 'Keep going']);
     await markCorrect(page, 1);
     await expectNoSeriousA11yViolations(page);
     await saveAndReturn(list);
@@ -233,7 +236,7 @@ test.describe('content authoring: the question bank', () => {
     await openTab(page, 'Question prompt');
     await expect(richText(page, 'Question text')).toHaveText('What should the driver do next?');
     await expectChoices(page, [
-      { text: 'Slow down and cover the brake', score: '100', correct: true },
+      { text: STOP_AND_LOOK, score: '100', correct: true },
       { text: 'Keep going', score: '0', correct: false },
     ]);
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -292,9 +295,9 @@ test.describe('content authoring: the question bank', () => {
     await expect(page.getByRole('combobox', { name: 'Type', exact: true })).toHaveValue('Sliding scale video');
     await expectMediaPreview(page, 'Video', 'video');
     await openTab(page, 'Question prompt');
-    await expect(textbox(page, 'Text of Answer 1')).toHaveValue('Safe');
+    await expect(richText(page, 'Text of Answer 1')).toHaveText('Safe');
     await expect(textbox(page, 'Score of Answer 1')).toHaveValue('100');
-    await expect(textbox(page, 'Text of Answer 2')).toHaveValue('Very risky');
+    await expect(richText(page, 'Text of Answer 2')).toHaveText('Very risky');
     await expect(textbox(page, 'Score of Answer 2')).toHaveValue('-20');
     await expect(mediaField(page, 'Image of Answer 1').getByText('No image uploaded yet.')).toBeVisible();
     await expectMediaPreview(page, 'Image of Answer 2', 'image');
@@ -409,8 +412,8 @@ test.describe('content authoring: the question bank', () => {
 
     await addQuestionnaireQuestion(page, 'Input', 'How many miles do you drive a week?');
     await addQuestionnaireQuestion(page, 'Multiple choice', 'Which roads do you use most?', [
-      ['Motorways', '0'],
-      ['Town streets', '0'],
+      ['Motorways & "A" roads', '0'],
+      ['Town streets <30 mph>', '0'],
     ]);
     await addQuestionnaireQuestion(page, 'Scale', 'How tired do you feel when you drive?', [
       ['Not at all', '100'],
@@ -432,15 +435,20 @@ test.describe('content authoring: the question bank', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Edit How tired do you feel when you drive?' }).click();
     const modal = page.getByRole('dialog', { name: 'Edit questionnaire question' });
-    await expect(textbox(modal, 'Question text')).toHaveValue('How tired do you feel when you drive?');
+    await expect(richText(modal, 'Question text')).toHaveText('How tired do you feel when you drive?');
     await expectNoSeriousA11yViolations(page);
     await expect(modal.getByRole('combobox', { name: 'Question type' })).toHaveValue('Scale');
-    await expect(textbox(modal, 'Text of Answer 1')).toHaveValue('Not at all');
+    await expect(richText(modal, 'Text of Answer 1')).toHaveText('Not at all');
     await expect(textbox(modal, 'Score of Answer 1')).toHaveValue('100');
-    await expect(textbox(modal, 'Text of Answer 2')).toHaveValue('Very');
+    await expect(richText(modal, 'Text of Answer 2')).toHaveText('Very');
     await expect(textbox(modal, 'Score of Answer 2')).toHaveValue('-50');
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(modal).toBeHidden();
+    await page.getByRole('button', { name: 'Edit Which roads do you use most?' }).click();
+    const choices = page.getByRole('dialog', { name: 'Edit questionnaire question' });
+    await expect(richText(choices, 'Text of Answer 1')).toHaveText('Motorways & "A" roads');
+    await expect(richText(choices, 'Text of Answer 2')).toHaveText('Town streets <30 mph>');
+    await choices.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await list.expectShown();
   });

@@ -78,7 +78,7 @@ async function answerFirstItemPage(page: Page): Promise<FirstItemQuestion> {
   await expect(nextButton(page)).toBeDisabled();
 
   if (await mcVideo.isVisible()) {
-    const right = page.getByRole('radio', { name: 'Slow down as soon as the ball appears, ready to stop' });
+    const right = page.getByRole('radio', { name: 'Slow down as soon as the ball appears & be ready to stop' });
     const wrong = page.getByRole('radio', { name: 'Sound the horn and keep going at the same speed' });
     await watchQuestionVideo(page, page.getByRole('radio'));
     await expect(page.getByRole('radio')).toHaveCount(4);
@@ -383,8 +383,10 @@ test('a driver takes the demo training: learning pages, Previous, a question wit
   await expect(page.getByText('Answer every multiple-choice question to continue.')).toBeVisible();
   await expect(nextButton(page)).toBeDisabled();
   const journey = 'The school run: parked cars on both sides and children crossing between them.';
+  // Rich text shows as written: two paragraphs, quotes and an ampersand.
+  await expect(page.getByText('Anything that makes it tricky: parked cars, "rush hour" & school gates?')).toBeVisible();
   await page.getByRole('textbox', { name: /Tell us about a journey you make often/ }).fill(journey);
-  const phone = page.getByRole('radio', { name: 'In a hands-free holder, for calls only' });
+  const phone = page.getByRole('radio', { name: 'In a hands-free holder, for "quick" calls only' });
   await phone.click();
   await expect(phone).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Fairly confident' })).toBeChecked();

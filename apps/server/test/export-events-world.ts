@@ -82,7 +82,7 @@ export async function buildEventsWorld(db: Database) {
   await license(db, customer.id, hazard);
   const junction = await buildQuestion(db, { name: 'Junction', questionType: 'ResponseTimeVideo' }, [
     {
-      answerText: 'Hazard window',
+      answerText: '<p>Hazard &amp; <strong>"window"</strong> &lt;2–4 s&gt;</p>',
       score: 100,
       isCorrect: true,
       startResponseTimeSeconds: 2,

@@ -17,13 +17,15 @@ const { assessmentType: _screenDefault, ...ENTITY_DEFAULTS } = ASSESSMENT_DEFAUL
 
 const withId = z.object({ id: idSchema });
 
-/** The stored columns of a checked model: rich text sanitised, and the creation date set by every save (spec 2 §3). */
+/**
+ * The stored columns of a checked model: rich text sanitised, plain text (the suspicious-answer text) stored as typed
+ * (React escapes it where it is shown), and the creation date set by every save (spec 2 §3).
+ */
 function columns(model: AssessmentModel) {
   return {
     ...model,
     tileText: sanitizeRichText(model.tileText),
     text: sanitizeRichText(model.text),
-    suspiciousAnswerText: sanitizeRichText(model.suspiciousAnswerText),
     imageBlobReferenceId: model.imageBlobReferenceId ?? null,
     creationDate: new Date(),
   };

@@ -22,6 +22,9 @@ const LIST = `query ($types: [AssessmentType!], $search: String, $tagIds: [ID!],
   }
 }`;
 
+/** Plain text is stored and given back exactly as typed: no markup is added, removed or escaped. */
+const PLAIN_TEXT = `Stop & look: "Keep under 30 <then brake>"\nPlease answer honestly <script>x()</script> – 慢慢开`;
+
 describe('assessments and training modules (spec 2 §2.1–2.3, §3, §5, §7)', () => {
   const { ctx, world, call } = useAssessmentsApp();
   const create = (model: object) => call<{ createAssessment: AssessmentResult }>(CREATE, { model });
@@ -29,14 +32,14 @@ describe('assessments and training modules (spec 2 §2.1–2.3, §3, §5, §7)',
   const names = async (variables: object) =>
     (await call<{ assessments: { name: string }[] }>(LIST, variables)).data!.assessments.map((a) => a.name);
 
-  it('creates an assessment with the spec 2 §3 defaults, sanitised rich text and the creation date of the save', async () => {
+  it('creates an assessment with the spec 2 §3 defaults, sanitised rich text, plain text as typed and the creation date of the save', async () => {
     const before = Date.now();
     const created = await create({
       name: 'Hazard perception',
       assessmentType: 'Assessment',
       tileText: '<p>Spot the <strong>hazards</strong></p><script>alert(1)</script>',
       text: '<p onclick="steal()">Welcome</p>',
-      suspiciousAnswerText: '<a href="javascript:alert(1)">Please answer honestly</a><script>x()</script>',
+      suspiciousAnswerText: PLAIN_TEXT,
       imageBlobReferenceId: world.imageId,
     });
     expect(created.errors).toBeUndefined();
@@ -49,7 +52,7 @@ describe('assessments and training modules (spec 2 §2.1–2.3, §3, §5, §7)',
       archived: false,
       tileText: '<p>Spot the <strong>hazards</strong></p>',
       text: '<p>Welcome</p>',
-      suspiciousAnswerText: '<a>Please answer honestly</a>',
+      suspiciousAnswerText: PLAIN_TEXT,
       imageBlobReferenceId: world.imageId,
       maxSuspiciousAnswers: 0,
       highRiskBelow: 30,

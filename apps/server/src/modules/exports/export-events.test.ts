@@ -79,7 +79,7 @@ describe('GET /api/export/responseRawData and Study', () => {
     return {
       e1: [
         ...junction,
-        'Hazard window',
+        'Hazard & "window" <2–4 s>',
         null,
         100,
         'Yes',
@@ -125,7 +125,7 @@ describe('GET /api/export/responseRawData and Study', () => {
       ],
       e4: [
         ...junction,
-        'Hazard window',
+        'Hazard & "window" <2–4 s>',
         null,
         100,
         'No',
@@ -139,7 +139,7 @@ describe('GET /api/export/responseRawData and Study', () => {
       ],
       e5: [
         ...junction,
-        'Hazard window',
+        'Hazard & "window" <2–4 s>',
         null,
         100,
         'No',

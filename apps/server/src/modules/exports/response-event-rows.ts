@@ -1,3 +1,4 @@
+import { plainText } from '@roadmark/domain/rich-text/plain-text';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../dashboards/dashboard-sql.ts';
@@ -103,7 +104,8 @@ export function responseColumns(context: ExportContext): ExportColumn<ResponseEv
     textColumn(t('exports.columns.question'), (row) => row.question_name, 28),
     textColumn(t('exports.columns.questionType'), (row) => row.question_type, 22),
     numberColumn(t('exports.columns.part'), (row) => row.sub_question_number, 6),
-    textColumn(t('exports.columns.answer'), (row) => row.answer_text, 24),
+    // Answer text is rich text: a spreadsheet cell gets its words, not its markup.
+    textColumn(t('exports.columns.answer'), (row) => row.answer_text && plainText(row.answer_text), 24),
     textColumn(t('exports.columns.textInput'), (row) => row.text_input, 24),
     numberColumn(t('exports.columns.score'), (row) => row.score, 8),
     yesNoColumn<ResponseEventRow>(context, 'exports.columns.correct', (row) => row.is_correct),

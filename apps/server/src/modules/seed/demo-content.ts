@@ -131,7 +131,7 @@ export function buildDemoContent({
       'A ball bounced into the road and a child ran out after it. What was the safest thing to do?',
     ),
     answers: [
-      { answerText: 'Slow down as soon as the ball appears, ready to stop', score: 100, isCorrect: true },
+      { answerText: 'Slow down as soon as the ball appears & be ready to stop', score: 100, isCorrect: true },
       { answerText: 'Sound the horn and keep going at the same speed', score: 0 },
       { answerText: 'Steer round the child without slowing down', score: 0 },
       { answerText: 'Brake only once the child is right in front of the car', score: 0 },
@@ -323,7 +323,10 @@ export function buildDemoContent({
   const questionnaireInput = question('questionnaire-input', {
     name: 'Demo: Your usual journey',
     questionType: QuestionType.QuestionnaireInput,
-    questionText: paragraphs('Tell us about a journey you make often, and anything that makes it tricky.'),
+    questionText: paragraphs(
+      'Tell us about a journey you make often.',
+      'Anything that makes it tricky: parked cars, &quot;rush hour&quot; &amp; school gates?',
+    ),
   });
   const questionnaireMultipleChoice = question('questionnaire-multiple-choice', {
     name: 'Demo: Your phone',
@@ -331,7 +334,7 @@ export function buildDemoContent({
     questionText: paragraphs('Where is your phone while you drive?'),
     answers: [
       { answerText: "Switched off or on 'Do not disturb'", score: 100 },
-      { answerText: 'In a hands-free holder, for calls only', score: 50 },
+      { answerText: 'In a hands-free holder, for "quick" calls only', score: 50 },
       { answerText: 'In my hand or on my lap', score: -50 },
     ],
   });

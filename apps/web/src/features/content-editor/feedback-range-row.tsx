@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { plainText } from '@roadmark/domain/rich-text/plain-text';
 import { IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { type FocusEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plainText } from '../../lib/plain-text';
 import { RichTextEditor } from '../../ui/rich-text/rich-text-editor';
 import { MediaUploadField } from '../questions/components/media-upload-field';
 import { type FeedbackRange, type FeedbackRangeFields, feedbackRangeProblems } from './feedback-range';

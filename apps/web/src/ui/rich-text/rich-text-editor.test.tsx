@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme';
 import { sentUpload, stubUploads } from '../../test/fake-upload-request';
+import { typeRichText } from '../../test/type-rich-text';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 
 type EditorProps = Partial<RichTextEditorProps> & { initial?: string; changes?: string[] };
@@ -44,15 +45,7 @@ function renderEditor(props: EditorProps = {}): { changes: string[]; rerender: (
 
 const editable = () => screen.getByRole('textbox', { name: 'Introduction' });
 
-/** Types as the browser does: the text lands in the DOM and ProseMirror reads it back from there. */
-async function typeInto(text: string) {
-  const paragraph = editable().querySelector('p');
-  if (!paragraph) throw new Error('The editor has no paragraph');
-  await act(async () => {
-    paragraph.textContent = text;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
+const typeInto = (text: string) => typeRichText(editable(), text);
 
 function pickFile(file: File) {
   const input = screen.getByRole('button', { name: 'Insert image' }).parentElement?.querySelector('input[type=file]');

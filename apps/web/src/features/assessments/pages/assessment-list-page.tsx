@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { plainText } from '@roadmark/domain/rich-text/plain-text';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { plainText } from '../../../lib/plain-text';
 import { DateTime } from '../../../ui/date-time/date-time';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { ListPage } from '../../../ui/list-page/list-page';

@@ -1,4 +1,4 @@
-import { plainText } from '../../../lib/plain-text';
+import { plainText } from '@roadmark/domain/rich-text/plain-text';
 import { collectionChanges } from '../../content-editor/collection-changes';
 import { feedbackInput } from '../../content-editor/feedback-input';
 import { tagLinkChanges } from '../../content-editor/tag-link-changes';

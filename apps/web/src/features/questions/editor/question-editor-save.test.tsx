@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, type RenderOptions, renderWithProviders } from '../../../test/render';
+import { typeRichText } from '../../../test/type-rich-text';
 import { QuestionEditorQuery, SaveQuestionMutation } from '../graphql/question-editor-operations';
 import { QUESTION_BANKS, type QuestionBank } from '../question-banks';
 import { QIDS, safetyMetricsAnswer } from '../question-test-data';
@@ -62,7 +63,7 @@ describe('QuestionEditorPage Save', () => {
     fireEvent.change(nameInput(), { target: { value: 'Junction video' } });
     fireEvent.click(tab('Question prompt'));
     fireEvent.click(screen.getByRole('button', { name: 'Add answer' }));
-    fireEvent.change(screen.getByLabelText('Text of Answer 1'), { target: { value: 'Brake' } });
+    await typeRichText(screen.getByRole('textbox', { name: 'Text of Answer 1' }), 'Brake & "look" <now>');
     const score = screen.getByLabelText(/^Score of Answer 1/) as HTMLInputElement;
     expect(score.value).toBe('0');
     fireEvent.click(screen.getByLabelText('Answer 1 is correct'));
@@ -101,7 +102,7 @@ describe('QuestionEditorPage Save', () => {
         added: [
           expect.objectContaining({
             id: UUID,
-            answerText: 'Brake',
+            answerText: '<p>Brake &amp; "look" &lt;now&gt;</p>',
             score: 100,
             isCorrect: true,
             isSuspicious: true,
@@ -176,8 +177,11 @@ describe('QuestionEditorPage Save', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit How well do you sleep?' }));
     const modal = screen.getByRole('dialog', { name: 'Edit questionnaire question' });
-    expect((within(modal).getByLabelText('Text of Answer 1') as HTMLInputElement).value).toBe('Badly');
-    fireEvent.change(within(modal).getByLabelText(/^Question text/), { target: { value: 'How rested are you?' } });
+    expect(within(modal).getByRole('textbox', { name: 'Text of Answer 1' }).textContent).toBe('Badly');
+    await typeRichText(
+      within(modal).getByRole('textbox', { name: /^Question text/ }),
+      'How rested & "calm" <are> you?',
+    );
     fireEvent.click(within(modal).getByRole('button', { name: 'Save question' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -190,9 +194,9 @@ describe('QuestionEditorPage Save', () => {
           {
             question: {
               id: QIDS.q3,
-              name: 'How rested are you?',
+              name: 'How rested & "calm" <are> you?',
               questionType: 'QuestionnaireScale',
-              questionText: 'How rested are you?',
+              questionText: '<p>How rested &amp; "calm" &lt;are&gt; you?</p>',
             },
             displayOrder: 5,
             answers: NO_CHANGES,

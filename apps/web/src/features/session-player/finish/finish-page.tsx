@@ -20,8 +20,7 @@ export interface FinishPageProps {
 }
 
 /**
- * The finish page of a session (spec 3 §4.2): a heading and, per feedback style, the thank-you message, the overall
- * feedback, the total score with its risk category, the suspicious-answer text, and the per-question and
+ * The finish page of a session (spec 3 §4.2): a heading and, per feedback style, the overall feedback, the total score with its risk category, the suspicious-answer text, and the per-question and
  * per-safety-metric breakdowns.
  */
 export function FinishPage({ sessionId, showSummary }: FinishPageProps) {
@@ -46,7 +45,7 @@ export function FinishPage({ sessionId, showSummary }: FinishPageProps) {
   const overallFeedback = sections.overallFeedback && hasFeedback(result);
   const suspiciousText = sections.suspiciousText && result.markedSuspicious ? result.suspiciousAnswerText?.trim() : '';
   // NoScore with no feedback to give would leave the page empty: it thanks the person instead.
-  const thankYou = sections.completionMessage || (!sections.score && !overallFeedback && !suspiciousText);
+  const thankYou = !sections.score && !overallFeedback && !suspiciousText;
 
   return (
     <Stack gap="xl">

@@ -4,8 +4,6 @@ import { FeedbackStyle } from '@roadmark/domain/content/assessment-form';
 export interface FinishSections {
   /** The style the page is drawn in (the assessment's own, or the summary for a staff results view). */
   style: FeedbackStyle;
-  /** 'Thank you' only: nothing about how the person did. */
-  completionMessage: boolean;
   /** The total score and its risk category. */
   score: boolean;
   /** The overall feedback (text, picture, video) of the range the total falls in. */
@@ -28,22 +26,21 @@ export function effectiveFeedbackStyle(style: FeedbackStyle, showSummary: boolea
 }
 
 /**
- * Per style (spec 3 §4.2): NoFeedback thanks the person and shows nothing of the result (our decision: the spec
- * names no content for it); NoScore shows the feedback (and the suspicious-answer text) without any score, so no
- * risk band, per-question scores or metric scores either; SummaryFeedback shows the text, the total score and a
- * per-question view, with the risk category and the safety-metric scores; EachQuestionFeedback adds feedback after
- * each question, and its finish page is the summary.
+ * Per style (spec 2 §4, spec 3 §4.2): NoScore shows the feedback (and the suspicious-answer text) without any score,
+ * so no risk band, per-question scores or metric scores either; NoFeedback shows the feedback and the total score
+ * with its risk band, without a per-question breakdown (nor the metric scores, which break the total down too);
+ * SummaryFeedback shows the text, the total score and a per-question view, with the risk category and the
+ * safety-metric scores; EachQuestionFeedback adds feedback after each question, and its finish page is the summary.
  */
 export function finishSections(style: FeedbackStyle, showSummary: boolean): FinishSections {
   const effective = effectiveFeedbackStyle(style, showSummary);
   const summary = effective === FeedbackStyle.SummaryFeedback || effective === FeedbackStyle.EachQuestionFeedback;
-  const noScore = effective === FeedbackStyle.NoScore;
+  const noBreakdown = effective === FeedbackStyle.NoFeedback;
   return {
     style: effective,
-    completionMessage: effective === FeedbackStyle.NoFeedback,
-    score: summary,
-    overallFeedback: summary || noScore,
-    suspiciousText: summary || noScore,
+    score: summary || noBreakdown,
+    overallFeedback: true,
+    suspiciousText: true,
     questionBreakdown: summary,
     driverMetrics: summary,
   };

@@ -1,8 +1,8 @@
 import { Image, Slider, Stack, Text } from '@mantine/core';
 import type { QuestionPageProps } from '@roadmark/domain/delivery/player-model';
+import { plainText } from '@roadmark/domain/rich-text/plain-text';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plainText } from '../../../lib/plain-text';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import { useAnswersFinal } from './answers-final';
 import { QuestionText } from './question-text';

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { moveInDisplayOrder, sortByDisplayOrder } from '@roadmark/domain/content/display-order';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '../../../../ui/rich-text/rich-text-editor';
 import { blobValue } from '../../components/blob-value';
 import { MediaUploadField } from '../../components/media-upload-field';
 import { type AnswerValue, newAnswer, nextDisplayOrder } from '../question-editor-values';
@@ -21,8 +22,9 @@ export interface ChoiceAnswersEditorProps {
 }
 
 /**
- * Answers chosen from a list (multiple choice, sliding-scale positions, questionnaire choices): text, scoring,
- * Up/Down/Remove (spec 2 §4). Rows keep their position in the errors' paths, so messages land on the right row.
+ * Answers chosen from a list (multiple choice, sliding-scale positions, questionnaire choices): rich text (spec 2 §3)
+ * with a picture, scoring, Up/Down/Remove (spec 2 §4). Rows keep their position in the errors' paths, so messages
+ * land on the right row.
  */
 export function ChoiceAnswersEditor(props: ChoiceAnswersEditorProps) {
   const { value, onChange, options, errors, path = 'answers', heading, addLabel } = props;
@@ -53,14 +55,8 @@ export function ChoiceAnswersEditor(props: ChoiceAnswersEditorProps) {
         return (
           <Paper key={answer.id} withBorder p="sm">
             <Stack gap="xs">
-              <Group justify="space-between" align="flex-end" wrap="nowrap">
-                <TextInput
-                  label={t('answers.text', { answer: label })}
-                  value={answer.answerText}
-                  onChange={(event) => replace({ ...answer, answerText: event.currentTarget.value })}
-                  error={errors[`${rowPath}answerText`]}
-                  style={{ flex: 1 }}
-                />
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600}>{label}</Text>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"
@@ -88,6 +84,21 @@ export function ChoiceAnswersEditor(props: ChoiceAnswersEditorProps) {
                   </ActionIcon>
                 </Group>
               </Group>
+              <RichTextEditor
+                label={t('answers.text', { answer: label })}
+                value={answer.answerText}
+                onChange={(answerText) => replace({ ...answer, answerText })}
+                error={errors[`${rowPath}answerText`]}
+              />
+              {/* A scale position shows its scale image where other answers show this picture: one control, not two. */}
+              {!options.showScaleImage && (
+                <MediaUploadField
+                  kind="image"
+                  label={t('answers.textImage', { answer: label })}
+                  value={blobValue(answer.answerTextImageBlobReferenceId)}
+                  onChange={(blob) => replace({ ...answer, answerTextImageBlobReferenceId: blob?.id ?? null })}
+                />
+              )}
               <AnswerScoringFields
                 answer={answer}
                 label={label}

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { questionnaireQuestionSchema } from '@roadmark/domain/content/question-form';
 import { QuestionCategory, type QuestionType, questionTypesInCategory } from '@roadmark/domain/content/question-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodFormValidate } from '../../../../ui/form-actions/zod-form-validate';
+import { RichTextEditor } from '../../../../ui/rich-text/rich-text-editor';
 import { ChoiceAnswersEditor } from '../answers/choice-answers-editor';
 import type { QuestionnaireQuestionValue } from '../question-editor-values';
 
@@ -17,7 +18,10 @@ export interface QuestionnaireQuestionModalProps {
 
 const SUB_TYPES = questionTypesInCategory(QuestionCategory.QuestionnaireQuestion);
 
-/** Create or edit a questionnaire question (spec 2 §2.7, §5): text, type, and the answers of choice and scale types. */
+/**
+ * Create or edit a questionnaire question (spec 2 §2.7, §5): its rich text, type, and the answers of choice and scale
+ * types.
+ */
 export function QuestionnaireQuestionModal({ question, isNew, onSave, onCancel }: QuestionnaireQuestionModalProps) {
   const { t } = useTranslation('questionBank');
   const [draft, setDraft] = useState(question);
@@ -38,15 +42,12 @@ export function QuestionnaireQuestionModal({ question, isNew, onSave, onCancel }
       closeButtonProps={{ 'aria-label': t('questionnaire.close') }}
     >
       <Stack gap="md">
-        <Textarea
+        <RichTextEditor
           label={t('questionnaire.text')}
           required
-          autosize
-          minRows={2}
           value={draft.questionText}
-          onChange={(event) => setDraft({ ...draft, questionText: event.currentTarget.value })}
+          onChange={(questionText) => setDraft({ ...draft, questionText })}
           error={errors.questionText}
-          data-autofocus
         />
         <Select
           label={t('questionnaire.type')}

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
+import { typeRichText } from '../../../../test/type-rich-text';
 import { QIDS } from '../../question-test-data';
 import { newAnswer, type QuestionnaireQuestionValue } from '../question-editor-values';
 import { QuestionnaireQuestionModal } from './questionnaire-question-modal';
@@ -56,11 +57,12 @@ describe('QuestionnaireQuestionsEditor', () => {
     expect(within(modal).getByText('Question text is required')).toBeTruthy();
     expect(sent).toEqual([]);
 
-    fireEvent.change(within(modal).getByLabelText(/^Question text/), {
-      target: { value: 'How often do you drive at night?' },
-    });
+    await typeRichText(
+      within(modal).getByRole('textbox', { name: /^Question text/ }),
+      'How often do you drive & "why" <at night>?',
+    );
     fireEvent.click(within(modal).getByRole('button', { name: 'Add answer' }));
-    fireEvent.change(within(modal).getByLabelText('Text of Answer 1'), { target: { value: 'Often' } });
+    await typeRichText(within(modal).getByRole('textbox', { name: 'Text of Answer 1' }), 'Often & "at night" <always>');
     fireEvent.click(within(modal).getByRole('button', { name: 'Save question' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -68,11 +70,11 @@ describe('QuestionnaireQuestionsEditor', () => {
     expect(sent[0]).toEqual([
       expect.objectContaining({
         questionType: 'QuestionnaireMultipleChoice',
-        questionText: 'How often do you drive at night?',
-        answers: [expect.objectContaining({ answerText: 'Often', score: 0 })],
+        questionText: '<p>How often do you drive &amp; "why" &lt;at night&gt;?</p>',
+        answers: [expect.objectContaining({ answerText: '<p>Often &amp; "at night" &lt;always&gt;</p>', score: 0 })],
       }),
     ]);
-    expect(screen.getByText('How often do you drive at night?')).toBeTruthy();
+    expect(screen.getByText('How often do you drive & "why" <at night>?')).toBeTruthy();
     expect(screen.getByText('Multiple choice')).toBeTruthy();
   });
 
@@ -85,17 +87,17 @@ describe('QuestionnaireQuestionsEditor', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Input' }));
     expect(within(modal).queryByRole('heading', { name: 'Answers' })).toBeNull();
     expect(within(modal).queryByLabelText('Text of Answer 1')).toBeNull();
-    fireEvent.change(within(modal).getByLabelText(/^Question text/), { target: { value: 'Your age' } });
+    await typeRichText(within(modal).getByRole('textbox', { name: /^Question text/ }), 'Your age');
     fireEvent.click(within(modal).getByRole('button', { name: 'Save question' }));
     expect(sent.at(-1)).toEqual([expect.objectContaining({ questionType: 'QuestionnaireInput', answers: [] })]);
     expect(screen.getByText('Input')).toBeTruthy();
   });
 
-  it('drops a new question on Cancel', () => {
+  it('drops a new question on Cancel', async () => {
     const sent = renderEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
     const modal = dialog('Add questionnaire question');
-    fireEvent.change(within(modal).getByLabelText(/^Question text/), { target: { value: 'Never mind' } });
+    await typeRichText(within(modal).getByRole('textbox', { name: /^Question text/ }), 'Never mind');
     fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual([]);
@@ -103,22 +105,22 @@ describe('QuestionnaireQuestionsEditor', () => {
     expect(screen.queryByText('Never mind')).toBeNull();
   });
 
-  it('edits a question in the modal, keeping it unchanged on Cancel', () => {
+  it('edits a question in the modal, keeping it unchanged on Cancel', async () => {
     const sent = renderEditor([sleep]);
     expect(screen.getByText('Scale')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit How well do you sleep?' }));
     let modal = dialog('Edit questionnaire question');
-    expect((within(modal).getByLabelText('Text of Answer 1') as HTMLInputElement).value).toBe('Badly');
-    fireEvent.change(within(modal).getByLabelText(/^Question text/), { target: { value: 'Changed' } });
+    expect(within(modal).getByRole('textbox', { name: 'Text of Answer 1' }).textContent).toBe('Badly');
+    await typeRichText(within(modal).getByRole('textbox', { name: /^Question text/ }), 'Changed');
     fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
     expect(sent).toEqual([]);
     expect(screen.getByText('How well do you sleep?')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit How well do you sleep?' }));
     modal = dialog('Edit questionnaire question');
-    fireEvent.change(within(modal).getByLabelText(/^Question text/), { target: { value: 'How rested are you?' } });
+    await typeRichText(within(modal).getByRole('textbox', { name: /^Question text/ }), 'How rested are you?');
     fireEvent.click(within(modal).getByRole('button', { name: 'Save question' }));
-    expect(sent).toEqual([[{ ...sleep, questionText: 'How rested are you?' }]]);
+    expect(sent).toEqual([[{ ...sleep, questionText: '<p>How rested are you?</p>' }]]);
     expect(screen.getByText('How rested are you?')).toBeTruthy();
   });
 

@@ -2,10 +2,10 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import type { FormErrors } from '@mantine/form';
 import { moveInDisplayOrder, sortByDisplayOrder } from '@roadmark/domain/content/display-order';
 import { QuestionType } from '@roadmark/domain/content/question-types';
+import { plainText } from '@roadmark/domain/rich-text/plain-text';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plainText } from '../../../../lib/plain-text';
 import { nextDisplayOrder, type QuestionnaireQuestionValue } from '../question-editor-values';
 import { QuestionnaireQuestionModal } from './questionnaire-question-modal';
 
