@@ -1,46 +1,27 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { questions } from '../questions/question.table.ts';
-import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
-import { assessmentItemQuestions, assessmentItems } from './assessment-item.table.ts';
-
-export interface DriverMetricName {
-  id: string;
-  name: string;
-}
+import { type DriverMetricName, scoredDriverMetricsOfRoots } from '../questions/scored-driver-metrics.ts';
 
 /**
- * Spec 2 §2.3 "may affect the named driver safety metric scores": the distinct primary safety metrics of the live
- * questions in the live pools of each assessment, by name, for several assessments in one query.
+ * Spec 2 §2.3 "may affect the named driver safety metric scores": the distinct safety metrics scoring counts for the
+ * live questions in the live pools of each assessment (a sequence's children's metrics when it has none of its own),
+ * by name, for several assessments in one query.
  */
-export async function affectedDriverMetricsOf(
+export function affectedDriverMetricsOf(
   db: Executor,
   assessmentIds: readonly string[],
 ): Promise<Map<string, DriverMetricName[]>> {
-  const byAssessment = new Map<string, DriverMetricName[]>(assessmentIds.map((id) => [id, []]));
-  if (assessmentIds.length === 0) return byAssessment;
-  const sortName = sql<string>`lower(${driverMetrics.name})`;
-  const rows = await db
-    .selectDistinct({
-      assessmentId: assessmentItems.assessmentId,
-      id: driverMetrics.id,
-      name: driverMetrics.name,
-      sortName,
-    })
-    .from(assessmentItemQuestions)
-    .innerJoin(assessmentItems, eq(assessmentItems.id, assessmentItemQuestions.assessmentItemId))
-    .innerJoin(questions, eq(questions.id, assessmentItemQuestions.questionId))
-    .innerJoin(driverMetrics, eq(driverMetrics.id, questions.driverMetricId))
-    .where(
-      and(
-        inArray(assessmentItems.assessmentId, [...assessmentIds]),
-        eq(assessmentItems.archived, false),
-        eq(assessmentItemQuestions.archived, false),
-        eq(questions.archived, false),
-        eq(driverMetrics.archived, false),
-      ),
-    )
-    .orderBy(asc(sortName), asc(driverMetrics.id));
-  for (const row of rows) byAssessment.get(row.assessmentId)?.push({ id: row.id, name: row.name });
-  return byAssessment;
+  const ids = sql.join(
+    assessmentIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return scoredDriverMetricsOfRoots(
+    db,
+    assessmentIds,
+    sql`select item.assessment_id, pool.question_id
+      from assessment_items item
+      join assessment_item_questions pool on pool.assessment_item_id = item.id and not pool.archived
+      join questions question on question.id = pool.question_id and not question.archived
+      where item.assessment_id in (${ids}) and not item.archived`,
+  );
 }

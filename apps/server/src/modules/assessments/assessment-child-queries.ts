@@ -1,10 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { questions } from '../questions/question.table.ts';
-import { tagsOfTargets } from '../questions/question-tags.ts';
-import type { QuestionView } from '../questions/question-view.ts';
-import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
+import { type QuestionView, questionViewsById } from '../questions/question-view.ts';
 import { assessmentFeedbacks } from './assessment.table.ts';
 import {
   assessmentItemDriverMetricQuantities,
@@ -34,18 +31,7 @@ export function itemsOf(db: Executor, assessmentId: string): Promise<AssessmentI
 async function withQuestions(db: Executor, rows: AssessmentItemQuestionRow[]): Promise<AssessmentItemQuestionView[]> {
   const ids = [...new Set(rows.map((row) => row.questionId))];
   if (ids.length === 0) return [];
-  const found = await db
-    .select({ question: questions, driverMetricName: driverMetrics.name })
-    .from(questions)
-    .leftJoin(driverMetrics, eq(driverMetrics.id, questions.driverMetricId))
-    .where(inArray(questions.id, ids));
-  const tags = await tagsOfTargets(db, 'Question', ids);
-  const byId = new Map(
-    found.map(({ question, driverMetricName }) => [
-      question.id,
-      { ...question, driverMetricName, questionTags: tags.get(question.id) ?? [] },
-    ]),
-  );
+  const byId = await questionViewsById(db, ids);
   return rows.map((row) => ({ ...row, question: byId.get(row.questionId)! }));
 }
 

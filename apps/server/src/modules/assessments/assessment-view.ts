@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type TagName, tagsOfTargets } from '../questions/question-tags.ts';
-import { affectedDriverMetricsOf, type DriverMetricName } from './affected-driver-metrics.ts';
+import type { DriverMetricName } from '../questions/scored-driver-metrics.ts';
+import { affectedDriverMetricsOf } from './affected-driver-metrics.ts';
 import { assessments } from './assessment.table.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;

@@ -6,7 +6,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { contentAuthorOnly } from '../content-records/content-record-mutations.ts';
 import { ContentTag } from '../questions/question.graphql.ts';
 import { assertCanAuthorContent, canAuthorContent } from '../questions/question.policy.ts';
-import type { DriverMetricName } from './affected-driver-metrics.ts';
+import type { DriverMetricName } from '../questions/scored-driver-metrics.ts';
 import { archiveAssessment, insertAssessment, updateAssessmentRecord } from './assessment-record.ts';
 import { type AssessmentView, assessmentView } from './assessment-view.ts';
 import { cloneAssessment } from './clone-assessment.ts';
@@ -50,7 +50,8 @@ export const Assessment = builder.objectRef<AssessmentView>('Assessment').implem
     questionTags: t.field({ type: [ContentTag], resolve: (assessment) => assessment.questionTags }),
     affectedDriverMetrics: t.field({
       type: [AffectedDriverMetric],
-      description: 'The distinct primary safety metrics of the live questions in its pools (spec 2 §2.3).',
+      description:
+        "The distinct safety metrics that scoring counts for the live questions in its pools, a sequence's children's when it has none of its own (spec 2 §2.3).",
       resolve: (assessment) => assessment.affectedDriverMetrics,
     }),
     viewerCanUpdate: t.boolean({ resolve: (_assessment, _args, ctx) => canAuthorContent(ctx.actor) }),

@@ -17,6 +17,7 @@ import { questionTags } from '../tags/tag.table.ts';
 import { assertCanAuthorContent } from './question.policy.ts';
 import { questions } from './question.table.ts';
 import { tagsOfTargets } from './question-tags.ts';
+import { scoredMetricNamesOf } from './question-view.ts';
 
 const filterSchema = z.object({
   questionTypes: z.array(z.enum(ALL_QUESTION_TYPES, { message: 'validation.invalidInput' })).nullish(),
@@ -101,14 +102,13 @@ export async function listQuestions({
     .orderBy(asc(sql`lower(${questions.name})`), asc(questions.id))
     .offset(window.offset)
     .limit(window.limit);
-  const tags = await tagsOfTargets(
-    db,
-    'Question',
-    rows.map((row) => row.question.id),
-  );
+  const found = rows.map((row) => row.question.id);
+  const tags = await tagsOfTargets(db, 'Question', found);
+  const scored = await scoredMetricNamesOf(db, found);
   return rows.map((row) => ({
     ...row.question,
     driverMetricName: row.driverMetricName,
+    scoredDriverMetricNames: scored.get(row.question.id) ?? [],
     questionTags: tags.get(row.question.id) ?? [],
   }));
 }

@@ -4,12 +4,25 @@ import { notFound } from '../../platform/errors.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 import { questions } from './question.table.ts';
 import { type TagName, tagsOfTargets } from './question-tags.ts';
+import { scoredDriverMetricsOfQuestions } from './scored-driver-metrics.ts';
 
-export type QuestionView = typeof questions.$inferSelect & { driverMetricName: string | null; questionTags: TagName[] };
+export type QuestionView = typeof questions.$inferSelect & {
+  driverMetricName: string | null;
+  /** The metrics scoring counts for this question: its own, or a sequence's children's when it has none. */
+  scoredDriverMetricNames: string[];
+  questionTags: TagName[];
+};
+
+/** The names of what `scoredDriverMetricsOfQuestions` found, for the views of these questions. */
+export async function scoredMetricNamesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const metrics = await scoredDriverMetricsOfQuestions(db, ids);
+  return new Map([...metrics].map(([id, list]) => [id, list.map((metric) => metric.name)]));
+}
 
 /**
- * Questions as the screens show them, with their safety metric's name and their tags, archived ones included (a
- * sequence still shows a child that was deleted since), by id. Two queries whatever the number of ids.
+ * Questions as the screens show them, with their safety metric's name, the metrics scoring counts for them and their
+ * tags, archived ones included (a sequence still shows a child that was deleted since), by id. Three queries whatever
+ * the number of ids.
  */
 export async function questionViewsById(db: Executor, ids: readonly string[]): Promise<Map<string, QuestionView>> {
   const views = new Map<string, QuestionView>();
@@ -19,14 +32,17 @@ export async function questionViewsById(db: Executor, ids: readonly string[]): P
     .from(questions)
     .leftJoin(driverMetrics, eq(driverMetrics.id, questions.driverMetricId))
     .where(inArray(questions.id, [...ids]));
-  const tags = await tagsOfTargets(
-    db,
-    'Question',
-    rows.map((row) => row.question.id),
-  );
+  const found = rows.map((row) => row.question.id);
+  const tags = await tagsOfTargets(db, 'Question', found);
+  const scored = await scoredMetricNamesOf(db, found);
   for (const row of rows) {
     const id = row.question.id;
-    views.set(id, { ...row.question, driverMetricName: row.driverMetricName, questionTags: tags.get(id) ?? [] });
+    views.set(id, {
+      ...row.question,
+      driverMetricName: row.driverMetricName,
+      scoredDriverMetricNames: scored.get(id) ?? [],
+      questionTags: tags.get(id) ?? [],
+    });
   }
   return views;
 }

@@ -50,6 +50,10 @@ export const Question = builder.objectRef<QuestionView>('Question').implement({
       nullable: true,
       description: "The primary safety metric's name; null when the question feeds none.",
     }),
+    scoredDriverMetricNames: t.exposeStringList('scoredDriverMetricNames', {
+      description:
+        "The safety metrics scoring counts for this question, by name: its own, or a sequence's children's when it has none of its own.",
+    }),
     questionTags: t.field({ type: [ContentTag], resolve: (question) => question.questionTags }),
     archived: t.exposeBoolean('archived'),
     viewerCanUpdate: t.boolean({ resolve: (_question, _args, ctx) => canAuthorContent(ctx.actor) }),

@@ -19,7 +19,7 @@ export function listedQuestion(
   id: string,
   name: string,
   questionType: QuestionType,
-  options: { metric?: string | null; tags?: { id: string; name: string }[] } = {},
+  options: { metric?: string | null; scoredMetrics?: string[]; tags?: { id: string; name: string }[] } = {},
 ) {
   return {
     __typename: 'Question' as const,
@@ -27,6 +27,7 @@ export function listedQuestion(
     name,
     questionType,
     driverMetricName: options.metric ?? null,
+    scoredDriverMetricNames: options.scoredMetrics ?? (options.metric ? [options.metric] : []),
     questionTags: (options.tags ?? []).map((tag) => ({ __typename: 'QuestionTag' as const, ...tag })),
     viewerCanUpdate: true,
   };

@@ -10,7 +10,7 @@ function item(id: string, questionIds: string[], rules: ItemValue['displayRules'
     counterbalanceGroup: '',
     pool: questionIds.map((questionId) => ({
       id: `${id}-${questionId}`,
-      question: { id: questionId, name: questionId, questionType: 'MultipleChoiceVideo' },
+      question: { id: questionId, name: questionId, questionType: 'MultipleChoiceVideo', scoredDriverMetricNames: [] },
     })),
     displayRules: rules,
   };

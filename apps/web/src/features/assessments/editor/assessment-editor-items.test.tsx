@@ -130,7 +130,11 @@ describe('AssessmentEditorPage, Questions and activities tab', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit assessment' })).toBeTruthy();
     expect(nameInput().value).toBe('Hazard perception');
-    expect(screen.getByText('This assessment may affect these driver safety metric scores: Braking.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This assessment may affect these driver safety metric scores: Braking, Observation & "scanning".',
+      ),
+    ).toBeTruthy();
 
     fireEvent.click(tab('Questions and activities'));
     expect(itemHeadings()).toEqual([
@@ -205,6 +209,7 @@ function poolEntry(entryId: string, itemId: string, questionId: string, name: st
       questionType: 'MultipleChoiceVideo',
       driverMetricId: null,
       driverMetricName: null,
+      scoredDriverMetricNames: [],
       ...extra,
     },
   };
@@ -245,8 +250,16 @@ const loaded = {
     },
   ],
   assessmentItemQuestions: [
-    poolEntry(id(101), ITEMS.pool, id(21), 'Junction', { driverMetricId: AIDS.braking, driverMetricName: 'Braking' }),
-    poolEntry(id(102), ITEMS.pool, id(22), 'Roundabout'),
+    poolEntry(id(101), ITEMS.pool, id(21), 'Junction', {
+      driverMetricId: AIDS.braking,
+      driverMetricName: 'Braking',
+      scoredDriverMetricNames: ['Braking'],
+    }),
+    // A sequence without a metric of its own: scoring counts its children's metrics, and so does the editor's text.
+    poolEntry(id(102), ITEMS.pool, id(22), 'Roundabout', {
+      questionType: 'SequenceOfQuestions',
+      scoredDriverMetricNames: ['Braking', 'Observation & "scanning"'],
+    }),
     poolEntry(id(103), ITEMS.pool, id(23), 'Motorway'),
     ...[1, 2, 3, 4, 5].map((n) => poolEntry(id(110 + n), ITEMS.rules, id(40 + n), `Pool ${n}`)),
     poolEntry(id(120), ITEMS.single, id(31), 'Sleep habits', { questionType: 'Questionnaire' }),

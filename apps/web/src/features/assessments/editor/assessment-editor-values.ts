@@ -14,6 +14,8 @@ export interface PoolEntryValue {
     questionType: string;
     driverMetricId?: string | null;
     driverMetricName?: string | null;
+    /** The metrics scoring counts for the question: its own, or a sequence's children's when it has none. */
+    scoredDriverMetricNames: string[];
   };
 }
 

@@ -16,10 +16,13 @@ export interface AssessmentTabProps {
 
 const whole = (value: string | number, fallback: number) => (typeof value === 'number' ? value : fallback);
 
-/** The metrics the pools' questions feed, named once each, for the explanatory text of spec 2 §2.3. */
+/**
+ * The metrics scoring counts for the pools' questions (a sequence's children's when it has none of its own), named
+ * once each, for the explanatory text of spec 2 §2.3.
+ */
 function affectedMetricNames(values: AssessmentEditorValues): string[] {
-  const names = values.items.flatMap((item) => item.pool.map((entry) => entry.question.driverMetricName ?? null));
-  return [...new Set(names.filter((name): name is string => Boolean(name)))].sort();
+  const names = values.items.flatMap((item) => item.pool.flatMap((entry) => entry.question.scoredDriverMetricNames));
+  return [...new Set(names)].sort();
 }
 
 /**

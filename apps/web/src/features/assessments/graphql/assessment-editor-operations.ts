@@ -38,6 +38,7 @@ export const AssessmentEditorQuery = graphql(`
         questionType
         driverMetricId
         driverMetricName
+        scoredDriverMetricNames
       }
     }
     assessmentFeedbacks(assessmentId: $id) {

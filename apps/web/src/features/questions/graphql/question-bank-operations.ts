@@ -6,6 +6,7 @@ export const QuestionListFieldsFragment = graphql(`
     name
     questionType
     driverMetricName
+    scoredDriverMetricNames
     questionTags {
       id
       name

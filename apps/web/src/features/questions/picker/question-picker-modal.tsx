@@ -29,6 +29,7 @@ export interface PickedQuestion {
   name: string;
   questionType: string;
   driverMetricName?: string | null;
+  scoredDriverMetricNames: string[];
 }
 
 export interface QuestionPickerModalProps {

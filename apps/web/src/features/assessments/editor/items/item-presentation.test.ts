@@ -10,7 +10,7 @@ function item(types: string[], overrides: Partial<ItemValue> = {}): ItemValue {
     counterbalanceGroup: '',
     pool: types.map((questionType, index) => ({
       id: `l${index}`,
-      question: { id: `q${index}`, name: `Clip ${index + 1}`, questionType },
+      question: { id: `q${index}`, name: `Clip ${index + 1}`, questionType, scoredDriverMetricNames: [] },
     })),
     displayRules: [],
     ...overrides,
