@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, type RenderOptions, renderWithProviders } from '../../../test/render';
 import { safetyMetricsAnswer } from '../../questions/question-test-data';
@@ -102,5 +102,17 @@ describe('AssessmentEditorPage', () => {
     expect(sent).toHaveLength(1);
     expect(currentUrl(router)).toBe('/administration/assessments/add');
     expect(nameInput().value).toBe('Hazard perception');
+  });
+});
+
+describe('AssessmentEditorPage leaving with unsaved changes', () => {
+  it('asks before Cancel leaves changes behind, and leaves when told to', async () => {
+    const { router } = renderAdd(ASSESSMENT_KINDS.training);
+    fireEvent.change(nameInput(), { target: { value: 'Night & rain <module>' } });
+    fireEvent.click(button('Cancel'));
+    const prompt = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(currentUrl(router)).toBe('/administration/training/add');
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/administration/training'));
   });
 });

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { FormActions } from '../../../ui/form-actions/form-actions';
 import { useGoBack } from '../../../ui/form-actions/use-go-back';
+import { useUnsavedChangesGuard } from '../../../ui/form-actions/use-unsaved-changes-guard';
 import { zodFormValidate } from '../../../ui/form-actions/zod-form-validate';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
@@ -33,8 +34,9 @@ export interface AssessmentEditorProps {
 }
 
 /**
- * The assessment and training editor (spec 2 §2.3): six tabs with warning icons, Save (Saving...) and Cancel. The
- * whole edit goes to the server as one bundle applied in one transaction; a failed save keeps the screen open.
+ * The assessment and training editor (spec 2 §2.3): six tabs with warning icons, Save (Saving...) and Cancel, asking
+ * before unsaved changes are left behind. The whole edit goes to the server as one bundle applied in one transaction;
+ * a failed save keeps the screen open.
  */
 export function AssessmentEditor({ kind, initial, start }: AssessmentEditorProps) {
   const { t } = useTranslation('assessments');
@@ -42,6 +44,8 @@ export function AssessmentEditor({ kind, initial, start }: AssessmentEditorProps
   usePageTitle(title);
   const goBack = useGoBack(initial ? '../..' : '..');
   const [values, setValues] = useState(start);
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(start), [values, start]);
+  const leaveGuard = useUnsavedChangesGuard(dirty);
   const [tab, setTab] = useState<AssessmentTab>('main');
   const [attempted, setAttempted] = useState(initial !== null);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -70,6 +74,7 @@ export function AssessmentEditor({ kind, initial, start }: AssessmentEditorProps
     }
     try {
       await save({ variables: { model: assessmentBundle(initial, values) } });
+      leaveGuard.release();
       goBack();
     } catch (error) {
       setSaveError(error);
@@ -147,6 +152,7 @@ export function AssessmentEditor({ kind, initial, start }: AssessmentEditorProps
           <FormActions saving={saving} onCancel={goBack} />
         </Stack>
       </form>
+      {leaveGuard.prompt}
     </Stack>
   );
 }

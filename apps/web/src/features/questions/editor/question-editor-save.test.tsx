@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, type RenderOptions, renderWithProviders } from '../../../test/render';
 import { typeRichText } from '../../../test/type-rich-text';
@@ -274,3 +274,45 @@ const questionnaire = {
     },
   ],
 };
+
+describe('QuestionEditorPage leaving with unsaved changes', () => {
+  it('goes back at once when nothing was changed', async () => {
+    const { router } = renderAdd(QUESTION_BANKS.questions);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/administration/questions'));
+  });
+
+  it('asks before Cancel or Back leave changes behind: Stay keeps them, Leave without saving goes', async () => {
+    const { router } = renderAdd(QUESTION_BANKS.questions);
+    fireEvent.change(nameInput(), { target: { value: 'Junction & "lights" <night>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(
+      within(prompt).getByText('You have changes that are not saved yet. If you leave this page now, they are lost.'),
+    ).toBeTruthy();
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    expect(currentUrl(router)).toBe('/administration/questions/add');
+    expect(nameInput().value).toBe('Junction & "lights" <night>');
+
+    // The browser's Back button (a history pop) is held the same way.
+    await act(() => router.navigate(-1));
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/administration/questions'));
+  });
+
+  it('asks the browser to confirm closing the tab while there are changes, and not once they are undone', () => {
+    renderAdd(QUESTION_BANKS.questions);
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    fireEvent.change(nameInput(), { target: { value: 'Changed' } });
+    expect(closing()).toBe(true);
+    fireEvent.change(nameInput(), { target: { value: '' } });
+    expect(closing()).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { FormActions } from '../../../ui/form-actions/form-actions';
 import { useGoBack } from '../../../ui/form-actions/use-go-back';
+import { useUnsavedChangesGuard } from '../../../ui/form-actions/use-unsaved-changes-guard';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { DriverMetricRulesEditor } from '../../content-editor/driver-metric-rules-editor';
 import { FeedbackRangesEditor } from '../../content-editor/feedback-ranges-editor';
@@ -36,8 +37,9 @@ export interface QuestionEditorProps {
 }
 
 /**
- * The question editor (spec 2 §2.7): tabs with warning icons, Save (Saving...) and Cancel. Everything is held here
- * and sent as one bundle, applied by the server in one transaction; a failed save keeps the screen open.
+ * The question editor (spec 2 §2.7): tabs with warning icons, Save (Saving...) and Cancel, asking before unsaved
+ * changes are left behind. Everything is held here and sent as one bundle, applied by the server in one transaction;
+ * a failed save keeps the screen open.
  */
 export function QuestionEditor({ bank, initial, start }: QuestionEditorProps) {
   const { t } = useTranslation('questionBank');
@@ -45,6 +47,8 @@ export function QuestionEditor({ bank, initial, start }: QuestionEditorProps) {
   usePageTitle(title);
   const goBack = useGoBack(initial ? '../..' : '..');
   const [values, setValues] = useState(start);
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(start), [values, start]);
+  const leaveGuard = useUnsavedChangesGuard(dirty);
   const [tab, setTab] = useState<QuestionTab>('main');
   const [attempted, setAttempted] = useState(initial !== null);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -70,6 +74,7 @@ export function QuestionEditor({ bank, initial, start }: QuestionEditorProps) {
     }
     try {
       await save({ variables: { model: questionBundle(initial, values) } });
+      leaveGuard.release();
       goBack();
     } catch (error) {
       setSaveError(error);
@@ -133,6 +138,7 @@ export function QuestionEditor({ bank, initial, start }: QuestionEditorProps) {
           <FormActions saving={saving} onCancel={goBack} />
         </Stack>
       </form>
+      {leaveGuard.prompt}
     </Stack>
   );
 }
