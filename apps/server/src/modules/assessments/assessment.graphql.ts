@@ -48,6 +48,10 @@ export const Assessment = builder.objectRef<AssessmentView>('Assessment').implem
     highRiskBelow: t.exposeInt('highRiskBelow'),
     mediumRiskBelow: t.exposeInt('mediumRiskBelow'),
     questionTags: t.field({ type: [ContentTag], resolve: (assessment) => assessment.questionTags }),
+    editVersion: t.exposeInt('editVersion', {
+      description:
+        'Raised by one on every save; send it back as expectedEditVersion to refuse overwriting a newer save.',
+    }),
     affectedDriverMetrics: t.field({
       type: [AffectedDriverMetric],
       description:

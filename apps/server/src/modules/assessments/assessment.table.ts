@@ -1,6 +1,7 @@
 import { ALL_ASSESSMENT_TYPES, ALL_FEEDBACK_STYLES } from '@roadmark/domain/content/assessment-form';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/timestamps.ts';
+import { editVersionColumns } from '../content-records/edit-version-columns.ts';
 import { blobReferences } from '../files/blob-reference.table.ts';
 
 export const assessmentTypeEnum = pgEnum('assessment_type', ALL_ASSESSMENT_TYPES);
@@ -26,6 +27,7 @@ export const assessments = pgTable(
     suspiciousAnswerText: text().notNull().default(''),
     highRiskBelow: integer().notNull().default(30),
     mediumRiskBelow: integer().notNull().default(70),
+    ...editVersionColumns(),
     ...timestamps(),
   },
   (t) => [index('assessments_type_idx').on(t.assessmentType, t.archived)],

@@ -112,7 +112,14 @@ export async function cloneAssessment({
       .where(and(eq(assessments.id, sourceId), eq(assessments.archived, false)))
       .for('share');
     if (!source) throw new AppError('NOT_FOUND', 'validation.content.copySourceMissing');
-    const copy = copyOf(source, { name: copyName(source.name), creationDate: new Date() });
+    const copy = copyOf(source, {
+      name: copyName(source.name),
+      creationDate: new Date(),
+      // A copy is a new record: its first version, saved by whoever made it.
+      editVersion: 1,
+      savedByUserId: actor.userId,
+      savedAt: new Date(),
+    });
     await tx.insert(assessments).values(copy);
     await copyItems(tx, sourceId, copy.id);
     const feedbacks = await tx

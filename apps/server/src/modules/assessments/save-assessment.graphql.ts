@@ -20,6 +20,12 @@ const AssessmentBundleInput = builder.inputType('AssessmentBundleInput', {
     'get their target from the server; items added here carry client-generated ids the pools and rules refer to.',
   fields: (t) => ({
     assessment: t.field({ type: AssessmentInput, required: true }),
+    expectedEditVersion: t.int({
+      required: false,
+      description:
+        "The assessment's editVersion when the editor opened it. When someone has saved it since, the save is refused " +
+        '(CONFLICT, naming who saved and when) and nothing is written. Leave it out to save regardless.',
+    }),
     feedbacks: t.field({ type: AssessmentFeedbackChanges, required: false }),
     tagLinks: t.field({ type: QuestionTagLinkChanges, required: false }),
     recommendations: t.field({ type: DriverMetricRecommendationChanges, required: false }),

@@ -14,12 +14,14 @@ import {
   updateContentRecord,
   withFieldPrefix,
 } from '../content-records/content-record.ts';
+import { claimEditVersion } from '../content-records/edit-version.ts';
 import {
   driverMetricAdjustmentKind,
   driverMetricRecommendationKind,
   questionTagLinkKind,
 } from '../content-rules/content-rule-kinds.ts';
 import { assertCanAuthorContent } from '../questions/question.policy.ts';
+import { assessments } from './assessment.table.ts';
 import {
   assessmentFeedbackKind,
   assessmentItemDriverMetricQuantityKind,
@@ -40,6 +42,8 @@ import { withFieldPlace, withListMessage } from './field-places.ts';
 /** saveAssessment's model: the assessment and every child collection the edit screen changed (spec 2 §4). */
 export interface AssessmentBundle {
   assessment: Record<string, unknown>;
+  /** The edit version the editor opened; a save over a newer one is refused (see claimEditVersion). */
+  expectedEditVersion?: number | null;
   feedbacks?: ChildChanges | null;
   tagLinks?: ChildChanges | null;
   recommendations?: ChildChanges | null;
@@ -198,6 +202,7 @@ export async function saveAssessment({ actor, bundle, db }: { actor: Actor; bund
   const places = placesSent(bundle);
   const id = await db.transaction(async (tx) => {
     const assessmentId = await withFieldPlace('assessment', () => saveAssessmentRecord(tx, bundle.assessment));
+    await claimEditVersion(tx, assessments, assessmentId, bundle.expectedEditVersion, actor);
     const apply = <M extends { id?: string | undefined }>(
       kind: ContentRecordKind<M>,
       collection: (typeof COLLECTIONS)[number],

@@ -54,6 +54,12 @@ const QuestionBundleInput = builder.inputType('QuestionBundleInput', {
     'Everything the question editor saves at once (spec 2 §4). question.id absent or unknown creates the question; a live id updates it.',
   fields: (t) => ({
     question: t.field({ type: QuestionInput, required: true }),
+    expectedEditVersion: t.int({
+      required: false,
+      description:
+        "The question's editVersion when the editor opened it. When someone has saved it since, the save is refused " +
+        '(CONFLICT, naming who saved and when) and nothing is written. Leave it out to save regardless.',
+    }),
     answers: t.field({ type: QuestionAnswerChanges, required: false }),
     feedbacks: t.field({ type: QuestionFeedbackChanges, required: false }),
     sequenceQuestions: t.field({ type: QuestionSequenceQuestionChanges, required: false }),

@@ -56,6 +56,10 @@ export const Question = builder.objectRef<QuestionView>('Question').implement({
     }),
     questionTags: t.field({ type: [ContentTag], resolve: (question) => question.questionTags }),
     archived: t.exposeBoolean('archived'),
+    editVersion: t.exposeInt('editVersion', {
+      description:
+        'Raised by one on every save; send it back as expectedEditVersion to refuse overwriting a newer save.',
+    }),
     viewerCanUpdate: t.boolean({ resolve: (_question, _args, ctx) => canAuthorContent(ctx.actor) }),
   }),
 });

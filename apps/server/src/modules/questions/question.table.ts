@@ -1,6 +1,7 @@
 import { ALL_QUESTION_TYPES } from '@roadmark/domain/content/question-types';
 import { bigint, boolean, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/timestamps.ts';
+import { editVersionColumns } from '../content-records/edit-version-columns.ts';
 import { blobReferences } from '../files/blob-reference.table.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 
@@ -28,6 +29,7 @@ export const questions = pgTable(
     /** The primary safety metric; null when the question feeds none. */
     driverMetricId: uuid().references(() => driverMetrics.id),
     archived: boolean().notNull().default(false),
+    ...editVersionColumns(),
     ...timestamps(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
   type ContentRecordKind,
   withFieldPrefix,
 } from '../content-records/content-record.ts';
+import { claimEditVersion } from '../content-records/edit-version.ts';
 import {
   driverMetricAdjustmentKind,
   driverMetricRecommendationKind,
@@ -33,6 +34,8 @@ import { validateStoredQuestion } from './validate-stored-question.ts';
 /** What the question editor's Save sends (spec 2 §4): the question and each child collection's changes. */
 export interface QuestionBundle {
   question: Record<string, unknown>;
+  /** The edit version the editor opened; a save over a newer one is refused (see claimEditVersion). */
+  expectedEditVersion?: number | null;
   answers?: ChildChanges | null;
   feedbacks?: ChildChanges | null;
   sequenceQuestions?: ChildChanges | null;
@@ -74,6 +77,7 @@ export async function saveQuestionBundle({
   const id = await db.transaction(async (tx) => {
     const places = new BundlePlaces();
     const questionId = await saveOwnFields(tx, bundle.question);
+    await claimEditVersion(tx, questions, questionId, bundle.expectedEditVersion, actor);
     const apply = <M extends { id?: string | undefined }>(
       kind: ContentRecordKind<M>,
       field: keyof QuestionBundle,

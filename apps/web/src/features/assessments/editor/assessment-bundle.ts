@@ -78,6 +78,7 @@ export function assessmentBundle(initial: AssessmentEditorValues | null, current
   const loadedPool = poolLinks(loaded.items);
   return {
     assessment: assessmentInput(current),
+    ...(initial ? { expectedEditVersion: initial.editVersion } : {}),
     feedbacks: collectionChanges(loaded.feedbacks, current.feedbacks, feedbackInput),
     tagLinks: tagLinkChanges(loaded.tagLinks, current.tagIds),
     recommendations: collectionChanges(loaded.recommendations, current.recommendations, (r) => ({ ...r })),

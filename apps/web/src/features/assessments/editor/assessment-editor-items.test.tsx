@@ -177,6 +177,7 @@ describe('AssessmentEditorPage, Questions and activities tab', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.model).toMatchObject({
       assessment: { id: AIDS.assessment, name: 'Hazard perception', assessmentType: 'Assessment' },
+      expectedEditVersion: 7,
       items: {
         added: [],
         updated: expect.arrayContaining([
@@ -227,6 +228,7 @@ const loaded = {
   assessment: {
     __typename: 'Assessment',
     id: AIDS.assessment,
+    editVersion: 7,
     name: 'Hazard perception',
     assessmentType: 'Assessment',
     feedbackStyle: 'SummaryFeedback',

@@ -20,8 +20,19 @@ export function AssessmentEditorPage({ kind }: { kind: AssessmentKind }) {
   });
   const initial = useMemo(() => (query.data ? assessmentValuesFromQuery(query.data) : null), [query.data]);
   const fresh = useMemo(() => newAssessmentValues(kind.assessmentType), [kind.assessmentType]);
-  if (!id) return <AssessmentEditor key="new" kind={kind} initial={null} start={fresh} />;
-  if (initial) return <AssessmentEditor key={initial.id} kind={kind} initial={initial} start={initial} />;
+  if (!id) return <AssessmentEditor key="new" kind={kind} initial={null} start={fresh} onReload={() => {}} />;
+  // Reload (after someone else saved meanwhile) fetches the record again; its new version opens a fresh editor.
+  if (initial) {
+    return (
+      <AssessmentEditor
+        key={`${initial.id}:${initial.editVersion}`}
+        kind={kind}
+        initial={initial}
+        start={initial}
+        onReload={() => void query.refetch()}
+      />
+    );
+  }
   return (
     <Stack>
       <ErrorAlert errors={query.error ? [query.error] : []} />

@@ -37,6 +37,8 @@ export interface ItemValue {
 /** The assessment editor's whole state (spec 2 §2.3): the assessment, its items with pools and rules, and the rest. */
 export interface AssessmentEditorValues {
   id: string;
+  /** The stored version this edit started from (null for a new record): sent back so a newer save is not overwritten. */
+  editVersion: number | null;
   name: string;
   assessmentType: AssessmentType;
   feedbackStyle: FeedbackStyle;
@@ -59,6 +61,7 @@ export interface AssessmentEditorValues {
 export function newAssessmentValues(assessmentType: AssessmentType): AssessmentEditorValues {
   return {
     id: crypto.randomUUID(),
+    editVersion: null,
     name: '',
     assessmentType,
     feedbackStyle: ASSESSMENT_DEFAULTS.feedbackStyle,
@@ -84,6 +87,7 @@ export function assessmentValuesFromQuery(data: AssessmentEditorQuery): Assessme
   const { assessment } = data;
   return {
     id: assessment.id,
+    editVersion: assessment.editVersion,
     name: assessment.name,
     assessmentType: assessment.assessmentType as AssessmentType,
     feedbackStyle: assessment.feedbackStyle as FeedbackStyle,

@@ -19,6 +19,7 @@ import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { DriverMetricRulesEditor } from '../../content-editor/driver-metric-rules-editor';
 import { FeedbackRangesEditor } from '../../content-editor/feedback-ranges-editor';
 import { listRowErrors } from '../../content-editor/list-row-errors';
+import { SavedMeanwhileAlert, savedMeanwhileOf } from '../../content-editor/saved-meanwhile';
 import { TagLinksEditor } from '../../content-editor/tag-links-editor';
 import type { AssessmentKind } from '../assessment-kinds';
 import { SaveAssessmentMutation } from '../graphql/assessment-editor-operations';
@@ -31,6 +32,8 @@ export interface AssessmentEditorProps {
   kind: AssessmentKind;
   initial: AssessmentEditorValues | null;
   start: AssessmentEditorValues;
+  /** Opens the record again as it is stored now. */
+  onReload: () => void;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface AssessmentEditorProps {
  * before unsaved changes are left behind. The whole edit goes to the server as one bundle applied in one transaction;
  * a failed save keeps the screen open.
  */
-export function AssessmentEditor({ kind, initial, start }: AssessmentEditorProps) {
+export function AssessmentEditor({ kind, initial, start, onReload }: AssessmentEditorProps) {
   const { t } = useTranslation('assessments');
   const title = t(`${kind.key}.${initial ? 'editTitle' : 'addTitle'}`);
   usePageTitle(title);
@@ -49,6 +52,7 @@ export function AssessmentEditor({ kind, initial, start }: AssessmentEditorProps
   const [tab, setTab] = useState<AssessmentTab>('main');
   const [attempted, setAttempted] = useState(initial !== null);
   const [saveError, setSaveError] = useState<unknown>(null);
+  const savedMeanwhile = savedMeanwhileOf(saveError);
   const [save, { loading: saving }] = useMutation(SaveAssessmentMutation);
   const allErrors = useMemo(
     () => zodFormValidate<unknown>(assessmentEditSchema, t)(assessmentSchemaInput(values)),
@@ -84,7 +88,11 @@ export function AssessmentEditor({ kind, initial, start }: AssessmentEditorProps
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <ErrorAlert errors={saveError ? [saveError] : []} />
+      {savedMeanwhile ? (
+        <SavedMeanwhileAlert conflict={savedMeanwhile} onReload={onReload} />
+      ) : (
+        <ErrorAlert errors={saveError ? [saveError] : []} />
+      )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Tabs value={tab} onChange={(next) => next && setTab(next as AssessmentTab)} keepMounted={false}>

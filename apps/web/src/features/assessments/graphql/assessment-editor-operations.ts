@@ -5,6 +5,7 @@ export const AssessmentEditorQuery = graphql(`
   query AssessmentEditor($id: ID!) {
     assessment(id: $id) {
       id
+      editVersion
       name
       assessmentType
       feedbackStyle

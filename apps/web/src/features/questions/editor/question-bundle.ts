@@ -91,6 +91,7 @@ export function questionBundle(initial: QuestionEditorValues | null, current: Qu
   };
   return {
     question: questionInput(current),
+    ...(initial ? { expectedEditVersion: initial.editVersion } : {}),
     answers: collectionChanges(loaded.answers, current.answers, answerInput),
     feedbacks: collectionChanges(loaded.feedbacks, current.feedbacks, feedbackInput),
     recommendations: collectionChanges(loaded.recommendations, current.recommendations, (r) => ({ ...r })),

@@ -17,8 +17,19 @@ export function QuestionEditorPage({ bank }: { bank: QuestionBank }) {
   const query = useQuery(QuestionEditorQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   const initial = useMemo(() => (query.data ? questionValuesFromQuery(query.data) : null), [query.data]);
   const fresh = useMemo(() => newQuestionValues(bank.defaultType), [bank.defaultType]);
-  if (!id) return <QuestionEditor key="new" bank={bank} initial={null} start={fresh} />;
-  if (initial) return <QuestionEditor key={initial.id} bank={bank} initial={initial} start={initial} />;
+  if (!id) return <QuestionEditor key="new" bank={bank} initial={null} start={fresh} onReload={() => {}} />;
+  // Reload (after someone else saved meanwhile) fetches the record again; its new version opens a fresh editor.
+  if (initial) {
+    return (
+      <QuestionEditor
+        key={`${initial.id}:${initial.editVersion}`}
+        bank={bank}
+        initial={initial}
+        start={initial}
+        onReload={() => void query.refetch()}
+      />
+    );
+  }
   return (
     <Stack>
       <ErrorAlert errors={query.error ? [query.error] : []} />

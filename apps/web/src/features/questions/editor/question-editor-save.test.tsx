@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { currentUrl, type RenderOptions, renderWithProviders } from '../../../test/render';
 import { typeRichText } from '../../../test/type-rich-text';
 import { QuestionEditorQuery, SaveQuestionMutation } from '../graphql/question-editor-operations';
@@ -188,6 +189,7 @@ describe('QuestionEditorPage Save', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/administration/questionnaires'));
     expect(sent[0]?.model).toMatchObject({
       question: { id: QIDS.q1, name: 'Sleep habits', questionType: 'Questionnaire' },
+      expectedEditVersion: 3,
       questionnaireQuestions: {
         added: [],
         updated: [
@@ -213,6 +215,7 @@ const locationQuestion = {
   question: {
     __typename: 'Question',
     id: QIDS.q2,
+    editVersion: 3,
     name: 'Where is the hazard',
     questionType: 'LocationResponseImage',
     questionText: '',
@@ -314,5 +317,57 @@ describe('QuestionEditorPage leaving with unsaved changes', () => {
     expect(closing()).toBe(true);
     fireEvent.change(nameInput(), { target: { value: '' } });
     expect(closing()).toBe(false);
+  });
+});
+
+describe('QuestionEditorPage when someone else saved meanwhile', () => {
+  it('names who saved and when, keeps the edit on screen, and reloads their version on request', async () => {
+    const savedAt = '2026-11-27T10:05:00.000Z';
+    const theirs = {
+      ...questionnaire,
+      question: { ...questionnaire.question, editVersion: 4, name: 'Theirs & "newer"' },
+    };
+    const sent: SaveVariables[] = [];
+    const editorQuery = { query: QuestionEditorQuery, variables: { id: QIDS.q1 } };
+    const { router } = renderWithProviders(<QuestionEditorPage bank={QUESTION_BANKS.questionnaires} />, {
+      path: '/administration/questionnaires/edit/:id',
+      route: `/administration/questionnaires/edit/${QIDS.q1}`,
+      history: ['/administration/questionnaires'],
+      routes: [{ path: '/administration/questionnaires', element: <p>questionnaire list</p> }],
+      mocks: [
+        { request: editorQuery, result: { data: questionnaire } },
+        saveAnswer(sent, {
+          errors: [
+            {
+              message: 'Refused',
+              extensions: {
+                code: 'CONFLICT',
+                messageKey: 'errors.contentSavedMeanwhile',
+                params: { name: "Siân O'Brien & <Co>", savedAt },
+              },
+            },
+          ],
+        }),
+        { request: editorQuery, result: { data: theirs } },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit questionnaire' })).toBeTruthy();
+    fireEvent.change(nameInput(), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      `Siân O'Brien & <Co> saved this at ${formatDateTime(savedAt, 'en-GB')}, after you opened it. Nothing you changed here was saved`,
+    );
+    expect(sent[0]?.model).toMatchObject({ expectedEditVersion: 3 });
+    expect(currentUrl(router)).toBe(`/administration/questionnaires/edit/${QIDS.q1}`);
+    expect(nameInput().value).toBe('Mine');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload the latest version' }));
+    await waitFor(() => expect(nameInput().value).toBe('Theirs & "newer"'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The reloaded editor holds no changes of this person's: Cancel leaves without asking.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/administration/questionnaires'));
   });
 });

@@ -45,6 +45,8 @@ export interface QuestionnaireQuestionValue {
 /** The question editor's whole state (spec 2 §2.7): the question, its child collections and its tags. */
 export interface QuestionEditorValues {
   id: string;
+  /** The stored version this edit started from (null for a new record): sent back so a newer save is not overwritten. */
+  editVersion: number | null;
   name: string;
   questionType: QuestionType;
   questionText: string;
@@ -95,6 +97,7 @@ export function newAnswer(overrides: Partial<AnswerValue> = {}): AnswerValue {
 export function newQuestionValues(questionType: QuestionType): QuestionEditorValues {
   return {
     id: crypto.randomUUID(),
+    editVersion: null,
     name: '',
     questionType,
     questionText: '',

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { DriverMetricRulesEditor } from '../../content-editor/driver-metric-rules-editor';
 import { FeedbackRangesEditor } from '../../content-editor/feedback-ranges-editor';
 import { listRowErrors } from '../../content-editor/list-row-errors';
+import { SavedMeanwhileAlert, savedMeanwhileOf } from '../../content-editor/saved-meanwhile';
 import { TagLinksEditor } from '../../content-editor/tag-links-editor';
 import { SaveQuestionMutation } from '../graphql/question-editor-operations';
 import type { QuestionBank } from '../question-banks';
@@ -34,6 +35,8 @@ export interface QuestionEditorProps {
   /** The stored question, or null on the add screen. */
   initial: QuestionEditorValues | null;
   start: QuestionEditorValues;
+  /** Opens the record again as it is stored now. */
+  onReload: () => void;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface QuestionEditorProps {
  * changes are left behind. Everything is held here and sent as one bundle, applied by the server in one transaction;
  * a failed save keeps the screen open.
  */
-export function QuestionEditor({ bank, initial, start }: QuestionEditorProps) {
+export function QuestionEditor({ bank, initial, start, onReload }: QuestionEditorProps) {
   const { t } = useTranslation('questionBank');
   const title = t(`${bank.key}.${initial ? 'editTitle' : 'addTitle'}`);
   usePageTitle(title);
@@ -52,6 +55,7 @@ export function QuestionEditor({ bank, initial, start }: QuestionEditorProps) {
   const [tab, setTab] = useState<QuestionTab>('main');
   const [attempted, setAttempted] = useState(initial !== null);
   const [saveError, setSaveError] = useState<unknown>(null);
+  const savedMeanwhile = savedMeanwhileOf(saveError);
   const [save, { loading: saving }] = useMutation(SaveQuestionMutation);
   const problems = useMemo(() => questionEditorProblems(values, bank.category, t), [values, bank.category, t]);
   const shown = attempted ? problems : { errors: {}, tabs: [] };
@@ -84,7 +88,11 @@ export function QuestionEditor({ bank, initial, start }: QuestionEditorProps) {
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <ErrorAlert errors={saveError ? [saveError] : []} />
+      {savedMeanwhile ? (
+        <SavedMeanwhileAlert conflict={savedMeanwhile} onReload={onReload} />
+      ) : (
+        <ErrorAlert errors={saveError ? [saveError] : []} />
+      )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Tabs value={tab} onChange={(next) => next && setTab(next as QuestionTab)} keepMounted={false}>

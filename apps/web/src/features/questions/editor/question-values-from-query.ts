@@ -19,6 +19,7 @@ export function questionValuesFromQuery(data: Loaded): QuestionEditorValues {
   const isQuestionnaire = questionCategory(question.questionType as QuestionType) === QuestionCategory.Questionnaire;
   return {
     id: question.id,
+    editVersion: question.editVersion,
     name: question.name,
     questionType: question.questionType as QuestionType,
     questionText: question.questionText,

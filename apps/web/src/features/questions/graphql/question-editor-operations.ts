@@ -27,6 +27,7 @@ export const QuestionEditorQuery = graphql(`
   query QuestionEditor($id: ID!) {
     question(id: $id) {
       id
+      editVersion
       name
       questionType
       questionText
