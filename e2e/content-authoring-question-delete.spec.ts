@@ -47,7 +47,7 @@ test.describe('content authoring: deleting a question', () => {
     await expect(page).toHaveTitle('Delete question - Roadmark');
     await expect(textbox(page, 'Name')).toHaveValue(name);
     await expect(textbox(page, 'Name')).not.toBeEditable();
-    const related = page.getByRole('main').getByRole('list');
+    const related = page.getByRole('main').getByRole('list', { name: 'Records related to it:' });
     await expect(related.getByRole('listitem')).toHaveText([
       '2 answers',
       '0 questionnaire answers',
@@ -59,6 +59,14 @@ test.describe('content authoring: deleting a question', () => {
       '0 recorded responses',
       '1 sequence link',
     ]);
+    // Where it is used, named and linked to each editor.
+    const inAssessments = page.getByRole('list', { name: 'It is in these assessments and training modules:' });
+    await expect(inAssessments.getByRole('link', { name: `${family} assessment` })).toHaveAttribute(
+      'href',
+      `/administration/assessments/edit/${assessmentId}`,
+    );
+    const inSequences = page.getByRole('list', { name: 'It is in these sequences and questionnaires:' });
+    await expect(inSequences.getByRole('link', { name: `${family} sequence` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Cancel keeps it.
@@ -84,5 +92,13 @@ test.describe('content authoring: deleting a question', () => {
       { id: assessmentId },
     );
     expect(pool.assessmentItemQuestions).toEqual([]);
+
+    // The assessment's only item is now empty: its list row says so before anyone tries to save it.
+    const assessmentsList = LISTS.assessments(page);
+    await assessmentsList.open(`${family} assessment`);
+    // (searched by its unique name, so the one row shown is this assessment's)
+    await expect(page.getByRole('main').getByText(`${family} assessment`)).toBeVisible();
+    await expect(page.getByRole('main').getByText('1 item needs questions')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });

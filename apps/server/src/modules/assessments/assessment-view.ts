@@ -5,19 +5,29 @@ import { type TagName, tagsOfTargets } from '../questions/question-tags.ts';
 import type { DriverMetricName } from '../questions/scored-driver-metrics.ts';
 import { affectedDriverMetricsOf } from './affected-driver-metrics.ts';
 import { assessments } from './assessment.table.ts';
+import { itemsShortOfQuestionsOf } from './items-short-of-questions.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
-export type AssessmentView = AssessmentRow & { questionTags: TagName[]; affectedDriverMetrics: DriverMetricName[] };
+export type AssessmentView = AssessmentRow & {
+  questionTags: TagName[];
+  affectedDriverMetrics: DriverMetricName[];
+  itemsShortOfQuestions: number;
+};
 
-/** Assessments as the screens show them: with their tags and affected metrics, each loaded in one query for all. */
+/**
+ * Assessments as the screens show them: with their tags, affected metrics and items short of questions, each loaded
+ * in one query for all.
+ */
 export async function assessmentViews(db: Executor, rows: readonly AssessmentRow[]): Promise<AssessmentView[]> {
   const ids = rows.map((row) => row.id);
   const tags = await tagsOfTargets(db, 'Assessment', ids);
   const metrics = await affectedDriverMetricsOf(db, ids);
+  const short = await itemsShortOfQuestionsOf(db, ids);
   return rows.map((row) => ({
     ...row,
     questionTags: tags.get(row.id) ?? [],
     affectedDriverMetrics: metrics.get(row.id) ?? [],
+    itemsShortOfQuestions: short.get(row.id) ?? 0,
   }));
 }
 

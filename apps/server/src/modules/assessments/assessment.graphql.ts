@@ -48,6 +48,10 @@ export const Assessment = builder.objectRef<AssessmentView>('Assessment').implem
     highRiskBelow: t.exposeInt('highRiskBelow'),
     mediumRiskBelow: t.exposeInt('mediumRiskBelow'),
     questionTags: t.field({ type: [ContentTag], resolve: (assessment) => assessment.questionTags }),
+    itemsShortOfQuestions: t.exposeInt('itemsShortOfQuestions', {
+      description:
+        'How many live items have no live question left in their pool, or fewer than they present (a question deleted since it was pooled): the assessment cannot be saved until they are fixed.',
+    }),
     editVersion: t.exposeInt('editVersion', {
       description:
         'Raised by one on every save; send it back as expectedEditVersion to refuse overwriting a newer save.',

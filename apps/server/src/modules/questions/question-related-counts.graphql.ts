@@ -1,6 +1,7 @@
 import { builder } from '../../platform/graphql/builder.ts';
 import { contentAuthorOnly } from '../content-records/content-record-mutations.ts';
 import { questionRelatedCounts } from './question-related-counts.ts';
+import { type QuestionUsages, type QuestionUser, questionUsages, USAGES_SHOWN } from './question-usages.ts';
 
 type RelatedCounts = Awaited<ReturnType<typeof questionRelatedCounts>>;
 
@@ -29,5 +30,39 @@ builder.queryFields((t) => ({
     authScopes: contentAuthorOnly,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => questionRelatedCounts({ actor: actor!, id, db }),
+  }),
+}));
+
+const QuestionUserObject = builder.objectRef<QuestionUser>('QuestionUser').implement({
+  description: 'An assessment, training module, sequence or questionnaire that holds a question.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    type: t.exposeString('type', {
+      description: 'Assessment or TrainingModule for an assessment; the question type of a sequence or questionnaire.',
+    }),
+  }),
+});
+
+const QuestionUsagesObject = builder.objectRef<QuestionUsages>('QuestionUsages').implement({
+  description: `Where a question is used, for its delete screen: the first ${USAGES_SHOWN} of each kind by name, and how many there are in all.`,
+  fields: (t) => ({
+    assessments: t.field({ type: [QuestionUserObject], resolve: (usages) => usages.assessments }),
+    assessmentCount: t.exposeInt('assessmentCount'),
+    parentQuestions: t.field({
+      type: [QuestionUserObject],
+      description: 'The sequences and questionnaires that hold the question.',
+      resolve: (usages) => usages.parentQuestions,
+    }),
+    parentQuestionCount: t.exposeInt('parentQuestionCount'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  questionUsages: t.field({
+    type: QuestionUsagesObject,
+    authScopes: contentAuthorOnly,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => questionUsages({ actor: actor!, id, db }),
   }),
 }));

@@ -8,6 +8,8 @@ import {
   driverMetricRecommendations,
   questionTagLinks,
 } from '../content-rules/content-rule.table.ts';
+import { assessmentSessions } from '../sessions/assessment-session.table.ts';
+import { questionResponseEvents } from '../sessions/question-response-event.table.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionAnswers, questionFeedbacks } from './question-answer.table.ts';
 import { useQuestionsApp } from './questions-test-harness.ts';
@@ -58,9 +60,32 @@ describe('questionRelatedCounts for the delete screen (spec 2 §2.7)', () => {
       { id: id(), parentQuestionId: question, childQuestionId: child, displayOrder: 1 },
       { id: id(), parentQuestionId: sequence, childQuestionId: question, displayOrder: 2, archived: true },
     ]);
+    // Two responses recorded and one replaced (archived): the replaced one is not counted.
+    const sessionId = id();
+    await db.insert(assessmentSessions).values({
+      id: sessionId,
+      subscriptionId: world.staff.subscriptionId,
+      assessmentId: assessment!.id,
+      userId: world.staff.id,
+      startedByUserId: world.staff.id,
+      sessionIndex: 1,
+      sessionInitializationJson: {},
+    });
+    const response = (archived = false) => ({
+      id: id(),
+      subscriptionId: world.staff.subscriptionId,
+      eventDate: new Date(),
+      questionId: question,
+      userId: world.staff.id,
+      assessmentId: assessment!.id,
+      assessmentItemId: item!.id,
+      assessmentSessionId: sessionId,
+      archived,
+    });
+    await db.insert(questionResponseEvents).values([response(), response(), response(true)]);
 
-    const response = await call(COUNTS, { id: question });
-    expect(response.data).toEqual({
+    const counted = await call(COUNTS, { id: question });
+    expect(counted.data).toEqual({
       questionRelatedCounts: {
         answers: 2,
         questionnaireAnswers: 0,
@@ -69,7 +94,7 @@ describe('questionRelatedCounts for the delete screen (spec 2 §2.7)', () => {
         recommendations: 1,
         adjustments: 2,
         assessmentLinks: 1,
-        responseEvents: 0,
+        responseEvents: 2,
         sequenceQuestions: 2,
       },
     });

@@ -11,6 +11,7 @@ import {
   driverMetricRecommendations,
   questionTagLinks,
 } from '../content-rules/content-rule.table.ts';
+import { questionResponseEvents } from '../sessions/question-response-event.table.ts';
 import { assertCanAuthorContent } from './question.policy.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionAnswers, questionFeedbacks } from './question-answer.table.ts';
@@ -58,6 +59,16 @@ export async function questionRelatedCounts({ actor, id, db }: { actor: Actor; i
         assessmentItemQuestions,
         and(eq(assessmentItemQuestions.questionId, questionId), eq(assessmentItemQuestions.archived, false)),
       ),
+      responseEvents: db.$count(
+        questionResponseEvents,
+        and(
+          or(
+            eq(questionResponseEvents.questionId, questionId),
+            inArray(questionResponseEvents.questionId, subQuestionIds),
+          ),
+          eq(questionResponseEvents.archived, false),
+        ),
+      ),
       sequenceQuestions: db.$count(
         links,
         and(
@@ -69,6 +80,5 @@ export async function questionRelatedCounts({ actor, id, db }: { actor: Actor; i
     .from(questions)
     .where(and(eq(questions.id, questionId), eq(questions.archived, false)));
   if (!counts) throw notFound();
-  // Response events have no table yet: the delivery issue adds it and its count here.
-  return { ...counts, responseEvents: 0 };
+  return counts;
 }

@@ -45,5 +45,7 @@ export const questionResponseEvents = pgTable(
   (t) => [
     index('question_response_events_session_idx').on(t.assessmentSessionId, t.questionId),
     index('question_response_events_user_idx').on(t.userId, t.assessmentId),
+    // A question's responses: its delete screen counts them, and a question with responses keeps its type.
+    index('question_response_events_question_idx').on(t.questionId),
   ],
 );

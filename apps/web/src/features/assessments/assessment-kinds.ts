@@ -15,3 +15,9 @@ export const ASSESSMENT_KINDS = {
 } as const satisfies Record<string, AssessmentKind>;
 
 export const ALL_ASSESSMENT_KINDS: AssessmentKind[] = Object.values(ASSESSMENT_KINDS);
+
+/** The edit screen of an assessment or training module. */
+export function assessmentEditPath(assessmentType: string, id: string): string {
+  const kind = ALL_ASSESSMENT_KINDS.find((k) => k.assessmentType === assessmentType) ?? ASSESSMENT_KINDS.assessment;
+  return `/administration/${kind.path}/edit/${id}`;
+}

@@ -19,6 +19,7 @@ export function listedAssessment(
     tileText?: string;
     feedbackStyle?: FeedbackStyle;
     creationDate?: string;
+    itemsShortOfQuestions?: number;
     tags?: { id: string; name: string }[];
   } = {},
 ) {
@@ -30,6 +31,7 @@ export function listedAssessment(
     tileText: overrides.tileText ?? '',
     feedbackStyle: overrides.feedbackStyle ?? 'NoFeedback',
     creationDate: overrides.creationDate ?? '2024-03-05T14:07:00.000Z',
+    itemsShortOfQuestions: overrides.itemsShortOfQuestions ?? 0,
     questionTags: (overrides.tags ?? []).map((tag) => ({ __typename: 'QuestionTag' as const, ...tag })),
     viewerCanUpdate: true,
   };

@@ -37,7 +37,7 @@ export function SavedMeanwhileAlert({ conflict, onReload }: { conflict: SavedMea
             time: formatDateTime(conflict.savedAt, i18n.language),
           })}
         </Text>
-        <Button size="xs" variant="light" color="orange" onClick={onReload}>
+        <Button size="xs" variant="default" onClick={onReload}>
           {t('savedMeanwhile.reload')}
         </Button>
       </Stack>

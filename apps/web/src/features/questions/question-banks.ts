@@ -2,6 +2,7 @@ import {
   DEFAULT_QUESTION_TYPE,
   QuestionCategory,
   type QuestionType,
+  questionCategory,
   questionTypesInCategory,
 } from '@roadmark/domain/content/question-types';
 
@@ -34,6 +35,11 @@ export const QUESTION_BANKS = {
 } as const satisfies Record<string, QuestionBank>;
 
 export const ALL_QUESTION_BANKS: QuestionBank[] = Object.values(QUESTION_BANKS);
+
+/** The edit screen of a question of any type, in the bank its category belongs to. */
+export function questionEditPath(questionType: QuestionType, id: string): string {
+  return `/administration/${bankOfCategory(questionCategory(questionType)).path}/edit/${id}`;
+}
 
 /** The bank whose list a question of this category belongs to (questionnaire sub-questions live in their questionnaire). */
 export function bankOfCategory(category: QuestionCategory): QuestionBank {

@@ -271,3 +271,33 @@ const loaded = {
   driverMetricRecommendations: [],
   driverMetricAdjustments: [],
 };
+
+describe('AssessmentEditorPage with items left short of questions', () => {
+  it('marks the tab and opens each item that has too few questions left, with what to fix', async () => {
+    // A question deleted since: one item's pool is empty, another holds one question but presents two.
+    const short = {
+      ...loaded,
+      assessmentItems: [item(ITEMS.pool, 100, 1), item(ITEMS.rules, 200, 2)],
+      assessmentItemDriverMetricQuantities: [],
+      assessmentItemQuestions: [poolEntry(id(101), ITEMS.rules, id(21), 'Junction & "lights"')],
+    };
+    renderWithProviders(<AssessmentEditorPage kind={ASSESSMENT_KINDS.assessment} />, {
+      path: '/administration/assessments/edit/:id',
+      route: `/administration/assessments/edit/${AIDS.assessment}`,
+      mocks: [
+        safetyMetricsAnswer([{ id: AIDS.braking, name: 'Braking' }]),
+        { request: { query: AssessmentEditorQuery, variables: { id: AIDS.assessment } }, result: { data: short } },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit assessment' })).toBeTruthy();
+    expect(within(tab('Questions and activities')).getByLabelText('This tab has problems to correct')).toBeTruthy();
+    fireEvent.click(tab('Questions and activities'));
+    expect(screen.getAllByText('Has problems')).toHaveLength(2);
+    expect(screen.getByText('Choose at least one question for this item')).toBeTruthy();
+    const number = screen.getByLabelText('Number to present for Item 2') as HTMLInputElement;
+    expect(number.value).toBe('2');
+    expect(
+      screen.getByText('Number of questions to present must be between 1 and the number of questions in the pool'),
+    ).toBeTruthy();
+  });
+});

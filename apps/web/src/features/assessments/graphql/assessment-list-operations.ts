@@ -8,6 +8,7 @@ export const AssessmentListFieldsFragment = graphql(`
     tileText
     feedbackStyle
     creationDate
+    itemsShortOfQuestions
     questionTags {
       id
       name

@@ -59,6 +59,18 @@ describe('AssessmentListPage', () => {
     expect(document.title).toBe('Assessments - Roadmark');
   });
 
+  it('marks a row whose items have too few questions left, saying how many', async () => {
+    renderList(ASSESSMENT_KINDS.assessment, [
+      assessmentsAnswer({ assessmentTypes: ['Assessment'] }, [
+        listedAssessment({ name: 'Broken & "short"', itemsShortOfQuestions: 2 }),
+        listedAssessment({ id: AIDS.other, name: 'Whole', itemsShortOfQuestions: 0 }),
+      ]),
+    ]);
+    const broken = await screen.findByRole('cell', { name: /^Broken & "short" ?2 items need questions$/ });
+    expect(broken.textContent).toBe('Broken & "short"2 items need questions');
+    expect(within(row('Whole')).queryByText(/need questions/)).toBeNull();
+  });
+
   it('creates a copy, saying Copying... meanwhile, then opens the copy for edit', async () => {
     const { router } = renderList(ASSESSMENT_KINDS.assessment, [
       assessmentsAnswer({ assessmentTypes: ['Assessment'] }, [listedAssessment()]),

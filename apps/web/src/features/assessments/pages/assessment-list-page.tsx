@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { plainText } from '@roadmark/domain/rich-text/plain-text';
-import { IconCopy } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,23 @@ interface ListedAssessment {
   tileText: string;
   feedbackStyle: string;
   creationDate: string;
+  itemsShortOfQuestions: number;
   questionTags: readonly { id: string; name: string }[];
+}
+
+/** The name, with a warning when an item has fewer questions left than it presents (a question deleted since). */
+function NameWithProblems({ assessment }: { assessment: ListedAssessment }) {
+  const { t } = useTranslation('assessments');
+  return (
+    <Group gap={6}>
+      <span>{assessment.name}</span>
+      {assessment.itemsShortOfQuestions > 0 && (
+        <Badge color="red.9" variant="filled" size="sm" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+          {t('list.itemsShortOfQuestions', { count: assessment.itemsShortOfQuestions })}
+        </Badge>
+      )}
+    </Group>
+  );
 }
 
 function TagBadges({ tags }: { tags: ListedAssessment['questionTags'] }) {
@@ -83,7 +99,7 @@ export function AssessmentListPage({ kind }: { kind: AssessmentKind }) {
       list={list}
       itemName={(a) => a.name}
       columns={[
-        { key: 'name', header: t('columns.name'), render: (a) => a.name },
+        { key: 'name', header: t('columns.name'), render: (a) => <NameWithProblems assessment={a} /> },
         { key: 'tile', header: t('columns.tileText'), render: (a) => plainText(a.tileText, 120) },
         { key: 'tags', header: t('columns.tags'), render: (a) => <TagBadges tags={a.questionTags} /> },
         { key: 'feedback', header: t('columns.feedbackStyle'), render: feedbackStyle },
@@ -92,7 +108,7 @@ export function AssessmentListPage({ kind }: { kind: AssessmentKind }) {
       renderCard={(a) => (
         <Stack gap={4}>
           <Title order={2} size="h4">
-            {a.name}
+            <NameWithProblems assessment={a} />
           </Title>
           <Text size="sm">{plainText(a.tileText, 160)}</Text>
           <Text size="sm" c="dimmed">

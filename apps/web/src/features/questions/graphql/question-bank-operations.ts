@@ -47,6 +47,20 @@ export const QuestionRelatedCountsQuery = graphql(`
       responseEvents
       sequenceQuestions
     }
+    questionUsages(id: $id) {
+      assessments {
+        id
+        name
+        type
+      }
+      assessmentCount
+      parentQuestions {
+        id
+        name
+        type
+      }
+      parentQuestionCount
+    }
   }
 `);
 

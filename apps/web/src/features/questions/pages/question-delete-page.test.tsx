@@ -19,6 +19,19 @@ const counts = {
   sequenceQuestions: 1,
 };
 
+const user = (id: string, name: string, type: string) => ({ __typename: 'QuestionUser', id, name, type });
+
+const usages = {
+  __typename: 'QuestionUsages',
+  assessments: [
+    user(QIDS.q2, 'Hazards & "night" <drive>', 'Assessment'),
+    user(QIDS.q3, 'Winter module', 'TrainingModule'),
+  ],
+  assessmentCount: 53,
+  parentQuestions: [user(QIDS.q4, 'Street sequence', 'SequenceOfQuestions')],
+  parentQuestionCount: 1,
+};
+
 function renderDelete(deleteAnswer: object) {
   return renderWithProviders(<QuestionDeletePage bank={QUESTION_BANKS.questions} />, {
     path: '/administration/questions/delete/:id',
@@ -37,6 +50,7 @@ function renderDelete(deleteAnswer: object) {
               questionType: 'MultipleChoiceVideo',
             },
             questionRelatedCounts: counts,
+            questionUsages: usages,
           },
         },
       },
@@ -74,6 +88,19 @@ describe('QuestionDeletePage', () => {
       '1 sequence link',
     ]);
     expect(screen.getByText(/^Deleting takes it out of every assessment, training module and sequence\./)).toBeTruthy();
+
+    const inAssessments = screen.getByRole('list', { name: 'It is in these assessments and training modules:' });
+    const links = within(inAssessments).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['Hazards & "night" <drive>', `/administration/assessments/edit/${QIDS.q2}`, '_blank'],
+      ['Winter module', `/administration/training/edit/${QIDS.q3}`, '_blank'],
+    ]);
+    expect(within(inAssessments).getByText('and 51 more')).toBeTruthy();
+    const inSequences = screen.getByRole('list', { name: 'It is in these sequences and questionnaires:' });
+    expect(within(inSequences).getByRole('link', { name: 'Street sequence' }).getAttribute('href')).toBe(
+      `/administration/questions/edit/${QIDS.q4}`,
+    );
+    expect(screen.getByText(/^An item left with too few questions is marked/)).toBeTruthy();
     expect(document.title).toBe('Delete question - Roadmark');
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));

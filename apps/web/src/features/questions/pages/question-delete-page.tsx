@@ -7,6 +7,7 @@ import { removeFromCachedLists } from '../../../ui/list-page/list-cache';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { DeleteQuestionMutation, QuestionRelatedCountsQuery } from '../graphql/question-bank-operations';
 import type { QuestionBank } from '../question-banks';
+import { QuestionUsages } from './question-usages';
 
 const COUNTED = [
   'answers',
@@ -22,7 +23,7 @@ const COUNTED = [
 
 /**
  * The delete screen of every question-bank list (spec 2 §2.7): the name, the counts of related records (which stay
- * in place: a delete archives, so results keep their history), then Delete and Cancel.
+ * in place: a delete archives, so results keep their history), where it is used, then Delete and Cancel.
  */
 export function QuestionDeletePage({ bank }: { bank: QuestionBank }) {
   const { id = '' } = useParams();
@@ -57,6 +58,7 @@ export function QuestionDeletePage({ bank }: { bank: QuestionBank }) {
           </Text>
         </>
       )}
+      {query.data && <QuestionUsages usages={query.data.questionUsages} />}
     </DeletePage>
   );
 }

@@ -14,20 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import type { QuestionCategory } from '@roadmark/domain/content/question-types';
+import type { QuestionType } from '@roadmark/domain/content/question-types';
 import { IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { questionEditPath } from '../../../questions/question-banks';
 import type { ItemValue } from '../assessment-editor-values';
 import { DisplayRulesEditor } from './display-rules-editor';
 import { itemPresentation } from './item-presentation';
-
-const EDIT_PATHS: Partial<Record<QuestionCategory, string>> = {
-  Question: '/administration/questions/edit/',
-  Questionnaire: '/administration/questionnaires/edit/',
-  Learning: '/administration/learning-activities/edit/',
-  Information: '/administration/information-pages/edit/',
-};
 
 export interface ItemCardProps {
   item: ItemValue;
@@ -52,13 +46,16 @@ export function ItemCard(props: ItemCardProps) {
   const { item, index, count, valueIndex, counterbalanceGroups, errors, onChange, onMove, onRemove, onEditPool } =
     props;
   const { t } = useTranslation('assessments');
-  const [open, setOpen] = useState(props.initiallyOpen);
   const presentation = itemPresentation(item);
   const heading = t(presentation.heading.key, presentation.heading.values);
   const path = `items.${valueIndex}`;
   const itemLabel = t('items.label', { number: index + 1 });
   const itemErrors = Object.entries(errors).filter(([key]) => key === path || key.startsWith(`${path}.`));
-  const showNumberToPresent = item.pool.length > 1 && item.displayRules.length === 0;
+  // An item that opens with problems (a question deleted since it was pooled) opens expanded, showing them.
+  const [open, setOpen] = useState(props.initiallyOpen || itemErrors.length > 0);
+  // A pool that shrank below what the item presents shows the number too, so it can be lowered.
+  const numberError = errors[`${path}.numberOfQuestionsToPresent`];
+  const showNumberToPresent = (item.pool.length > 1 && item.displayRules.length === 0) || Boolean(numberError);
   const panelId = `item-panel-${item.id}`;
   return (
     <Paper withBorder p="sm">
@@ -134,10 +131,10 @@ export function ItemCard(props: ItemCardProps) {
             </Group>
             <List size="sm">
               {item.pool.map((entry) => {
-                const editPath = EDIT_PATHS[presentation.category] ?? EDIT_PATHS.Question;
+                const editPath = questionEditPath(entry.question.questionType as QuestionType, entry.question.id);
                 return (
                   <List.Item key={entry.id}>
-                    <Anchor href={`${editPath}${entry.question.id}`} target="_blank" rel="noopener">
+                    <Anchor href={editPath} target="_blank" rel="noopener">
                       {entry.question.name}
                     </Anchor>{' '}
                     <Text span size="xs" c="dimmed">
@@ -173,7 +170,7 @@ export function ItemCard(props: ItemCardProps) {
                     numberOfQuestionsToPresent: typeof value === 'number' ? value : item.numberOfQuestionsToPresent,
                   })
                 }
-                error={errors[`${path}.numberOfQuestionsToPresent`]}
+                error={numberError}
                 w={260}
               />
             )}

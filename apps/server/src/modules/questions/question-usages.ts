@@ -1,0 +1,76 @@
+import { idSchema } from '@roadmark/domain/ids';
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { rowsOf } from '../dashboards/dashboard-sql.ts';
+import { assertCanAuthorContent } from './question.policy.ts';
+
+/** How many of each kind of user the delete screen names; beyond that it says how many more there are. */
+export const USAGES_SHOWN = 50;
+
+export interface QuestionUser {
+  id: string;
+  name: string;
+  /** Assessment or TrainingModule for an assessment; the parent question's type for a sequence or questionnaire. */
+  type: string;
+}
+
+export interface QuestionUsages {
+  assessments: QuestionUser[];
+  assessmentCount: number;
+  parentQuestions: QuestionUser[];
+  parentQuestionCount: number;
+}
+
+/**
+ * The delete screen's "used in" lists: the live assessments and training modules whose live items pool this live
+ * question, and the live sequences and questionnaires that hold it, by name, the first USAGES_SHOWN of each with the
+ * whole count.
+ */
+export async function questionUsages({
+  actor,
+  id,
+  db,
+}: {
+  actor: Actor;
+  id: string;
+  db: Executor;
+}): Promise<QuestionUsages> {
+  assertCanAuthorContent(actor);
+  const questionId = parseInput(idSchema, id);
+  const live = rowsOf(await db.execute(sql`select 1 from questions where id = ${questionId} and not archived`));
+  if (live.length === 0) throw notFound();
+  type Row = QuestionUser & { total: number | string };
+  const assessments = rowsOf<Row>(
+    await db.execute(sql`
+      select a.id, a.name, a.assessment_type as type, count(*) over () as total
+      from assessments a
+      where not a.archived and exists (
+        select 1 from assessment_items item
+        join assessment_item_questions pool on pool.assessment_item_id = item.id and not pool.archived
+        where item.assessment_id = a.id and not item.archived and pool.question_id = ${questionId}
+      )
+      order by lower(a.name), a.id
+      limit ${USAGES_SHOWN}`),
+  );
+  const parents = rowsOf<Row>(
+    await db.execute(sql`
+      select parent.id, parent.name, parent.question_type as type, count(*) over () as total
+      from questions parent
+      where not parent.archived and exists (
+        select 1 from question_sequence_questions link
+        where link.parent_question_id = parent.id and link.child_question_id = ${questionId} and not link.archived
+      )
+      order by lower(parent.name), parent.id
+      limit ${USAGES_SHOWN}`),
+  );
+  const strip = (rows: Row[]) => rows.map(({ id: rowId, name, type }) => ({ id: rowId, name, type }));
+  return {
+    assessments: strip(assessments),
+    assessmentCount: Number(assessments[0]?.total ?? 0),
+    parentQuestions: strip(parents),
+    parentQuestionCount: Number(parents[0]?.total ?? 0),
+  };
+}
