@@ -4,7 +4,8 @@ import { nameSchema } from '../reference-data.ts';
 import { DEFAULT_HIGH_RISK_BELOW, DEFAULT_MEDIUM_RISK_BELOW } from '../risk.ts';
 import { adjustmentRuleSchema, displayRuleSchema, recommendationRuleSchema } from './driver-metric-rules.ts';
 import { assessmentFeedbackSchema } from './feedback-ranges.ts';
-import { listWithAggregate } from './list-aggregate.ts';
+import { addAggregateIssue, listWithAggregate } from './list-aggregate.ts';
+import { ALL_QUESTION_TYPES, QuestionCategory, type QuestionType, questionCategory } from './question-types.ts';
 
 /** Spec 2 §3 enumerations. */
 export const AssessmentType = { Assessment: 'Assessment', TrainingModule: 'TrainingModule' } as const;
@@ -81,6 +82,8 @@ export type AssessmentFormValues = z.input<typeof assessmentFormSchema>;
 export const assessmentItemSchema = z
   .object({
     id: idSchema.optional(),
+    /** The types of the pool's questions, when the caller knows them: they decide what may share the pool. */
+    questionTypes: z.array(z.enum(ALL_QUESTION_TYPES)).optional(),
     displayOrder: z.number().int(),
     numberOfQuestionsToPresent: z
       .number({ message: 'validation.content.numberToPresentRange' })
@@ -121,6 +124,36 @@ export const assessmentItemSchema = z
   });
 export type AssessmentItemValues = z.input<typeof assessmentItemSchema>;
 
+/**
+ * Spec 2 §2.4, §2.5: what may share an item's pool. Each Add button opens a picker of one category, so a pool holds
+ * questions, questionnaires, learning activities or information pages, never a mix; a questionnaire's own questions
+ * only come with their questionnaire; learning is for training modules only. The editor's pickers keep to this, and
+ * the server checks it on every save. The message key of the first problem, or null.
+ */
+export function itemPoolKindProblem(assessmentType: string, questionTypes: readonly QuestionType[]): string | null {
+  const categories = new Set(questionTypes.map(questionCategory));
+  if (categories.has(QuestionCategory.QuestionnaireQuestion)) return 'validation.content.poolHasQuestionnaireQuestion';
+  if (categories.size > 1) return 'validation.content.poolMixesKinds';
+  if (categories.has(QuestionCategory.Learning) && assessmentType !== AssessmentType.TrainingModule) {
+    return 'validation.content.learningOnlyInTraining';
+  }
+  return null;
+}
+
+/** Each item's pool against what may share it, for an assessment of this type. */
+function poolKindsAllowed(
+  value: { assessmentType: string; items: readonly { questionTypes?: readonly QuestionType[] | undefined }[] },
+  ctx: z.RefinementCtx,
+) {
+  let found = false;
+  value.items.forEach((item, index) => {
+    const problem = item.questionTypes ? itemPoolKindProblem(value.assessmentType, item.questionTypes) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['items', index, 'questionIds'], message: problem });
+    found ||= problem !== null;
+  });
+  addAggregateIssue(ctx, 'items', 'validation.content.itemsInvalid', found);
+}
+
 /** Spec 2 §4: with display rules the item presents the sum of their quantities. */
 export function effectiveNumberToPresent(item: {
   numberOfQuestionsToPresent: number;
@@ -151,5 +184,8 @@ export const assessmentEditSchema = z
     adjustments: listWithAggregate(adjustmentRuleSchema, 'validation.content.adjustmentsInvalid').default([]),
     tagIds: z.array(idSchema).default([]),
   })
-  .superRefine(thresholdsInOrder);
+  .superRefine((value, ctx) => {
+    thresholdsInOrder(value, ctx);
+    poolKindsAllowed(value, ctx);
+  });
 export type AssessmentEditValues = z.input<typeof assessmentEditSchema>;

@@ -1,4 +1,5 @@
 import { assessmentEditSchema } from '@roadmark/domain/content/assessment-form';
+import type { QuestionType } from '@roadmark/domain/content/question-types';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, type FieldError } from '../../platform/errors.ts';
@@ -21,13 +22,14 @@ function sentRank(places: SentPlaces, id: string): number {
   return -1;
 }
 
-/** The live pools of an assessment's live items, each entry with whether its question is still live. */
+/** The live pools of an assessment's live items, each entry with its question's type and whether it is still live. */
 async function poolsOf(tx: Executor, assessmentId: string) {
   const entries = await tx
     .select({
       itemId: assessmentItemQuestions.assessmentItemId,
       questionId: assessmentItemQuestions.questionId,
       questionArchived: questions.archived,
+      questionType: questions.questionType,
     })
     .from(assessmentItemQuestions)
     .innerJoin(assessmentItems, eq(assessmentItems.id, assessmentItemQuestions.assessmentItemId))
@@ -39,10 +41,11 @@ async function poolsOf(tx: Executor, assessmentId: string) {
         eq(assessmentItemQuestions.archived, false),
       ),
     );
-  const pools = new Map<string, { questionIds: string[]; hasDeadQuestion: boolean }>();
+  const pools = new Map<string, { questionIds: string[]; questionTypes: QuestionType[]; hasDeadQuestion: boolean }>();
   for (const entry of entries) {
-    const pool = pools.get(entry.itemId) ?? { questionIds: [], hasDeadQuestion: false };
+    const pool = pools.get(entry.itemId) ?? { questionIds: [], questionTypes: [], hasDeadQuestion: false };
     pool.questionIds.push(entry.questionId);
+    if (entry.questionType) pool.questionTypes.push(entry.questionType);
     if (entry.questionArchived !== false) pool.hasDeadQuestion = true;
     pools.set(entry.itemId, pool);
   }
@@ -63,6 +66,7 @@ async function storedEditValues(tx: Executor, assessmentId: string, places: Sent
       numberOfQuestionsToPresent: item.numberOfQuestionsToPresent,
       counterbalanceGroup: item.counterbalanceGroup,
       questionIds: pools.get(item.id)?.questionIds ?? [],
+      questionTypes: pools.get(item.id)?.questionTypes ?? [],
       // Rules added together share a creation time; the order they were sent decides which one repeats a metric.
       displayRules: rules
         .filter((rule) => rule.assessmentItemId === item.id)

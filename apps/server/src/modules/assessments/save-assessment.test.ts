@@ -386,7 +386,9 @@ describe('saveAssessment: the whole edit screen in one transaction (spec 2 §4, 
       },
     );
     const questionId = crypto.randomUUID();
-    await ctx.db.insert(questions).values({ id: questionId, name: 'Deleted later', questionType: 'LearningText' });
+    await ctx.db
+      .insert(questions)
+      .values({ id: questionId, name: 'Deleted later', questionType: 'MultipleChoiceImage' });
     await saved({ assessment: { id }, itemQuestions: { added: [{ assessmentItemId: itemId, questionId }] } });
     await ctx.db.update(questions).set({ archived: true }).where(eq(questions.id, questionId));
     await expectRefused(
@@ -399,6 +401,48 @@ describe('saveAssessment: the whole edit screen in one transaction (spec 2 §4, 
     const deadEntry = (await editBundle(id)).assessmentItemQuestions.find((entry) => entry.questionId === questionId)!;
     await saved({ assessment: { id, name: 'Any change' }, itemQuestions: { removed: [deadEntry.id] } });
     expect((await editBundle(id)).assessmentItemQuestions).toEqual(bundle.assessmentItemQuestions);
+  });
+
+  it('refuses what the editor never offers: mixed pools, a questionnaire question alone, learning in an assessment', async () => {
+    const ofType = async (questionType: string) => {
+      const questionId = crypto.randomUUID();
+      await ctx.db.insert(questions).values({
+        id: questionId,
+        name: `A ${questionType}`,
+        questionType: questionType as typeof questions.$inferInsert.questionType,
+      });
+      return questionId;
+    };
+    const newItemWith = (assessmentType: string, questionIds: string[]) => {
+      const itemId = crypto.randomUUID();
+      return {
+        assessment: { ...main, assessmentType },
+        items: { added: [{ id: itemId, displayOrder: 1, numberOfQuestionsToPresent: 1 }] },
+        itemQuestions: { added: questionIds.map((questionId) => ({ assessmentItemId: itemId, questionId })) },
+      };
+    };
+    const itemProblem = (message: string) => ({
+      'items.added.0.questionIds': message,
+      items: 'One or more of the assessment items are invalid',
+    });
+    await expectRefused(
+      newItemWith('Assessment', [world.questions.speeding, await ofType('Questionnaire')]),
+      itemProblem(
+        "An item's pool holds one kind only: questions, questionnaires, learning activities or information pages",
+      ),
+    );
+    await expectRefused(
+      newItemWith('Assessment', [await ofType('QuestionnaireScale')]),
+      itemProblem("A questionnaire's own question cannot be used on its own: add its questionnaire instead"),
+    );
+    const learning = await ofType('LearningVideo');
+    await expectRefused(
+      newItemWith('Assessment', [learning]),
+      itemProblem('Learning activities can only be used in training modules'),
+    );
+    // The same learning item is welcome in a training module, and so is a pool of information pages in either.
+    await saved(newItemWith('TrainingModule', [learning]));
+    await saved(newItemWith('Assessment', [await ofType('InformationText'), await ofType('InformationImage')]));
   });
 
   it('refuses records of another assessment, records that are gone and ids that are not ids', async () => {

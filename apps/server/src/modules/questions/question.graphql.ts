@@ -1,3 +1,4 @@
+import { type QuestionTypeLock, TYPE_LOCK_MESSAGES } from '@roadmark/domain/content/question-type-lock';
 import { Role } from '@roadmark/domain/roles';
 import { builder } from '../../platform/graphql/builder.ts';
 import { givenFields } from '../../platform/graphql/given-fields.ts';
@@ -7,12 +8,18 @@ import { listQuestions } from './list-questions.ts';
 import { liveBlobReference } from './live-blob-reference.ts';
 import { canAuthorContent } from './question.policy.ts';
 import type { TagName } from './question-tags.ts';
+import { questionTypeLock } from './question-type-lock.ts';
 import type { QuestionView } from './question-view.ts';
 import { createQuestion, deleteQuestion, getQuestion, updateQuestion } from './save-question.ts';
 
 export const ContentTag = builder.objectRef<TagName>('ContentTag').implement({
   description: 'A question tag as linked to a piece of content.',
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const QuestionTypeLockEnum = builder.enumType('QuestionTypeLock', {
+  description: "Why a question's type may no longer change.",
+  values: Object.keys(TYPE_LOCK_MESSAGES) as QuestionTypeLock[],
 });
 
 export const Question = builder.objectRef<QuestionView>('Question').implement({
@@ -56,6 +63,13 @@ export const Question = builder.objectRef<QuestionView>('Question').implement({
     }),
     questionTags: t.field({ type: [ContentTag], resolve: (question) => question.questionTags }),
     archived: t.exposeBoolean('archived'),
+    typeLockedBecause: t.field({
+      type: QuestionTypeLockEnum,
+      nullable: true,
+      description:
+        'Why the type may no longer change (people have answered it, or an assessment uses it); null when it may. One query per question: for the editor, not for lists.',
+      resolve: (question, _args, { db }) => questionTypeLock(db, question.id),
+    }),
     editVersion: t.exposeInt('editVersion', {
       description:
         'Raised by one on every save; send it back as expectedEditVersion to refuse overwriting a newer save.',

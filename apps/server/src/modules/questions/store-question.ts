@@ -9,6 +9,7 @@ import { sanitizeRichText } from '../../platform/rich-text/sanitize-rich-text.ts
 import { parseInput } from '../../platform/validation.ts';
 import { assertDriverMetric, assertMedia } from './content-references.ts';
 import { questions } from './question.table.ts';
+import { assertTypeMayChange } from './question-type-lock.ts';
 
 export type QuestionModel = z.output<ReturnType<typeof questionFormSchema>>;
 /** The schema a question is checked with: any type by default, or one editor's category. */
@@ -69,6 +70,7 @@ export async function updateLiveQuestion(
   if (!stored) throw notFound();
   const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const model = parseInput(schema, { ...stored, ...given, id });
+  if (model.questionType !== stored.questionType) await assertTypeMayChange(tx, id);
   await assertReferences(tx, model);
   await tx
     .update(questions)

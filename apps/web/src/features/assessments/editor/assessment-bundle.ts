@@ -1,3 +1,4 @@
+import type { QuestionType } from '@roadmark/domain/content/question-types';
 import { collectionChanges } from '../../content-editor/collection-changes';
 import { feedbackInput } from '../../content-editor/feedback-input';
 import { tagLinkChanges } from '../../content-editor/tag-link-changes';
@@ -107,6 +108,7 @@ export function assessmentSchemaInput(values: AssessmentEditorValues) {
       numberOfQuestionsToPresent: presentedCount(item),
       counterbalanceGroup: item.counterbalanceGroup,
       questionIds: item.pool.map((entry) => entry.question.id),
+      questionTypes: item.pool.map((entry) => entry.question.questionType as QuestionType),
       displayRules: item.displayRules.map((rule) => ({
         id: rule.id,
         driverMetricId: rule.driverMetricId,

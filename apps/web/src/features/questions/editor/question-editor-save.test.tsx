@@ -216,6 +216,7 @@ const locationQuestion = {
     __typename: 'Question',
     id: QIDS.q2,
     editVersion: 3,
+    typeLockedBecause: null as string | null,
     name: 'Where is the hazard',
     questionType: 'LocationResponseImage',
     questionText: '',
@@ -369,5 +370,25 @@ describe('QuestionEditorPage when someone else saved meanwhile', () => {
     // The reloaded editor holds no changes of this person's: Cancel leaves without asking.
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/administration/questionnaires'));
+  });
+});
+
+describe('QuestionEditorPage type of a question in use', () => {
+  it.each([
+    ['HasResponses', 'The type cannot change: people have already answered this question'],
+    ['UsedInAssessment', 'The type cannot change while an assessment or training module uses this question'],
+  ])('keeps the type fixed and says why when %s', async (lock, reason) => {
+    const locked = { ...locationQuestion, question: { ...locationQuestion.question, typeLockedBecause: lock } };
+    renderWithProviders(<QuestionEditorPage bank={QUESTION_BANKS.questions} />, {
+      path: '/administration/questions/edit/:id',
+      route: `/administration/questions/edit/${QIDS.q2}`,
+      mocks: [
+        safetyMetricsAnswer(),
+        { request: { query: QuestionEditorQuery, variables: { id: QIDS.q2 } }, result: { data: locked } },
+      ],
+    });
+    const type = (await screen.findByRole('combobox', { name: /^Type/ })) as HTMLInputElement;
+    expect(type.disabled).toBe(true);
+    expect(screen.getByText(reason)).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { newDisplayOrder } from '@roadmark/domain/content/display-order';
+import type { QuestionTypeLock } from '@roadmark/domain/content/question-type-lock';
 import { ANSWER_DEFAULTS, QUESTION_DEFAULTS, type QuestionType } from '@roadmark/domain/content/question-types';
 import type { AdjustmentRule, RecommendationRule } from '../../content-editor/driver-metric-rule';
 import type { QuestionFeedbackRange } from '../../content-editor/feedback-range';
@@ -47,6 +48,8 @@ export interface QuestionEditorValues {
   id: string;
   /** The stored version this edit started from (null for a new record): sent back so a newer save is not overwritten. */
   editVersion: number | null;
+  /** Why the stored question's type may no longer change (answered, or used by an assessment); null when it may. */
+  typeLock: QuestionTypeLock | null;
   name: string;
   questionType: QuestionType;
   questionText: string;
@@ -98,6 +101,7 @@ export function newQuestionValues(questionType: QuestionType): QuestionEditorVal
   return {
     id: crypto.randomUUID(),
     editVersion: null,
+    typeLock: null,
     name: '',
     questionType,
     questionText: '',

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
+import { TYPE_LOCK_MESSAGES } from '@roadmark/domain/content/question-type-lock';
 import {
   isLocationQuestion,
   maxScoreForParts,
@@ -62,6 +63,8 @@ export function QuestionMainTab({ bank, values, onChange, errors }: QuestionTabP
           value={type}
           onChange={(next) => next && onChange({ questionType: next as QuestionType })}
           error={errors.questionType}
+          disabled={values.typeLock !== null}
+          description={values.typeLock ? t(`domain:${TYPE_LOCK_MESSAGES[values.typeLock]}`) : undefined}
         />
       )}
       {category === QuestionCategory.Question && (

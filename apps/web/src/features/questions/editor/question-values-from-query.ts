@@ -20,6 +20,7 @@ export function questionValuesFromQuery(data: Loaded): QuestionEditorValues {
   return {
     id: question.id,
     editVersion: question.editVersion,
+    typeLock: question.typeLockedBecause ?? null,
     name: question.name,
     questionType: question.questionType as QuestionType,
     questionText: question.questionText,

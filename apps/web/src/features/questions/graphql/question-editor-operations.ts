@@ -28,6 +28,7 @@ export const QuestionEditorQuery = graphql(`
     question(id: $id) {
       id
       editVersion
+      typeLockedBecause
       name
       questionType
       questionText
