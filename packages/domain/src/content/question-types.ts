@@ -219,3 +219,21 @@ export function typeRequiredMessage(category: QuestionCategory): string {
       return 'validation.content.questionTypeRequired';
   }
 }
+
+/**
+ * Spec 2 §2.7: what a question may hold. A sequence holds questions (other sequences too) and questionnaires, which
+ * its editor picks; a questionnaire holds its own questions, which its editor creates. Null when the child may be
+ * held, else the message key saying why not.
+ */
+export function childKindProblem(parentType: QuestionType, childType: QuestionType): string | null {
+  const child = questionCategory(childType);
+  if (parentType === QuestionType.SequenceOfQuestions) {
+    return child === QuestionCategory.Question || child === QuestionCategory.Questionnaire
+      ? null
+      : 'validation.content.sequenceChildKind';
+  }
+  if (parentType === QuestionType.Questionnaire) {
+    return child === QuestionCategory.QuestionnaireQuestion ? null : 'validation.content.questionnaireChildKind';
+  }
+  return 'validation.content.holdsNoQuestions';
+}

@@ -1,4 +1,6 @@
+import { childKindProblem } from '@roadmark/domain/content/question-types';
 import { idSchema } from '@roadmark/domain/ids';
+import type { MessageKey } from '@roadmark/domain/messages';
 import { z } from 'zod';
 import { fieldProblem } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -17,8 +19,8 @@ const sequenceQuestionSchema = z.object({
 type SequenceQuestionModel = z.output<typeof sequenceQuestionSchema>;
 
 /**
- * Spec 2 §3 QuestionSequenceQuestion: a live child question in a live sequence (or questionnaire), never making the
- * sequence contain itself, directly or through another sequence.
+ * Spec 2 §3 QuestionSequenceQuestion: a live child question in a live sequence (or questionnaire), of a kind the
+ * parent may hold (childKindProblem), never making the sequence contain itself, directly or through another sequence.
  */
 export const questionSequenceQuestionKind: ContentRecordKind<SequenceQuestionModel> = {
   table: questionSequenceQuestions,
@@ -29,10 +31,11 @@ export const questionSequenceQuestionKind: ContentRecordKind<SequenceQuestionMod
     return parseInput(sequenceQuestionSchema, { ...input, displayOrder });
   },
   check: async (tx, model) => {
-    await assertLiveParentQuestion(tx, model.parentQuestionId, 'parentQuestionId');
-    if (!(await findLiveQuestion(tx, model.childQuestionId))) {
-      throw fieldProblem('BAD_USER_INPUT', 'childQuestionId', 'validation.content.questionInvalid');
-    }
+    const parent = await assertLiveParentQuestion(tx, model.parentQuestionId, 'parentQuestionId');
+    const child = await findLiveQuestion(tx, model.childQuestionId);
+    if (!child) throw fieldProblem('BAD_USER_INPUT', 'childQuestionId', 'validation.content.questionInvalid');
+    const kindProblem = childKindProblem(parent.questionType, child.questionType);
+    if (kindProblem) throw fieldProblem('BAD_USER_INPUT', 'childQuestionId', kindProblem as MessageKey);
     if (await sequenceCycleThrough(tx, model.parentQuestionId, model)) {
       throw fieldProblem('BAD_USER_INPUT', 'childQuestionId', 'validation.content.sequenceContainsItself');
     }

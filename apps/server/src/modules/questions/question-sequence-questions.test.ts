@@ -60,6 +60,31 @@ describe('sequence questions (spec 2 §2.7, §3, §7)', () => {
     );
   });
 
+  it('lets a sequence hold questions and questionnaires, a questionnaire its own questions, and nothing else', async () => {
+    const sequence = await addQuestion('SequenceOfQuestions');
+    const questionnaire = await addQuestion('Questionnaire');
+    for (const type of ['MultipleChoiceImage', 'SequenceOfQuestions', 'Questionnaire'] as const) {
+      expect((await link(sequence, await addQuestion(type))).errors).toBeUndefined();
+    }
+    expect((await link(questionnaire, await addQuestion('QuestionnaireScale'))).errors).toBeUndefined();
+    const before = await snapshot();
+    for (const type of ['LearningText', 'InformationImage', 'QuestionnaireInput'] as const) {
+      expect(fieldMessages(await link(sequence, await addQuestion(type))).childQuestionId).toBe(
+        'A sequence holds questions and questionnaires only',
+      );
+    }
+    expect(fieldMessages(await link(questionnaire, await addQuestion('MultipleChoiceImage'))).childQuestionId).toBe(
+      'A questionnaire holds its own questions only',
+    );
+    const plain = await addQuestion('MultipleChoiceImage');
+    expect(fieldMessages(await link(plain, await addQuestion('MultipleChoiceImage'))).childQuestionId).toBe(
+      'Only a sequence or a questionnaire holds other questions',
+    );
+    const after = await snapshot();
+    // Only the questions made above were added: no link.
+    expect(after.slice(1)).toEqual(before.slice(1));
+  });
+
   it('refuses a sequence that contains itself, directly or through other sequences', async () => {
     const a = await addQuestion('SequenceOfQuestions');
     const b = await addQuestion('SequenceOfQuestions');

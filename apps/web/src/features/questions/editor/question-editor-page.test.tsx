@@ -66,7 +66,7 @@ describe('QuestionEditorPage', () => {
     fireEvent.click(screen.getByRole('combobox', { name: /^Type/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Sequence of questions' }));
     expect(tabNames()).toEqual(['Questions', 'Question prompt', 'Feedback', 'Recommend', 'Tags']);
-    expect(screen.getByRole('heading', { name: 'Questions in this sequence' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Questions and questionnaires in this sequence' })).toBeTruthy();
   });
 
   it('gives a learning activity only its Learning and Tags tabs', () => {

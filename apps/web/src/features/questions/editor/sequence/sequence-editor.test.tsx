@@ -41,6 +41,9 @@ function renderEditor(initial: SequenceChildValue[]) {
         listedQuestion(QIDS.q3, 'Roundabout', 'LocationResponseImage'),
         listedQuestion(SEQUENCE_ID, 'This sequence', 'SequenceOfQuestions'),
       ]),
+      questionBankAnswer({ questionTypes: questionTypesInCategory(QuestionCategory.Questionnaire) }, [
+        listedQuestion(QIDS.q5, 'About you & "your car"', 'Questionnaire'),
+      ]),
     ],
   });
   return sent;
@@ -94,6 +97,27 @@ describe('SequenceEditor', () => {
         childQuestion: { id: QIDS.q3, name: 'Roundabout', questionType: 'LocationResponseImage' },
       },
     ]);
+  });
+
+  it('adds questionnaires through their own picker, which leaves the questions alone, and links them to their editor', async () => {
+    const sent = renderEditor([junction]);
+    fireEvent.click(button('Add questionnaires'));
+    const picker = screen.getByRole('dialog', { name: 'Select questionnaires' });
+    fireEvent.click(await within(picker).findByLabelText('Select About you & "your car"'));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Add 1 selected questionnaire' }));
+
+    expect(linkNames()).toEqual(['Junction video', 'About you & "your car"']);
+    expect(screen.getByRole('link', { name: 'About you & "your car"' }).getAttribute('href')).toBe(
+      `/administration/questionnaires/edit/${QIDS.q5}`,
+    );
+    expect(sent.at(-1)?.map((c) => c.childQuestion.questionType)).toEqual(['MultipleChoiceVideo', 'Questionnaire']);
+
+    // The questions' picker shows only questions selected, and keeps the questionnaire when it is used.
+    fireEvent.click(button('Add questions'));
+    const questions = screen.getByRole('dialog', { name: 'Select questions' });
+    await within(questions).findByText('Roundabout');
+    fireEvent.click(within(questions).getByRole('button', { name: 'Use 1 selected question' }));
+    expect(linkNames()).toEqual(['Junction video', 'About you & "your car"']);
   });
 
   it('opens the picker in Add mode for an empty sequence', async () => {

@@ -1,11 +1,12 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { moveInDisplayOrder, newDisplayOrder, sortByDisplayOrder } from '@roadmark/domain/content/display-order';
-import { QuestionCategory } from '@roadmark/domain/content/question-types';
+import { QuestionCategory, type QuestionType, questionCategory } from '@roadmark/domain/content/question-types';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerResult } from '../../picker/picker-result';
 import { type PickedQuestion, QuestionPickerModal } from '../../picker/question-picker-modal';
+import { questionEditPath } from '../../question-banks';
 import type { SequenceChildValue } from '../question-editor-values';
 
 export interface SequenceEditorProps {
@@ -16,14 +17,26 @@ export interface SequenceEditorProps {
   error?: ReactNode;
 }
 
-/** A sequence of questions (spec 2 §2.7): its questions in order, each linking to its editor in a new tab. */
+/** What a sequence's Add buttons pick (spec 2 §2.7): questions, other sequences among them, and questionnaires. */
+const PICKED_KINDS = [
+  { category: QuestionCategory.Question, addLabel: 'sequence.add' },
+  { category: QuestionCategory.Questionnaire, addLabel: 'sequence.addQuestionnaires' },
+] as const;
+
+const categoryOf = (child: SequenceChildValue) => questionCategory(child.childQuestion.questionType as QuestionType);
+
+/**
+ * A sequence of questions (spec 2 §2.7): its questions and questionnaires in order, each linking to its editor in a
+ * new tab. Each Add button opens a picker of its own kind, which changes only the children of that kind.
+ */
 export function SequenceEditor({ questionId, value, onChange, error }: SequenceEditorProps) {
   const { t } = useTranslation('questionBank');
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState<QuestionCategory | null>(null);
   const children = sortByDisplayOrder(value);
+  const pickedKind = (category: QuestionCategory) => children.filter((child) => categoryOf(child) === category);
 
   const applyPick = (result: PickerResult<PickedQuestion>) => {
-    setPicking(false);
+    setPicking(null);
     if (result.cancelled) return;
     const removed = new Set(result.removedIds);
     const kept = children.filter((child) => !removed.has(child.childQuestion.id));
@@ -41,9 +54,18 @@ export function SequenceEditor({ questionId, value, onChange, error }: SequenceE
         <Title order={2} size="h4">
           {t('sequence.heading')}
         </Title>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPicking(true)}>
-          {t('sequence.add')}
-        </Button>
+        <Group gap="xs">
+          {PICKED_KINDS.map(({ category, addLabel }) => (
+            <Button
+              key={category}
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setPicking(category)}
+            >
+              {t(addLabel)}
+            </Button>
+          ))}
+        </Group>
       </Group>
       {error && (
         <Text c="red.8" size="sm" role="alert">
@@ -55,7 +77,11 @@ export function SequenceEditor({ questionId, value, onChange, error }: SequenceE
         <Paper key={child.id} withBorder p="xs">
           <Group justify="space-between" wrap="nowrap">
             <div>
-              <Anchor href={`/administration/questions/edit/${child.childQuestion.id}`} target="_blank" rel="noopener">
+              <Anchor
+                href={questionEditPath(child.childQuestion.questionType as QuestionType, child.childQuestion.id)}
+                target="_blank"
+                rel="noopener"
+              >
                 {child.childQuestion.name}
               </Anchor>
               <Text size="sm" c="dimmed">
@@ -91,14 +117,16 @@ export function SequenceEditor({ questionId, value, onChange, error }: SequenceE
           </Group>
         </Paper>
       ))}
-      <QuestionPickerModal
-        opened={picking}
-        category={QuestionCategory.Question}
-        initialSelectedIds={children.map((child) => child.childQuestion.id)}
-        mode={children.length > 0 ? 'use' : 'add'}
-        excludedIds={[questionId]}
-        onClose={applyPick}
-      />
+      {picking && (
+        <QuestionPickerModal
+          opened
+          category={picking}
+          initialSelectedIds={pickedKind(picking).map((child) => child.childQuestion.id)}
+          mode={pickedKind(picking).length > 0 ? 'use' : 'add'}
+          excludedIds={[questionId]}
+          onClose={applyPick}
+        />
+      )}
     </Stack>
   );
 }
