@@ -346,6 +346,17 @@ test.describe('content authoring: the question bank', () => {
     await expect(textbox(page, 'End (milliseconds)')).toHaveValue('6125');
     await expect(textbox(page, 'Score of Window 1')).toHaveValue('100');
     await expect(textbox(page, 'Score of Window 2')).toHaveValue('60');
+
+    // Windows are reordered like answers, from the keyboard too: the later window comes first after the save.
+    await page.getByRole('button', { name: 'Move Window 2 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(textbox(page, 'Score of Window 1')).toHaveValue('60');
+    await expect(page.getByRole('button', { name: 'Window 1: 00:00:04.0000 to 00:00:06.1250' })).toBeVisible();
+    await saveAndReturn(list);
+    await openEdit(list, name, 'Edit question');
+    await openTab(page, 'Question prompt');
+    await expect(textbox(page, 'Score of Window 1')).toHaveValue('60');
+    await expect(textbox(page, 'Score of Window 2')).toHaveValue('100');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await list.expectShown();
   });

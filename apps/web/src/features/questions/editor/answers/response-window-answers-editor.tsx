@@ -7,6 +7,7 @@ import { blobPath } from '../../../../lib/blob-path';
 import { ResponseWindowEditor } from '../../components/response-window-editor';
 import { type AnswerValue, newAnswer, nextDisplayOrder } from '../question-editor-values';
 import type { AnswerScoringOptions } from './answer-row-fields';
+import { orderedAnswers } from './ordered-answers';
 import { WindowAnswerRow } from './window-answer-row';
 
 export interface ResponseWindowAnswersEditorProps {
@@ -37,7 +38,8 @@ export function ResponseWindowAnswersEditor(props: ResponseWindowAnswersEditorPr
     onChange([...value, answer]);
     setSelected(answer.id);
   };
-  const labelOf = (index: number) => t('windows.label', { number: index + 1 });
+  const labelOf = (position: number) => t('windows.label', { number: position + 1 });
+  const rows = orderedAnswers(value, onChange);
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -52,12 +54,12 @@ export function ResponseWindowAnswersEditor(props: ResponseWindowAnswersEditorPr
         <ResponseWindowEditor
           imageUrl={blobPath(imageBlobReferenceId)}
           imageAlt={t('windows.imageAlt')}
-          windows={value.map((answer, index) => ({
+          windows={rows.map(({ answer, position }) => ({
             ...answer,
             // Stored answers always carry a group (0 by default); only discrimination windows are grouped.
             discriminationGroup: discrimination ? answer.discriminationGroup : null,
             key: answer.id,
-            label: labelOf(index),
+            label: labelOf(position),
           }))}
           selectedKey={selected}
           onSelect={setSelected}
@@ -67,24 +69,26 @@ export function ResponseWindowAnswersEditor(props: ResponseWindowAnswersEditorPr
       ) : (
         <Text c="dimmed">{t('windows.needsImage')}</Text>
       )}
-      {value.map((answer, index) => (
+      {rows.map(({ answer, position, path, onMoveUp, onMoveDown }) => (
         <WindowAnswerRow
           key={answer.id}
           answer={answer}
-          label={labelOf(index)}
+          label={labelOf(position)}
+          onMoveUp={onMoveUp}
+          onMoveDown={onMoveDown}
           selected={selected === answer.id}
           onSelect={() => setSelected(answer.id)}
           onChange={(next) => onChange(value.map((a) => (a.id === next.id ? next : a)))}
           onRemove={() => onChange(value.filter((a) => a.id !== answer.id))}
           scoring={scoring}
           errors={errors}
-          path={`answers.${index}.`}
+          path={path}
           discrimination={discrimination}
         >
           {['windowLeft', 'windowTop', 'windowRight', 'windowBottom'].map((field) =>
-            errors[`answers.${index}.${field}`] ? (
+            errors[`${path}${field}`] ? (
               <Text key={field} c="red.8" size="sm">
-                {errors[`answers.${index}.${field}`]}
+                {errors[`${path}${field}`]}
               </Text>
             ) : null,
           )}

@@ -8,6 +8,7 @@ import { blobPath } from '../../../../lib/blob-path';
 import { TimeWindowEditor } from '../../components/time-window-editor';
 import { type AnswerValue, newAnswer, nextDisplayOrder } from '../question-editor-values';
 import type { AnswerScoringOptions } from './answer-row-fields';
+import { orderedAnswers } from './ordered-answers';
 import { WindowAnswerRow } from './window-answer-row';
 
 export interface TimeWindowAnswersEditorProps {
@@ -38,7 +39,8 @@ export function TimeWindowAnswersEditor({
     onChange([...value, answer]);
     setSelected(answer.id);
   };
-  const labelOf = (index: number) => t('windows.label', { number: index + 1 });
+  const labelOf = (position: number) => t('windows.label', { number: position + 1 });
+  const rows = orderedAnswers(value, onChange);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -57,7 +59,7 @@ export function TimeWindowAnswersEditor({
       {videoBlobReferenceId ? (
         <TimeWindowEditor
           videoUrl={blobPath(videoBlobReferenceId)}
-          windows={value.map((answer, index) => ({ ...answer, key: answer.id, label: labelOf(index) }))}
+          windows={rows.map(({ answer, position }) => ({ ...answer, key: answer.id, label: labelOf(position) }))}
           selectedKey={selected}
           onSelect={setSelected}
           onChange={setTimes}
@@ -65,18 +67,20 @@ export function TimeWindowAnswersEditor({
       ) : (
         <Text c="dimmed">{t('windows.needsVideo')}</Text>
       )}
-      {value.map((answer, index) => (
+      {rows.map(({ answer, position, path, onMoveUp, onMoveDown }) => (
         <WindowAnswerRow
           key={answer.id}
           answer={answer}
-          label={labelOf(index)}
+          label={labelOf(position)}
+          onMoveUp={onMoveUp}
+          onMoveDown={onMoveDown}
           selected={selected === answer.id}
           onSelect={() => setSelected(answer.id)}
           onChange={(next) => onChange(value.map((a) => (a.id === next.id ? next : a)))}
           onRemove={() => onChange(value.filter((a) => a.id !== answer.id))}
           scoring={scoring}
           errors={errors}
-          path={`answers.${index}.`}
+          path={path}
         >
           <Text size="sm">
             {t('windows.times', {
@@ -85,9 +89,9 @@ export function TimeWindowAnswersEditor({
             })}
           </Text>
           {['startResponseTimeSeconds', 'endResponseTimeSeconds'].map((field) =>
-            errors[`answers.${index}.${field}`] ? (
+            errors[`${path}${field}`] ? (
               <Text key={field} c="red.8" size="sm">
-                {errors[`answers.${index}.${field}`]}
+                {errors[`${path}${field}`]}
               </Text>
             ) : null,
           )}

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { discriminationGroupColour } from '@roadmark/domain/content/response-windows';
-import { IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '../question-editor-values';
@@ -14,6 +14,9 @@ export interface WindowAnswerRowProps {
   onSelect: () => void;
   onChange: (answer: AnswerValue) => void;
   onRemove: () => void;
+  /** Moves the window one place up or down the list; absent at that end of it. */
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
   scoring: AnswerScoringOptions;
   errors: FormErrors;
   path: string;
@@ -23,7 +26,7 @@ export interface WindowAnswerRowProps {
   children?: ReactNode;
 }
 
-/** One window answer (a response-time or location window) with its score, part, group and removal. */
+/** One window answer (a response-time or location window) with its score, part, group, Up/Down and removal. */
 export function WindowAnswerRow(props: WindowAnswerRowProps) {
   const { answer, label, selected, onSelect, onChange, onRemove, scoring, errors, path, discrimination } = props;
   const { t } = useTranslation('questionBank');
@@ -41,14 +44,32 @@ export function WindowAnswerRow(props: WindowAnswerRowProps) {
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600}>{label}</Text>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('answers.remove', { answer: label })}
-            onClick={onRemove}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('answers.moveUp', { answer: label })}
+              disabled={!props.onMoveUp}
+              onClick={props.onMoveUp}
+            >
+              <IconArrowUp size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('answers.moveDown', { answer: label })}
+              disabled={!props.onMoveDown}
+              onClick={props.onMoveDown}
+            >
+              <IconArrowDown size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('answers.remove', { answer: label })}
+              onClick={onRemove}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
         </Group>
         {props.children}
         <Group align="flex-start" gap="sm">
