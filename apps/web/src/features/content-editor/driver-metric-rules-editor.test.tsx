@@ -98,11 +98,13 @@ describe('DriverMetricRulesEditor', () => {
     const select = screen.getByLabelText('Safety metric for recommendation rule 1');
     fireEvent.blur(select);
     expect(screen.getByText('Metric is required')).toBeTruthy();
+    expect(screen.getByText('One or more of the drive metric recommendation rules are invalid')).toBeTruthy();
 
     fireEvent.click(select);
     fireEvent.click(await screen.findByRole('option', { name: 'Speed' }));
     expect(sent.recommendations.at(-1)![0]).toMatchObject({ driverMetricId: SPEED });
     expect(screen.queryByText('Metric is required')).toBeNull();
+    expect(screen.queryByText('One or more of the drive metric recommendation rules are invalid')).toBeNull();
   });
 
   it('refuses a zero adjustment and an empty one, on blur', () => {
@@ -112,6 +114,8 @@ describe('DriverMetricRulesEditor', () => {
     fireEvent.change(value, { target: { value: '0' } });
     fireEvent.blur(value);
     expect(screen.getByText('Adjustment cannot be zero')).toBeTruthy();
+    expect(screen.getByText('One or more of the drive metric adjustment rules are invalid')).toBeTruthy();
+    expect(screen.queryByText('One or more of the drive metric recommendation rules are invalid')).toBeNull();
 
     fireEvent.change(value, { target: { value: '-' } });
     expect((value as HTMLInputElement).value).toBe('-');
@@ -120,6 +124,7 @@ describe('DriverMetricRulesEditor', () => {
     fireEvent.change(value, { target: { value: '-5' } });
     fireEvent.blur(value);
     expect(screen.queryByText('Adjustment cannot be zero')).toBeNull();
+    expect(screen.queryByText('One or more of the drive metric adjustment rules are invalid')).toBeNull();
     expect(sent.adjustments.at(-1)![0]).toMatchObject({ adjustmentValue: -5 });
 
     fireEvent.change(value, { target: { value: '' } });

@@ -110,9 +110,12 @@ describe('FeedbackRangesEditor', () => {
     fireEvent.change(max, { target: { value: '20' } });
     fireEvent.change(min, { target: { value: '80' } });
     expect(screen.queryByText('Minimum score cannot be above the maximum score')).toBeNull();
+    expect(screen.queryByText('One or more of the feedbacks are invalid')).toBeNull();
     fireEvent.blur(min);
     expect(screen.getByText('Minimum score cannot be above the maximum score')).toBeTruthy();
     expect(min.getAttribute('aria-invalid')).toBe('true');
+    // The list says so too (spec 2 §5), as the server would on a save.
+    expect(screen.getByRole('alert').textContent).toBe('One or more of the feedbacks are invalid');
 
     fireEvent.change(max, { target: { value: '150' } });
     fireEvent.blur(max);

@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FeedbackRange, type FeedbackRangeFields, newFeedbackRange } from './feedback-range';
 import { FeedbackRangeRow } from './feedback-range-row';
+import { ListProblemMessage } from './list-problem-message';
 import { type RowErrors, rowIdsWithErrors } from './row-errors';
 import { useRowValidation } from './use-row-validation';
 import { useSortedRows } from './use-sorted-rows';
@@ -77,6 +78,7 @@ export function FeedbackRangesEditor<F extends FeedbackRangeFields>(props: Feedb
       <Text size="sm" c="dimmed">
         {t('feedback.intro')}
       </Text>
+      <ListProblemMessage list="feedbacks" rowIds={value.map((range) => range.id)} validation={validation} />
       {value.length === 0 ? (
         <Text>{t('feedback.none')}</Text>
       ) : (

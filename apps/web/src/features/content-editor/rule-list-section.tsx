@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecommendationRule } from './driver-metric-rule';
+import { ListProblemMessage } from './list-problem-message';
 import type { RowErrors } from './row-errors';
 import { RuleRow } from './rule-row';
 import { useRowValidation } from './use-row-validation';
@@ -48,6 +49,7 @@ export function RuleListSection<T extends RecommendationRule>(props: RuleListSec
       <Text size="sm" c="dimmed">
         {t(`rules.${kind}.intro`)}
       </Text>
+      <ListProblemMessage list={kind} rowIds={rules.map((rule) => rule.id)} validation={validation} />
       {rules.length === 0 ? (
         <Text>{t(`rules.${kind}.none`)}</Text>
       ) : (
