@@ -4,6 +4,8 @@ export interface GqlResponse<T = Record<string, unknown>> {
   status: number;
   data: T | null;
   errors: Array<{ message: string; extensions: Record<string, unknown> & { code?: string } }> | undefined;
+  /** The answer's own extensions (such as listsAtCap), when it has any. */
+  extensions?: Record<string, unknown>;
 }
 
 /** Sends one GraphQL operation through the real HTTP stack, as the web app does (CSRF header included). */
@@ -24,7 +26,12 @@ export async function gql<T = Record<string, unknown>>(
     payload: { query, variables: options.variables ?? {} },
   });
   const body = response.json();
-  return { status: response.statusCode, data: body.data ?? null, errors: body.errors };
+  return {
+    status: response.statusCode,
+    data: body.data ?? null,
+    errors: body.errors,
+    ...(body.extensions ? { extensions: body.extensions } : {}),
+  };
 }
 
 export function errorCode(response: GqlResponse): string | undefined {

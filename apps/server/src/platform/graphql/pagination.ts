@@ -23,7 +23,10 @@ export interface ListWindow {
   search: string;
 }
 
-/** Without `first` everything loads, up to a hard cap so one request can never ship a whole large table. */
+/**
+ * Without `first` everything loads, up to a hard cap so one request can never ship a whole large table; an answer
+ * that reaches the cap says so (reportListsAtCap).
+ */
 export function listWindow(args: {
   offset?: number | null;
   first?: number | null;

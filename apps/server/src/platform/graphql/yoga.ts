@@ -7,6 +7,7 @@ import type { FileStorage } from '../files/file-storage.ts';
 import type { GraphQLContext, IntegrationsContext } from './context.ts';
 import { maskError } from './error-mapping.ts';
 import { type HardeningOptions, hardeningPlugins } from './hardening.ts';
+import { reportListsAtCap } from './list-cap-plugin.ts';
 import { refuseNulCharacters } from './nul-character-plugin.ts';
 import { operationRateLimit } from './operation-rate-limit.ts';
 import { schema } from './schema.ts';
@@ -45,7 +46,12 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
       error: (...args) => app.log.debug(args),
     },
     maskedErrors: { maskError: (error) => maskError(error, (err) => app.log.error({ err }, 'resolver failed')) },
-    plugins: [refuseNulCharacters(), ...hardeningPlugins(deps.hardening), operationRateLimit(deps.operationsPerMinute)],
+    plugins: [
+      refuseNulCharacters(),
+      ...hardeningPlugins(deps.hardening),
+      operationRateLimit(deps.operationsPerMinute),
+      reportListsAtCap(),
+    ],
     context: async ({ req, reply }) => ({
       db: deps.db,
       actor: await deps.actorOf(req, reply),

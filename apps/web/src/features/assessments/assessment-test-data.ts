@@ -1,4 +1,5 @@
 import type { FeedbackStyle } from '@roadmark/domain/content/assessment-form';
+import { LIST_PAGE_SIZE } from '../../ui/list-page/use-list-query';
 import { AssessmentsQuery } from './graphql/assessment-list-operations';
 
 /** Fixed ids for the assessment tests (the domain schemas want UUIDs). */
@@ -42,7 +43,8 @@ export function assessmentsAnswer(
   assessments: ReturnType<typeof listedAssessment>[],
 ) {
   return {
-    request: { query: AssessmentsQuery, variables },
+    // The list asks page by page.
+    request: { query: AssessmentsQuery, variables: { offset: 0, first: LIST_PAGE_SIZE, ...variables } },
     result: { data: { assessments } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };

@@ -1,4 +1,5 @@
 import type { QuestionType } from '@roadmark/domain/content/question-types';
+import { LIST_PAGE_SIZE } from '../../ui/list-page/use-list-query';
 import { SafetyMetricsQuery } from '../safety-metrics/graphql/safety-metric-operations';
 import { TagsQuery } from '../tags/graphql/tag-operations';
 import { QuestionBankQuery } from './graphql/question-bank-operations';
@@ -39,7 +40,8 @@ export type ListedQuestion = ReturnType<typeof listedQuestion>;
 /** The server's answer to the question-bank query for these variables, as often as asked. */
 export function questionBankAnswer(variables: Record<string, unknown>, questions: ListedQuestion[]) {
   return {
-    request: { query: QuestionBankQuery, variables },
+    // The list and the pickers ask page by page.
+    request: { query: QuestionBankQuery, variables: { offset: 0, first: LIST_PAGE_SIZE, ...variables } },
     result: { data: { questions } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };

@@ -128,7 +128,7 @@ function idOf(item: unknown): unknown {
 }
 
 /**
- * Reference-data lists load 50 rows at a time and more on scroll, so a long list never arrives in one response
- * (spec 1 §2.6 allows a page size; we set one for speed).
+ * Lists load 50 rows at a time and more on scroll (or Load more), so a long list never arrives in one response and
+ * no row is ever out of reach (spec 1 §2.6 allows a page size; we set one for speed).
  */
-export const REFERENCE_DATA_PAGE_SIZE = 50;
+export const LIST_PAGE_SIZE = 50;

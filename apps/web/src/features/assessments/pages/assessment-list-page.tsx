@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { DateTime } from '../../../ui/date-time/date-time';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { ListPage } from '../../../ui/list-page/list-page';
-import { useListQuery } from '../../../ui/list-page/use-list-query';
+import { LIST_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
 import { useListSearch } from '../../../ui/list-page/use-list-search';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { TagFilter } from '../../tags/components/tag-filter';
@@ -54,7 +54,8 @@ function TagBadges({ tags }: { tags: ListedAssessment['questionTags'] }) {
 
 /**
  * /administration/assessments and /administration/training (spec 2 §2.2): search over name and tag names, the tag
- * filter, cards or a table, and per row Edit plus a More menu with Create a copy and Delete. All rows load.
+ * filter, cards or a table, and per row Edit plus a More menu with Create a copy and Delete. Rows load a page at a
+ * time, more as the list is scrolled.
  */
 export function AssessmentListPage({ kind }: { kind: AssessmentKind }) {
   const { t } = useTranslation('assessments');
@@ -74,6 +75,7 @@ export function AssessmentListPage({ kind }: { kind: AssessmentKind }) {
       assessmentTypes: [kind.assessmentType],
       ...(tagIds.length > 0 ? { questionTagIds: tagIds } : {}),
     },
+    pageSize: LIST_PAGE_SIZE,
   });
 
   const copy = async (assessment: ListedAssessment) => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUrl } from '../../../test/render';
-import { REFERENCE_DATA_PAGE_SIZE } from '../../../ui/list-page/use-list-query';
+import { LIST_PAGE_SIZE } from '../../../ui/list-page/use-list-query';
 import { PeopleQuery } from '../graphql/people-operations';
 import { GROUPS, renderPeoplePage, SUBSCRIPTION_ID, testPerson } from '../people-test-data';
 import { PersonListPage } from './person-list-page';
@@ -11,7 +11,7 @@ const listed = (roleGroupNames: string[], extra: Record<string, unknown> = {}) =
   roleGroupNames,
   subscriptionTeamId: null,
   offset: 0,
-  first: REFERENCE_DATA_PAGE_SIZE,
+  first: LIST_PAGE_SIZE,
   ...extra,
 });
 const otherRoutes = [

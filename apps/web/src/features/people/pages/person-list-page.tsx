@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PersonFieldsFragment } from '../../../gql/graphql';
 import { ListPage } from '../../../ui/list-page/list-page';
 import type { ListColumn } from '../../../ui/list-page/list-types';
-import { REFERENCE_DATA_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
+import { LIST_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
 import { useListSearch } from '../../../ui/list-page/use-list-search';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { PeopleListActions } from '../components/people-list-actions';
@@ -28,7 +28,7 @@ export function PersonListPage() {
     document: PeopleQuery,
     field: 'profiles',
     search: search.term,
-    pageSize: REFERENCE_DATA_PAGE_SIZE,
+    pageSize: LIST_PAGE_SIZE,
     variables: {
       subscriptionId: scope.subscriptionId,
       roleGroupNames: scope.roleGroupNames,

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../ui/list-page/list-page';
-import { useListQuery } from '../../../ui/list-page/use-list-query';
+import { LIST_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
 import { useListSearch } from '../../../ui/list-page/use-list-search';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { TagFilter } from '../../tags/components/tag-filter';
@@ -31,8 +31,8 @@ function TagNames({ tags }: { tags: ListedQuestion['questionTags'] }) {
 
 /**
  * /administration/questions, /questionnaires, /learning-activities and /information-pages (spec 2 §2.6): the
- * bank's category only, searchable by name, type, safety metric and tag, with the tag filter. All rows load (the
- * spec leaves the page size unset).
+ * bank's category only, searchable by name, type, safety metric and tag, with the tag filter. Rows load a page at a
+ * time, more as the list is scrolled, so a bank of any size is all within reach.
  */
 export function QuestionListPage({ bank }: { bank: QuestionBank }) {
   const { t } = useTranslation('questionBank');
@@ -45,6 +45,7 @@ export function QuestionListPage({ bank }: { bank: QuestionBank }) {
     field: 'questions',
     search: search.term,
     variables: { questionTypes: bank.types, ...(tagIds.length > 0 ? { questionTagIds: tagIds } : {}) },
+    pageSize: LIST_PAGE_SIZE,
   });
   const typeName = (question: ListedQuestion) => t(`types.${question.questionType}`);
   const metricName = (question: ListedQuestion) => question.driverMetricName ?? t('noPrimaryMetric');

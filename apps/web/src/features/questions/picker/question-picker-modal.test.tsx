@@ -2,6 +2,8 @@ import { QuestionCategory, questionTypesInCategory } from '@roadmark/domain/cont
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, renderWithProviders } from '../../../test/render';
+import { LIST_PAGE_SIZE } from '../../../ui/list-page/use-list-query';
+import { QuestionBankQuery } from '../graphql/question-bank-operations';
 import { listedQuestion, QIDS, questionBankAnswer } from '../question-test-data';
 import type { PickerResult } from './picker-result';
 import { type PickedQuestion, QuestionPickerModal, type QuestionPickerModalProps } from './question-picker-modal';
@@ -161,5 +163,52 @@ describe('QuestionPickerModal', () => {
     fireEvent.click(row('Junction video'));
     fireEvent.click(button('Cancel'));
     expect(results).toEqual([{ cancelled: true }]);
+  });
+});
+
+describe('QuestionPickerModal past one page', () => {
+  it('loads the next page on request, so every question of a large bank can be picked', async () => {
+    const pageOne = Array.from({ length: LIST_PAGE_SIZE }, (_, index) =>
+      listedQuestion(
+        `00000000-0000-4000-8000-1${String(index).padStart(11, '0')}`,
+        `Clip ${index + 1}`,
+        'MultipleChoiceVideo',
+      ),
+    );
+    const last = listedQuestion(
+      '00000000-0000-4000-8000-200000000000',
+      'Last & "latest" <clip>',
+      'MultipleChoiceImage',
+    );
+    const results: PickerResult<PickedQuestion>[] = [];
+    renderWithProviders(
+      <QuestionPickerModal
+        opened
+        category={QuestionCategory.Question}
+        initialSelectedIds={[]}
+        mode="add"
+        onClose={(result) => results.push(result)}
+      />,
+      {
+        mocks: [
+          questionBankAnswer({ questionTypes }, pageOne),
+          {
+            request: {
+              query: QuestionBankQuery,
+              variables: { questionTypes, offset: LIST_PAGE_SIZE, first: LIST_PAGE_SIZE },
+            },
+            result: { data: { questions: [last] } },
+          },
+        ],
+      },
+    );
+    await screen.findByText('Clip 1');
+    expect(rowNames()).toHaveLength(LIST_PAGE_SIZE);
+    fireEvent.click(button('Load more'));
+    fireEvent.click(await screen.findByLabelText('Select Last & "latest" <clip>'));
+    expect(rowNames()).toHaveLength(LIST_PAGE_SIZE + 1);
+    await waitFor(() => expect(screen.queryByText('Load more')).toBeNull());
+    fireEvent.click(button('Add 1 selected question'));
+    expect(results).toMatchObject([{ cancelled: false, added: [{ name: 'Last & "latest" <clip>' }], removedIds: [] }]);
   });
 });

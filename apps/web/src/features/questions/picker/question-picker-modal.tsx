@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   Badge,
   Button,
@@ -19,6 +18,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
+import { LoadMore } from '../../../ui/list-page/load-more';
+import { LIST_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
 import { SEARCH_DEBOUNCE_MS } from '../../../ui/list-page/use-list-search';
 import { TagFilter } from '../../tags/components/tag-filter';
 import { QuestionBankQuery } from '../graphql/question-bank-operations';
@@ -75,17 +76,18 @@ function PickerBody({ category, initialSelectedIds, mode, excludedIds = [], onCl
   const [show, setShow] = useState<'all' | 'selected'>('all');
   const [selected, setSelected] = useState<Map<string, PickedQuestion>>(new Map());
   const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set(initialSelectedIds));
-  const query = useQuery(QuestionBankQuery, {
+  const list = useListQuery({
+    document: QuestionBankQuery,
+    field: 'questions',
+    search: searchTerm,
     variables: {
       questionTypes: questionTypesInCategory(category),
-      ...(searchTerm ? { search: searchTerm } : {}),
       ...(tagIds.length > 0 ? { questionTagIds: tagIds } : {}),
     },
+    pageSize: LIST_PAGE_SIZE,
   });
   const excluded = useMemo(() => new Set(excludedIds), [excludedIds]);
-  const rows = (query.data?.questions ?? []).filter(
-    (row) => !excluded.has(row.id) && (show === 'all' || selectedIds.has(row.id)),
-  );
+  const rows = list.items.filter((row) => !excluded.has(row.id) && (show === 'all' || selectedIds.has(row.id)));
 
   const toggle = (row: PickedQuestion, on = !selectedIds.has(row.id)) => {
     const ids = new Set(selectedIds);
@@ -129,8 +131,8 @@ function PickerBody({ category, initialSelectedIds, mode, excludedIds = [], onCl
         />
       </Group>
       <TagFilter value={tagIds} onChange={setTagIds} />
-      <ErrorAlert errors={query.error ? [query.error] : []} />
-      {query.loading && !query.data ? (
+      <ErrorAlert errors={list.errors} />
+      {list.loading ? (
         <Center py="lg">
           <Loader aria-label={t('picker.loading')} />
         </Center>
@@ -185,6 +187,7 @@ function PickerBody({ category, initialSelectedIds, mode, excludedIds = [], onCl
               ))}
             </Table.Tbody>
           </Table>
+          <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} onLoadMore={() => void list.loadMore()} />
         </Table.ScrollContainer>
       )}
       <Group justify="flex-end">

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { REFERENCE_DATA_PAGE_SIZE } from '../../../ui/list-page/use-list-query';
+import { LIST_PAGE_SIZE } from '../../../ui/list-page/use-list-query';
 import { SafetyMetricsQuery } from '../graphql/safety-metric-operations';
 import { SafetyMetricListPage } from './safety-metric-list-page';
 
@@ -23,7 +23,7 @@ describe('SafetyMetricListPage', () => {
       path: '/safety-metrics',
       mocks: [
         {
-          request: { query: SafetyMetricsQuery, variables: { offset: 0, first: REFERENCE_DATA_PAGE_SIZE } },
+          request: { query: SafetyMetricsQuery, variables: { offset: 0, first: LIST_PAGE_SIZE } },
           result: { data: { driverMetrics: [metric] } },
         },
       ],

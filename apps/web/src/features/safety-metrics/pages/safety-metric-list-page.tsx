@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../ui/list-page/list-page';
-import { REFERENCE_DATA_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
+import { LIST_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
 import { useListSearch } from '../../../ui/list-page/use-list-search';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { SafetyMetricsQuery } from '../graphql/safety-metric-operations';
@@ -15,7 +15,7 @@ export function SafetyMetricListPage() {
     document: SafetyMetricsQuery,
     field: 'driverMetrics',
     search: search.term,
-    pageSize: REFERENCE_DATA_PAGE_SIZE,
+    pageSize: LIST_PAGE_SIZE,
   });
   return (
     <ListPage

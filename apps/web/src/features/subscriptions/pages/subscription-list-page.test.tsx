@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emulatedSubscriptionId } from '../../../lib/emulation';
 import { currentUrl, renderWithProviders } from '../../../test/render';
-import { REFERENCE_DATA_PAGE_SIZE } from '../../../ui/list-page/use-list-query';
+import { LIST_PAGE_SIZE } from '../../../ui/list-page/use-list-query';
 import { LIST_VIEW_STORAGE_KEY } from '../../../ui/list-page/use-list-view';
 import { SubscriptionsQuery } from '../graphql/subscription-operations';
 import type { SubscriptionKind } from '../subscription-kinds';
@@ -19,7 +19,7 @@ function listAnswer(types: string[], subscriptions: ReturnType<typeof testSubscr
   return {
     request: {
       query: SubscriptionsQuery,
-      variables: { subscriptionTypes: types, offset: 0, first: REFERENCE_DATA_PAGE_SIZE },
+      variables: { subscriptionTypes: types, offset: 0, first: LIST_PAGE_SIZE },
     },
     result: { data: { subscriptions } },
     maxUsageCount: Number.POSITIVE_INFINITY,

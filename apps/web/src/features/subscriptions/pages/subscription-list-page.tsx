@@ -8,7 +8,7 @@ import type { SubscriptionFieldsFragment } from '../../../gql/graphql';
 import { useEmulatedSubscriptionId } from '../../../lib/emulation';
 import { ListPage } from '../../../ui/list-page/list-page';
 import type { ListColumn } from '../../../ui/list-page/list-types';
-import { REFERENCE_DATA_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
+import { LIST_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
 import { useListSearch } from '../../../ui/list-page/use-list-search';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { SubscriptionMenuItems } from '../components/subscription-menu-items';
@@ -36,7 +36,7 @@ export function SubscriptionListPage({ kind }: { kind: SubscriptionKind }) {
     document: SubscriptionsQuery,
     field: 'subscriptions',
     search: search.term,
-    pageSize: REFERENCE_DATA_PAGE_SIZE,
+    pageSize: LIST_PAGE_SIZE,
     variables: {
       subscriptionTypes: [config.subscriptionType],
       ...(config.scopedToViewer ? { distributorSubscriptionId: distributorId } : {}),

@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../ui/list-page/list-page';
-import { REFERENCE_DATA_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
+import { LIST_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
 import { useListSearch } from '../../../ui/list-page/use-list-search';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { TagsQuery } from '../graphql/tag-operations';
@@ -15,7 +15,7 @@ export function TagListPage() {
     document: TagsQuery,
     field: 'questionTags',
     search: search.term,
-    pageSize: REFERENCE_DATA_PAGE_SIZE,
+    pageSize: LIST_PAGE_SIZE,
   });
   return (
     <ListPage

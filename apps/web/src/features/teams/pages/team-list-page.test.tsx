@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUrl, renderWithProviders } from '../../../test/render';
-import { REFERENCE_DATA_PAGE_SIZE } from '../../../ui/list-page/use-list-query';
+import { LIST_PAGE_SIZE } from '../../../ui/list-page/use-list-query';
 import { TeamsQuery } from '../graphql/team-operations';
 import { TeamListPage } from './team-list-page';
 
@@ -13,7 +13,7 @@ const team = (id: string, name: string) => ({
   viewerCanUpdate: true,
   viewerCanDelete: true,
 });
-const page = (search?: string) => ({ offset: 0, first: REFERENCE_DATA_PAGE_SIZE, ...(search ? { search } : {}) });
+const page = (search?: string) => ({ offset: 0, first: LIST_PAGE_SIZE, ...(search ? { search } : {}) });
 const otherRoutes = [
   { path: '/manage/teams/edit/:id', element: <p>edit page</p> },
   { path: '/manage/teams/delete/:id', element: <p>delete page</p> },
