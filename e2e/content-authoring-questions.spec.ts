@@ -224,6 +224,10 @@ test.describe('content authoring: the question bank', () => {
     await expectNoSeriousA11yViolations(page);
     await openTab(page, 'Question prompt');
     await richText(page, 'Question text').fill('What should the driver do next?');
+    // A line break starts a new paragraph; both come back as typed.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Think & "look" <ahead>');
     await addChoices(page, 'Add answer', [STOP_AND_LOOK, 'Keep going']);
     await markCorrect(page, 1);
     await expectNoSeriousA11yViolations(page);
@@ -234,7 +238,10 @@ test.describe('content authoring: the question bank', () => {
     await expectMediaPreview(page, 'Video', 'video');
     await expectMediaPreview(page, 'Thumbnail', 'image');
     await openTab(page, 'Question prompt');
-    await expect(richText(page, 'Question text')).toHaveText('What should the driver do next?');
+    await expect(richText(page, 'Question text').locator('p')).toHaveText([
+      'What should the driver do next?',
+      'Think & "look" <ahead>',
+    ]);
     await expectChoices(page, [
       { text: STOP_AND_LOOK, score: '100', correct: true },
       { text: 'Keep going', score: '0', correct: false },

@@ -15,9 +15,10 @@ import {
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import type { QuestionType } from '@roadmark/domain/content/question-types';
-import { IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoveRemoveActions } from '../../../../ui/row-actions/move-remove-actions';
 import { questionEditPath } from '../../../questions/question-banks';
 import type { ItemValue } from '../assessment-editor-values';
 import { DisplayRulesEditor } from './display-rules-editor';
@@ -94,32 +95,14 @@ export function ItemCard(props: ItemCardProps) {
               </Group>
             </div>
           </Group>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('items.moveUp', { item: itemLabel })}
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <IconArrowUp size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('items.moveDown', { item: itemLabel })}
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-            >
-              <IconArrowDown size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('items.remove', { item: itemLabel })}
-              onClick={onRemove}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <MoveRemoveActions
+            moveUpLabel={t('items.moveUp', { item: itemLabel })}
+            moveDownLabel={t('items.moveDown', { item: itemLabel })}
+            removeLabel={t('items.remove', { item: itemLabel })}
+            onMoveUp={index > 0 ? () => onMove(-1) : undefined}
+            onMoveDown={index < count - 1 ? () => onMove(1) : undefined}
+            onRemove={onRemove}
+          />
         </Group>
         <Collapse expanded={open} id={panelId}>
           <Stack gap="sm" pl="xl">

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { moveInDisplayOrder, sortByDisplayOrder } from '@roadmark/domain/content/display-order';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../../ui/rich-text/rich-text-editor';
+import { MoveRemoveActions } from '../../../../ui/row-actions/move-remove-actions';
 import { blobValue } from '../../components/blob-value';
 import { MediaUploadField } from '../../components/media-upload-field';
 import { type AnswerValue, newAnswer, nextDisplayOrder } from '../question-editor-values';
@@ -57,32 +58,16 @@ export function ChoiceAnswersEditor(props: ChoiceAnswersEditorProps) {
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{label}</Text>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('answers.moveUp', { answer: label })}
-                    disabled={index === 0}
-                    onClick={() => onChange(moveInDisplayOrder(answers, index, -1))}
-                  >
-                    <IconArrowUp size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('answers.moveDown', { answer: label })}
-                    disabled={index === answers.length - 1}
-                    onClick={() => onChange(moveInDisplayOrder(answers, index, 1))}
-                  >
-                    <IconArrowDown size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('answers.remove', { answer: label })}
-                    onClick={() => onChange(answers.filter((a) => a.id !== answer.id))}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                <MoveRemoveActions
+                  moveUpLabel={t('answers.moveUp', { answer: label })}
+                  moveDownLabel={t('answers.moveDown', { answer: label })}
+                  removeLabel={t('answers.remove', { answer: label })}
+                  onMoveUp={index > 0 ? () => onChange(moveInDisplayOrder(answers, index, -1)) : undefined}
+                  onMoveDown={
+                    index < answers.length - 1 ? () => onChange(moveInDisplayOrder(answers, index, 1)) : undefined
+                  }
+                  onRemove={() => onChange(answers.filter((a) => a.id !== answer.id))}
+                />
               </Group>
               <RichTextEditor
                 label={t('answers.text', { answer: label })}

@@ -1,9 +1,9 @@
-import { ActionIcon, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { discriminationGroupColour } from '@roadmark/domain/content/response-windows';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoveRemoveActions } from '../../../../ui/row-actions/move-remove-actions';
 import type { AnswerValue } from '../question-editor-values';
 import { AnswerScoringFields, type AnswerScoringOptions } from './answer-row-fields';
 
@@ -44,32 +44,14 @@ export function WindowAnswerRow(props: WindowAnswerRowProps) {
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600}>{label}</Text>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('answers.moveUp', { answer: label })}
-              disabled={!props.onMoveUp}
-              onClick={props.onMoveUp}
-            >
-              <IconArrowUp size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('answers.moveDown', { answer: label })}
-              disabled={!props.onMoveDown}
-              onClick={props.onMoveDown}
-            >
-              <IconArrowDown size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('answers.remove', { answer: label })}
-              onClick={onRemove}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <MoveRemoveActions
+            moveUpLabel={t('answers.moveUp', { answer: label })}
+            moveDownLabel={t('answers.moveDown', { answer: label })}
+            removeLabel={t('answers.remove', { answer: label })}
+            onMoveUp={props.onMoveUp}
+            onMoveDown={props.onMoveDown}
+            onRemove={onRemove}
+          />
         </Group>
         {props.children}
         <Group align="flex-start" gap="sm">

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { moveInDisplayOrder, newDisplayOrder, sortByDisplayOrder } from '@roadmark/domain/content/display-order';
 import { QuestionCategory, type QuestionType, questionCategory } from '@roadmark/domain/content/question-types';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoveRemoveActions } from '../../../../ui/row-actions/move-remove-actions';
 import type { PickerResult } from '../../picker/picker-result';
 import { type PickedQuestion, QuestionPickerModal } from '../../picker/question-picker-modal';
 import { questionEditPath } from '../../question-banks';
@@ -88,32 +89,16 @@ export function SequenceEditor({ questionId, value, onChange, error }: SequenceE
                 {t(`types.${child.childQuestion.questionType}`)}
               </Text>
             </div>
-            <Group gap={4} wrap="nowrap">
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('sequence.moveUp', { name: child.childQuestion.name })}
-                disabled={index === 0}
-                onClick={() => onChange(moveInDisplayOrder(children, index, -1))}
-              >
-                <IconArrowUp size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('sequence.moveDown', { name: child.childQuestion.name })}
-                disabled={index === children.length - 1}
-                onClick={() => onChange(moveInDisplayOrder(children, index, 1))}
-              >
-                <IconArrowDown size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('sequence.remove', { name: child.childQuestion.name })}
-                onClick={() => onChange(children.filter((c) => c.id !== child.id))}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
+            <MoveRemoveActions
+              moveUpLabel={t('sequence.moveUp', { name: child.childQuestion.name })}
+              moveDownLabel={t('sequence.moveDown', { name: child.childQuestion.name })}
+              removeLabel={t('sequence.remove', { name: child.childQuestion.name })}
+              onMoveUp={index > 0 ? () => onChange(moveInDisplayOrder(children, index, -1)) : undefined}
+              onMoveDown={
+                index < children.length - 1 ? () => onChange(moveInDisplayOrder(children, index, 1)) : undefined
+              }
+              onRemove={() => onChange(children.filter((c) => c.id !== child.id))}
+            />
           </Group>
         </Paper>
       ))}
