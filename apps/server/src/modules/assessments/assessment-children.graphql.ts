@@ -29,6 +29,7 @@ import {
   loadItemQuantity,
   loadItemQuestion,
 } from './assessment-child-queries.ts';
+import { assertPoolEntryKindAllowed } from './pool-kinds.ts';
 
 const AssessmentFeedback = builder.objectRef<AssessmentFeedbackRow>('AssessmentFeedback').implement({
   description: 'Overall feedback for a range of total scores (spec 2 §2.8); the text may use {score} and {maxScore}.',
@@ -212,7 +213,14 @@ contentRecordMutations({
   name: 'AssessmentItemQuestion',
   type: AssessmentItemQuestion,
   input: AssessmentItemQuestionInput,
-  kind: assessmentItemQuestionKind,
+  // One record at a time, the pool's kinds are checked as it is written (a bundle save checks its whole).
+  kind: {
+    ...assessmentItemQuestionKind,
+    check: async (tx, model) => {
+      await assessmentItemQuestionKind.check(tx, model);
+      await assertPoolEntryKindAllowed(tx, model);
+    },
+  },
   load: loadItemQuestion,
 });
 contentRecordMutations({

@@ -220,7 +220,7 @@ describe('assessment feedbacks, items, pools and display rules, one record at a 
 
     it('shows a pool entry whose question was deleted later, so the editor can remove it', async () => {
       const questionId = crypto.randomUUID();
-      await ctx.db.insert(questions).values({ id: questionId, name: 'Soon gone', questionType: 'LearningText' });
+      await ctx.db.insert(questions).values({ id: questionId, name: 'Soon gone', questionType: 'MultipleChoiceImage' });
       const item = await created('createItem', { assessmentId: otherAssessmentId });
       const entry = await created('createEntry', {
         assessmentId: otherAssessmentId,

@@ -14,7 +14,7 @@ import {
   updateContentRecord,
   withFieldPrefix,
 } from '../content-records/content-record.ts';
-import { claimEditVersion } from '../content-records/edit-version.ts';
+import { assertEditVersion, recordEditVersionSave } from '../content-records/edit-version.ts';
 import {
   driverMetricAdjustmentKind,
   driverMetricRecommendationKind,
@@ -42,7 +42,7 @@ import { withFieldPlace, withListMessage } from './field-places.ts';
 /** saveAssessment's model: the assessment and every child collection the edit screen changed (spec 2 §4). */
 export interface AssessmentBundle {
   assessment: Record<string, unknown>;
-  /** The edit version the editor opened; a save over a newer one is refused (see claimEditVersion). */
+  /** The edit version the editor opened; a save over a newer one is refused (see assertEditVersion). */
   expectedEditVersion?: number | null;
   feedbacks?: ChildChanges | null;
   tagLinks?: ChildChanges | null;
@@ -201,8 +201,9 @@ export async function saveAssessment({ actor, bundle, db }: { actor: Actor; bund
   await assertIdsWellFormed(bundle);
   const places = placesSent(bundle);
   const id = await db.transaction(async (tx) => {
+    await assertEditVersion(tx, assessments, bundle.assessment.id, bundle.expectedEditVersion);
     const assessmentId = await withFieldPlace('assessment', () => saveAssessmentRecord(tx, bundle.assessment));
-    await claimEditVersion(tx, assessments, assessmentId, bundle.expectedEditVersion, actor);
+    await recordEditVersionSave(tx, assessments, assessmentId, actor);
     const apply = <M extends { id?: string | undefined }>(
       kind: ContentRecordKind<M>,
       collection: (typeof COLLECTIONS)[number],

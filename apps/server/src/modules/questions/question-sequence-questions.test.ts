@@ -85,6 +85,35 @@ describe('sequence questions (spec 2 §2.7, §3, §7)', () => {
     expect(after.slice(1)).toEqual(before.slice(1));
   });
 
+  it("refuses a type change that would break its parents' or its children's kinds", async () => {
+    const UPDATE_QUESTION = 'mutation ($model: QuestionInput!) { updateQuestion(model: $model) { id questionType } }';
+    const sequence = await addQuestion('SequenceOfQuestions');
+    const child = await addQuestion('MultipleChoiceImage');
+    expect((await link(sequence, child)).errors).toBeUndefined();
+    const before = await snapshot();
+    const childToLearning = await call(UPDATE_QUESTION, { model: { id: child, questionType: 'LearningText' } });
+    expect(fieldMessages(childToLearning)).toEqual({
+      questionType: 'A sequence holds questions and questionnaires only',
+    });
+    const parentToChoice = await call(UPDATE_QUESTION, {
+      model: { id: sequence, questionType: 'MultipleChoiceVideo' },
+    });
+    expect(fieldMessages(parentToChoice)).toEqual({
+      questionType: 'Only a sequence or a questionnaire holds other questions',
+    });
+    const bundled = await call('mutation ($model: QuestionBundleInput!) { saveQuestion(model: $model) { id } }', {
+      model: { question: { id: child, questionType: 'InformationText' } },
+    });
+    expect(fieldMessages(bundled)).toEqual({
+      'question.questionType': 'A sequence holds questions and questionnaires only',
+    });
+    expect(await snapshot()).toEqual(before);
+    // Within its kind the type may change.
+    expect(
+      (await call(UPDATE_QUESTION, { model: { id: child, questionType: 'LocationResponseImage' } })).errors,
+    ).toBeUndefined();
+  });
+
   it('refuses a sequence that contains itself, directly or through other sequences', async () => {
     const a = await addQuestion('SequenceOfQuestions');
     const b = await addQuestion('SequenceOfQuestions');

@@ -11,13 +11,14 @@ import {
   type ContentRecordKind,
   withFieldPrefix,
 } from '../content-records/content-record.ts';
-import { claimEditVersion } from '../content-records/edit-version.ts';
+import { assertEditVersion, recordEditVersionSave } from '../content-records/edit-version.ts';
 import {
   driverMetricAdjustmentKind,
   driverMetricRecommendationKind,
   questionTagLinkKind,
 } from '../content-rules/content-rule-kinds.ts';
 import { BundlePlaces } from './bundle-places.ts';
+import { assertChildKindsHold } from './child-kinds.ts';
 import { findLiveQuestion } from './live-question.ts';
 import { withNewDisplayOrders } from './next-display-order.ts';
 import { assertCanAuthorContent } from './question.policy.ts';
@@ -34,7 +35,7 @@ import { validateStoredQuestion } from './validate-stored-question.ts';
 /** What the question editor's Save sends (spec 2 §4): the question and each child collection's changes. */
 export interface QuestionBundle {
   question: Record<string, unknown>;
-  /** The edit version the editor opened; a save over a newer one is refused (see claimEditVersion). */
+  /** The edit version the editor opened; a save over a newer one is refused (see assertEditVersion). */
   expectedEditVersion?: number | null;
   answers?: ChildChanges | null;
   feedbacks?: ChildChanges | null;
@@ -76,8 +77,9 @@ export async function saveQuestionBundle({
   assertCanAuthorContent(actor);
   const id = await db.transaction(async (tx) => {
     const places = new BundlePlaces();
+    await assertEditVersion(tx, questions, bundle.question.id, bundle.expectedEditVersion);
     const questionId = await saveOwnFields(tx, bundle.question);
-    await claimEditVersion(tx, questions, questionId, bundle.expectedEditVersion, actor);
+    await recordEditVersionSave(tx, questions, questionId, actor);
     const apply = <M extends { id?: string | undefined }>(
       kind: ContentRecordKind<M>,
       field: keyof QuestionBundle,
@@ -94,6 +96,7 @@ export async function saveQuestionBundle({
     await apply(questionTagLinkKind, 'tagLinks', bundle.tagLinks, ON_THIS_QUESTION);
     await apply(driverMetricRecommendationKind, 'recommendations', bundle.recommendations, ON_THIS_QUESTION);
     await apply(driverMetricAdjustmentKind, 'adjustments', bundle.adjustments, ON_THIS_QUESTION);
+    await withFieldPrefix('question', () => assertChildKindsHold(tx, questionId));
     await validateStoredQuestion(tx, questionId, places);
     return questionId;
   });

@@ -5,6 +5,8 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessmentItemQuestions } from '../assessments/assessment-item.table.ts';
+import { recordEditVersionSave } from '../content-records/edit-version.ts';
+import { assertChildKindsHold } from './child-kinds.ts';
 import { assertCanAuthorContent } from './question.policy.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionView } from './question-view.ts';
@@ -27,7 +29,12 @@ export async function createQuestion({ actor, input, db }: { actor: Actor; input
 export async function updateQuestion({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
   assertCanAuthorContent(actor);
   const { id, ...changes } = parseInput(z.looseObject({ id: idSchema }), input);
-  await db.transaction((tx) => updateLiveQuestion(tx, id, changes));
+  await db.transaction(async (tx) => {
+    await updateLiveQuestion(tx, id, changes);
+    await assertChildKindsHold(tx, id);
+    // An editor open on it meanwhile must not save over this change unawares.
+    await recordEditVersionSave(tx, questions, id, actor);
+  });
   return questionView(db, id);
 }
 

@@ -26,10 +26,11 @@ export async function scoredDriverMetricsOfRoots(
   if (rootIds.length === 0) return byRoot;
   const rows = rowsOf<{ root_id: string; id: string; name: string }>(
     await db.execute(sql`
+      -- union, not union all: a question reached along two paths at the same depth is followed once.
       with recursive roots(root_id, question_id) as (${roots}),
       counted(root_id, question_id, depth) as (
         select root_id, question_id, 0 from roots
-        union all
+        union
         select counted.root_id, link.child_question_id, counted.depth + 1
         from counted
         join questions parent on parent.id = counted.question_id
