@@ -1,14 +1,12 @@
 import { assessmentEditSchema } from '@roadmark/domain/content/assessment-form';
-import type { QuestionType } from '@roadmark/domain/content/question-types';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, type FieldError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { adjustmentsOf, recommendationsOf, tagLinksOf } from '../content-rules/content-rule-queries.ts';
-import { questions } from '../questions/question.table.ts';
 import { assessments } from './assessment.table.ts';
 import { feedbacksOf, itemQuantitiesOf, itemsOf } from './assessment-child-queries.ts';
-import { assessmentItemQuestions, assessmentItems } from './assessment-item.table.ts';
+import { livePoolsOf } from './assessment-pools.ts';
 import { fieldError } from './field-places.ts';
 
 /** Where the save sent each record, by id: `items.added.0`, `itemDriverMetricQuantities.updated.2`. */
@@ -22,41 +20,11 @@ function sentRank(places: SentPlaces, id: string): number {
   return -1;
 }
 
-/** The live pools of an assessment's live items, each entry with its question's type and whether it is still live. */
-async function poolsOf(tx: Executor, assessmentId: string) {
-  const entries = await tx
-    .select({
-      itemId: assessmentItemQuestions.assessmentItemId,
-      questionId: assessmentItemQuestions.questionId,
-      questionArchived: questions.archived,
-      questionType: questions.questionType,
-    })
-    .from(assessmentItemQuestions)
-    .innerJoin(assessmentItems, eq(assessmentItems.id, assessmentItemQuestions.assessmentItemId))
-    .leftJoin(questions, eq(questions.id, assessmentItemQuestions.questionId))
-    .where(
-      and(
-        eq(assessmentItems.assessmentId, assessmentId),
-        eq(assessmentItems.archived, false),
-        eq(assessmentItemQuestions.archived, false),
-      ),
-    );
-  const pools = new Map<string, { questionIds: string[]; questionTypes: QuestionType[]; hasDeadQuestion: boolean }>();
-  for (const entry of entries) {
-    const pool = pools.get(entry.itemId) ?? { questionIds: [], questionTypes: [], hasDeadQuestion: false };
-    pool.questionIds.push(entry.questionId);
-    if (entry.questionType) pool.questionTypes.push(entry.questionType);
-    if (entry.questionArchived !== false) pool.hasDeadQuestion = true;
-    pools.set(entry.itemId, pool);
-  }
-  return pools;
-}
-
 /** The stored assessment with its lists, shaped as the edit screen validates it. */
 async function storedEditValues(tx: Executor, assessmentId: string, places: SentPlaces) {
   const [assessment] = await tx.select().from(assessments).where(eq(assessments.id, assessmentId));
   const items = await itemsOf(tx, assessmentId);
-  const pools = await poolsOf(tx, assessmentId);
+  const pools = await livePoolsOf(tx, assessmentId);
   const rules = await itemQuantitiesOf(tx, assessmentId);
   const values = {
     ...assessment!,
