@@ -266,6 +266,9 @@ test('a driver sees their sections, radar chart and risk explanation; their mana
   await expectRiskExplanation(manager, score, false, fullName);
   await expectDriverMetrics(manager);
   await expectNoSeriousA11yViolations(manager);
+  // Opened directly, its Back goes to the subscription's dashboard, as every dashboard but the roots does.
+  await manager.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(manager).toHaveURL(/\/dashboard$/);
   await manager.context().close();
 });
 

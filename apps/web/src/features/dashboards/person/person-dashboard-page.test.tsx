@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { currentUrl, renderWithProviders } from '../../../test/render';
 import { testViewer, viewerAnswer } from '../../../test/viewer-mocks';
 import { dashboard } from './person-dashboard-fixtures';
 import { PersonDashboardQuery } from './person-dashboard-operations';
@@ -74,9 +74,11 @@ describe('PersonDashboardPage', () => {
   });
 
   it("shows a manager the person's dashboard by user id, named and without Start or Continue", async () => {
-    renderWithProviders(<UserDashboardPage />, {
+    const { router } = renderWithProviders(<UserDashboardPage />, {
       route: `/dashboard/user/${USER_ID}`,
       path: '/dashboard/user/:userId',
+      history: ['/dashboard/team/t1'],
+      routes: [{ path: '/dashboard/team/t1', element: <p>team dashboard</p> }],
       mocks: [
         viewerAnswer(testViewer({ firstName: 'Kim', lastName: 'Manager', roles: ['DriverManagement'] })),
         answer(
@@ -89,6 +91,21 @@ describe('PersonDashboardPage', () => {
     await waitFor(() => expect(document.title).toBe('Sam Driver: dashboard - Roadmark'));
     expect(screen.queryByRole('link', { name: /^(Start|Continue|Restart|Retake)/ })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Completed' })).getByRole('link')).toBeTruthy();
+    // Like every dashboard but the two roots, it has Back, which returns where the manager came from.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/dashboard/team/t1'));
+  });
+
+  it('has no Back on the root of a person’s own dashboard', async () => {
+    renderWithProviders(<OwnDashboardPage />, {
+      route: '/me',
+      mocks: [
+        viewerAnswer(testViewer({ firstName: 'Sam' })),
+        answer({}, { data: { meDashboardViewModel: serverAnswer(dashboard()) } }),
+      ],
+    });
+    expect(await screen.findByRole('region', { name: 'Not started' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it('shows the not-found page for someone the viewer does not manage', async () => {

@@ -8,7 +8,7 @@ import { RequireAuth } from '../../../app/session/require-auth';
 import { useViewer } from '../../../app/session/use-viewer';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
-import { isNotFoundError } from '../subscription/dashboard-states';
+import { BackButton, isNotFoundError } from '../subscription/dashboard-states';
 import { PersonDashboardQuery } from './person-dashboard-operations';
 import type { PersonDashboardAddress } from './person-dashboard-types';
 import { PersonDashboardView } from './person-dashboard-view';
@@ -66,10 +66,22 @@ function PersonDashboard({ address }: PersonDashboardPageProps) {
         ? t('title.other', { name: `${dashboard.firstName} ${dashboard.lastName}` })
         : t('title.loading'),
   );
-  if (dashboard) return <PersonDashboardView dashboard={dashboard} />;
+  // Spec 3 §2.5: every dashboard but the two roots has a back button; /dashboard/user/{userId} is one of them.
+  const back = address.kind === 'user' ? <BackButton /> : null;
+  if (dashboard) {
+    return back ? (
+      <Stack gap="md">
+        {back}
+        <PersonDashboardView dashboard={dashboard} />
+      </Stack>
+    ) : (
+      <PersonDashboardView dashboard={dashboard} />
+    );
+  }
   if (error && isNotFoundError(error)) return ownAddress ? <NoDashboard /> : <NotFoundPage />;
   return (
     <Stack gap="md">
+      {back}
       {ownAddress && <Greeting />}
       {error ? <ErrorAlert errors={[error]} /> : <PageLoader label={t('loading')} />}
     </Stack>
