@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { COOKIES } from '@roadmark/domain/cookies';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { externalLoginFlows } from './external-login.table.ts';
 
-export const EXTERNAL_LOGIN_COOKIE = 'roadmark_external';
+export const EXTERNAL_LOGIN_COOKIE = COOKIES.externalSignIn;
 /** Time to sign in at the provider, and then to fill in the registration form. */
 export const EXTERNAL_FLOW_MINUTES = 30;
 

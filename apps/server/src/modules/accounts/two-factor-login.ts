@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { COOKIES } from '@roadmark/domain/cookies';
 import { isRetiredRecoveryCode, loginWithTwoFactorSchema } from '@roadmark/domain/two-factor';
 import { eq } from 'drizzle-orm';
 import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
@@ -10,7 +11,7 @@ import { spendRecoveryCode } from './recovery-codes.ts';
 import { verifyTotpCode } from './totp-secret-store.ts';
 import { twoFactorChallenges } from './two-factor.table.ts';
 
-export const TWO_FACTOR_COOKIE = 'roadmark_2fa';
+export const TWO_FACTOR_COOKIE = COOKIES.twoFactorChallenge;
 export const CHALLENGE_MINUTES = 5;
 const MAX_CHALLENGE_FAILURES = 5;
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { COOKIES } from '@roadmark/domain/cookies';
 import type { Role } from '@roadmark/domain/roles';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { roleGroupRoles, roleGroups } from '../../modules/accounts/role-group.table.ts';
@@ -8,7 +9,7 @@ import { subscriptions } from '../../modules/subscriptions/subscription.table.ts
 import type { Executor } from '../db/database.ts';
 import type { Actor } from './actor.ts';
 
-export const SESSION_COOKIE = 'roadmark_session';
+export const SESSION_COOKIE = COOKIES.session;
 
 export interface SessionLifetime {
   rememberedDays: number;
