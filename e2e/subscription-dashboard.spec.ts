@@ -216,7 +216,10 @@ test('a manager filters the people by risk and opens a team dashboard and an ass
   await expect(donut.getByRole('row', { name: 'High risk 1' })).toBeVisible();
   await expect(donut.getByRole('row', { name: 'Medium risk 1' })).toBeVisible();
   await expect(donut.getByRole('row', { name: 'Low risk 1' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Average score by team' })).toBeVisible();
+  const teamScores = page.getByRole('figure', { name: 'Average score by team' });
+  await expect(teamScores).toBeVisible();
+  // Behind the scores, the background steps through the red, amber and green risk bands (spec 1 §9).
+  await expect(teamScores.locator('.recharts-reference-area')).toHaveCount(3);
   for (const person of [hana, mia, lou, ned])
     await expect(peopleCards(page).filter({ hasText: person.name })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
@@ -257,6 +260,9 @@ test('a manager filters the people by risk and opens a team dashboard and an ass
   await expect(heading(page, assessment.name)).toBeVisible();
   await expect(page.getByText('This assessment has used 3 seat(s)')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Scores' })).toBeAttached();
+  // Each score range of the histogram is shaded by its risk band.
+  const scoreBands = page.getByRole('figure', { name: 'Scores' });
+  await expect(scoreBands.locator('.recharts-reference-area').first()).toBeAttached();
   await expect(peopleCards(page)).toHaveCount(4);
   await chooseRisk(page, 'Medium');
   await expect(peopleCards(page)).toHaveCount(1);

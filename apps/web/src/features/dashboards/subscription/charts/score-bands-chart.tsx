@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { ScoreBand } from '../dashboard-types';
 import { ChartFigure } from './chart-figure';
+import { riskBandsOnCategoryAxis } from './risk-bands';
 
 /** A histogram of the latest finished scores in bands of ten (0-9 ... 90-100). */
 export function ScoreBandsChart({ bands }: { bands: readonly ScoreBand[] }) {
@@ -27,7 +28,9 @@ export function ScoreBandsChart({ bands }: { bands: readonly ScoreBand[] }) {
         yAxisProps={{ allowDecimals: false }}
         withTooltip={false}
         accessibilityLayer={false}
-      />
+      >
+        {riskBandsOnCategoryAxis(bands.map((band) => ({ label: label(band), from: band.from })))}
+      </BarChart>
     </ChartFigure>
   );
 }

@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { TeamScore } from '../dashboard-types';
 import { ChartFigure } from './chart-figure';
+import { riskBandsOnValueAxis } from './risk-bands';
 
 /** A column per team: its people's average overall score (0..100); a team with no one assessed has no column. */
 export function TeamScoresChart({ teams }: { teams: readonly TeamScore[] }) {
@@ -30,7 +31,9 @@ export function TeamScoresChart({ teams }: { teams: readonly TeamScore[] }) {
         yAxisProps={{ domain: [0, 100] }}
         withTooltip={false}
         accessibilityLayer={false}
-      />
+      >
+        {riskBandsOnValueAxis()}
+      </BarChart>
     </ChartFigure>
   );
 }
