@@ -218,7 +218,7 @@ test('a manager filters the people by risk and opens a team dashboard and an ass
   await expect(donut.getByRole('row', { name: 'Low risk 1' })).toBeVisible();
   const teamScores = page.getByRole('figure', { name: 'Average score by team' });
   await expect(teamScores).toBeVisible();
-  // Behind the scores, the background steps through the red, amber and green risk bands (spec 1 §9).
+  // Behind the scores, the background steps through the red, amber and green risk bands.
   await expect(teamScores.locator('.recharts-reference-area')).toHaveCount(3);
   for (const person of [hana, mia, lou, ned])
     await expect(peopleCards(page).filter({ hasText: person.name })).toHaveCount(1);

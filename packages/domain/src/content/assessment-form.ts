@@ -125,7 +125,7 @@ export const assessmentItemSchema = z
 export type AssessmentItemValues = z.input<typeof assessmentItemSchema>;
 
 /**
- * Spec 2 §2.4, §2.5: what may share an item's pool. Each Add button opens a picker of one category, so a pool holds
+ * What may share an item's pool. Each Add button opens a picker of one category, so a pool holds
  * questions, questionnaires, learning activities or information pages, never a mix; a questionnaire's own questions
  * only come with their questionnaire; learning is for training modules only. The editor's pickers keep to this, and
  * the server checks it on every save. The message key of the first problem, or null.

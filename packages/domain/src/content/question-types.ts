@@ -221,7 +221,7 @@ export function typeRequiredMessage(category: QuestionCategory): string {
 }
 
 /**
- * Spec 2 §2.7: what a question may hold. A sequence holds questions (other sequences too) and questionnaires, which
+ * What a question may hold. A sequence holds questions (other sequences too) and questionnaires, which
  * its editor picks; a questionnaire holds its own questions, which its editor creates. Null when the child may be
  * held, else the message key saying why not.
  */

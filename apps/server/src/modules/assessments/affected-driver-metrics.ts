@@ -3,9 +3,9 @@ import type { Executor } from '../../platform/db/database.ts';
 import { type DriverMetricName, scoredDriverMetricsOfRoots } from '../questions/scored-driver-metrics.ts';
 
 /**
- * Spec 2 §2.3 "may affect the named driver safety metric scores": the distinct safety metrics scoring counts for the
- * live questions in the live pools of each assessment (a sequence's children's metrics when it has none of its own),
- * by name, for several assessments in one query.
+ * The editor's "may affect these safety metrics" text: the distinct safety metrics scoring counts for the live
+ * questions in the live pools of each assessment (a sequence's children's metrics when it has none of its own), by
+ * name, for several assessments in one query.
  */
 export function affectedDriverMetricsOf(
   db: Executor,

@@ -19,7 +19,7 @@ const withId = z.object({ id: idSchema });
 
 /**
  * The stored columns of a checked model: rich text sanitised, plain text (the suspicious-answer text) stored as typed
- * (React escapes it where it is shown), and the creation date set by every save (spec 2 §3).
+ * (React escapes it where it is shown), and the creation date set by every save.
  */
 function columns(model: AssessmentModel) {
   return {

@@ -62,7 +62,7 @@ export const Assessment = builder.objectRef<AssessmentView>('Assessment').implem
     affectedDriverMetrics: t.field({
       type: [AffectedDriverMetric],
       description:
-        "The distinct safety metrics that scoring counts for the live questions in its pools, a sequence's children's when it has none of its own (spec 2 §2.3).",
+        "The distinct safety metrics that scoring counts for the live questions in its pools, a sequence's children's when it has none of its own.",
       resolve: (assessment) => assessment.affectedDriverMetrics,
     }),
     viewerCanUpdate: t.boolean({ resolve: (_assessment, _args, ctx) => canAuthorContent(ctx.actor) }),

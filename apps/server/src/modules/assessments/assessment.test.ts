@@ -32,7 +32,7 @@ describe('assessments and training modules (spec 2 §2.1–2.3, §3, §5, §7)',
   const names = async (variables: object) =>
     (await call<{ assessments: { name: string }[] }>(LIST, variables)).data!.assessments.map((a) => a.name);
 
-  it('creates an assessment with the spec 2 §3 defaults, sanitised rich text, plain text as typed and the creation date of the save', async () => {
+  it('creates an assessment with the stored defaults, sanitised rich text, plain text as typed and the creation date of the save', async () => {
     const before = Date.now();
     const created = await create({
       name: 'Hazard perception',

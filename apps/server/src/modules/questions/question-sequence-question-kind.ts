@@ -19,7 +19,7 @@ const sequenceQuestionSchema = z.object({
 type SequenceQuestionModel = z.output<typeof sequenceQuestionSchema>;
 
 /**
- * Spec 2 §3 QuestionSequenceQuestion: a live child question in a live sequence (or questionnaire), of a kind the
+ * A sequence link: a live child question in a live sequence (or questionnaire), of a kind the
  * parent may hold (childKindProblem), never making the sequence contain itself, directly or through another sequence.
  */
 export const questionSequenceQuestionKind: ContentRecordKind<SequenceQuestionModel> = {

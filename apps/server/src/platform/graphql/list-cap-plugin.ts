@@ -12,7 +12,7 @@ export interface ListAtCap {
 }
 
 /**
- * A list asked for without `first` loads everything up to MAX_PAGE_SIZE rows (spec 1 §2.6). When one comes back
+ * A list asked for without `first` loads everything up to MAX_PAGE_SIZE rows. When one comes back
  * with that many, there may be more: the answer says so in `extensions.listsAtCap`, naming the list and how to ask
  * for the next rows, so no client mistakes the first MAX_PAGE_SIZE rows for all of them.
  */

@@ -114,7 +114,7 @@ describe('FeedbackRangesEditor', () => {
     fireEvent.blur(min);
     expect(screen.getByText('Minimum score cannot be above the maximum score')).toBeTruthy();
     expect(min.getAttribute('aria-invalid')).toBe('true');
-    // The list says so too (spec 2 §5), as the server would on a save.
+    // The list says so too, as the server would on a save.
     expect(screen.getByRole('alert').textContent).toBe('One or more of the feedbacks are invalid');
 
     fireEvent.change(max, { target: { value: '150' } });

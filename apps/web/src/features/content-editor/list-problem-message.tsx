@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RowValidation } from './use-row-validation';
 
-/** The spec 2 §5 list messages, by list. */
+/** The list messages, by list. */
 const LIST_MESSAGES = {
   feedbacks: 'validation.content.feedbacksInvalid',
   recommendations: 'validation.content.recommendationsInvalid',
@@ -10,7 +10,7 @@ const LIST_MESSAGES = {
 } as const;
 
 /**
- * The list's own message (spec 2 §5: 'One or more of the feedbacks are invalid' and its rule equivalents) above the
+ * The list's own message ('One or more of the feedbacks are invalid' and its rule equivalents) above the
  * rows while any row shows a problem, from its on-blur checks or the page's validation, as the server would say it.
  */
 export function ListProblemMessage(props: {

@@ -129,6 +129,6 @@ function idOf(item: unknown): unknown {
 
 /**
  * Lists load 50 rows at a time and more on scroll (or Load more), so a long list never arrives in one response and
- * no row is ever out of reach (spec 1 §2.6 allows a page size; we set one for speed).
+ * no row is ever out of reach (a page size keeps each response small).
  */
 export const LIST_PAGE_SIZE = 50;

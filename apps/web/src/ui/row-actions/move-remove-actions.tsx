@@ -12,7 +12,7 @@ export interface MoveRemoveActionsProps {
   onRemove: () => void;
 }
 
-/** Up, Down and Remove for a row of an ordered list (spec 2 §4 "Item ordering"), as icon buttons. */
+/** Up, Down and Remove for a row of an ordered list, as icon buttons. */
 export function MoveRemoveActions(props: MoveRemoveActionsProps) {
   return (
     <Group gap={4} wrap="nowrap">

@@ -37,7 +37,7 @@ export interface AssessmentEditorProps {
 }
 
 /**
- * The assessment and training editor (spec 2 §2.3): six tabs with warning icons, Save (Saving...) and Cancel, asking
+ * The assessment and training editor: six tabs with warning icons, Save (Saving...) and Cancel, asking
  * before unsaved changes are left behind. The whole edit goes to the server as one bundle applied in one transaction;
  * a failed save keeps the screen open.
  */

@@ -18,7 +18,7 @@ const whole = (value: string | number, fallback: number) => (typeof value === 'n
 
 /**
  * The metrics scoring counts for the pools' questions (a sequence's children's when it has none of its own), named
- * once each, for the explanatory text of spec 2 §2.3.
+ * once each, for the editor's explanatory text.
  */
 function affectedMetricNames(values: AssessmentEditorValues): string[] {
   const names = values.items.flatMap((item) => item.pool.flatMap((entry) => entry.question.scoredDriverMetricNames));

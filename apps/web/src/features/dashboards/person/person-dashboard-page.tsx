@@ -66,7 +66,7 @@ function PersonDashboard({ address }: PersonDashboardPageProps) {
         ? t('title.other', { name: `${dashboard.firstName} ${dashboard.lastName}` })
         : t('title.loading'),
   );
-  // Spec 3 §2.5: every dashboard but the two roots has a back button; /dashboard/user/{userId} is one of them.
+  // Every dashboard but the two roots (/dashboard and /me) has a back button; /dashboard/user/{userId} is one of them.
   const back = address.kind === 'user' ? <BackButton /> : null;
   if (dashboard) {
     return back ? (

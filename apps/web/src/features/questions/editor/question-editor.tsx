@@ -40,7 +40,7 @@ export interface QuestionEditorProps {
 }
 
 /**
- * The question editor (spec 2 §2.7): tabs with warning icons, Save (Saving...) and Cancel, asking before unsaved
+ * The question editor: tabs with warning icons, Save (Saving...) and Cancel, asking before unsaved
  * changes are left behind. Everything is held here and sent as one bundle, applied by the server in one transaction;
  * a failed save keeps the screen open.
  */

@@ -20,8 +20,9 @@ export interface FinishPageProps {
 }
 
 /**
- * The finish page of a session (spec 3 §4.2): a heading and, per feedback style, the overall feedback, the total score with its risk category, the suspicious-answer text, and the per-question and
- * per-safety-metric breakdowns.
+ * The finish page of a session: a heading and, per feedback style, the overall feedback, the total score with its
+ * risk category, the suspicious-answer text, and the per-question and per-safety-metric breakdowns; a thank-you
+ * line when there is nothing else to show.
  */
 export function FinishPage({ sessionId, showSummary }: FinishPageProps) {
   const { t } = useTranslation('session-player');

@@ -26,7 +26,7 @@ export function effectiveFeedbackStyle(style: FeedbackStyle, showSummary: boolea
 }
 
 /**
- * Per style (spec 2 §4, spec 3 §4.2): NoScore shows the feedback (and the suspicious-answer text) without any score,
+ * Per style: NoScore shows the feedback (and the suspicious-answer text) without any score,
  * so no risk band, per-question scores or metric scores either; NoFeedback shows the feedback and the total score
  * with its risk band, without a per-question breakdown (nor the metric scores, which break the total down too);
  * SummaryFeedback shows the text, the total score and a per-question view, with the risk category and the

@@ -1,7 +1,7 @@
 import { DEFAULT_HIGH_RISK_BELOW, DEFAULT_MEDIUM_RISK_BELOW } from '@roadmark/domain/risk';
 import { ReferenceArea } from 'recharts';
 
-/** The three risk bands across a 0–100 score (spec 1 §9), with the default thresholds. */
+/** The three risk bands across a 0–100 score, with the default thresholds. */
 const BANDS = [
   { key: 'high', from: 0, to: DEFAULT_HIGH_RISK_BELOW, colour: 'var(--mantine-color-red-6)' },
   {
@@ -16,7 +16,7 @@ const BANDS = [
 const SHADE = { fillOpacity: 0.12, strokeOpacity: 0, ifOverflow: 'hidden' } as const;
 
 /**
- * Spec 1 §9: behind a chart of scores, the background steps across 0–100 in red, amber and green. Decorative: each
+ * Behind a chart of scores, the background steps across 0–100 in red, amber and green. Decorative: each
  * chart's table carries its figures. For a chart whose value axis is the score.
  */
 export function riskBandsOnValueAxis() {

@@ -23,8 +23,8 @@ export interface ChoiceAnswersEditorProps {
 }
 
 /**
- * Answers chosen from a list (multiple choice, sliding-scale positions, questionnaire choices): rich text (spec 2 §3)
- * with a picture, scoring, Up/Down/Remove (spec 2 §4). Rows keep their position in the errors' paths, so messages
+ * Answers chosen from a list (multiple choice, sliding-scale positions, questionnaire choices): rich text
+ * with a picture, scoring, Up/Down/Remove. Rows keep their position in the errors' paths, so messages
  * land on the right row.
  */
 export function ChoiceAnswersEditor(props: ChoiceAnswersEditorProps) {

@@ -12,7 +12,7 @@ export interface OrderedAnswer {
   onMoveDown?: () => void;
 }
 
-/** Answers in presentation order (spec 2 §4 "Item ordering"), each with its error path and its Up/Down moves. */
+/** Answers in presentation order, each with its error path and its Up/Down moves. */
 export function orderedAnswers(value: AnswerValue[], onChange: (next: AnswerValue[]) => void): OrderedAnswer[] {
   const ordered = sortByDisplayOrder(value);
   return ordered.map((answer, position) => ({

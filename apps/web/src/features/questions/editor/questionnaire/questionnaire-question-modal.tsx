@@ -19,7 +19,7 @@ export interface QuestionnaireQuestionModalProps {
 const SUB_TYPES = questionTypesInCategory(QuestionCategory.QuestionnaireQuestion);
 
 /**
- * Create or edit a questionnaire question (spec 2 §2.7, §5): its rich text, type, and the answers of choice and scale
+ * Create or edit a questionnaire question: its rich text, type, and the answers of choice and scale
  * types.
  */
 export function QuestionnaireQuestionModal({ question, isNew, onSave, onCancel }: QuestionnaireQuestionModalProps) {

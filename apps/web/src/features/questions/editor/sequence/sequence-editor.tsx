@@ -18,7 +18,7 @@ export interface SequenceEditorProps {
   error?: ReactNode;
 }
 
-/** What a sequence's Add buttons pick (spec 2 §2.7): questions, other sequences among them, and questionnaires. */
+/** What a sequence's Add buttons pick: questions, other sequences among them, and questionnaires. */
 const PICKED_KINDS = [
   { category: QuestionCategory.Question, addLabel: 'sequence.add' },
   { category: QuestionCategory.Questionnaire, addLabel: 'sequence.addQuestionnaires' },
@@ -27,7 +27,7 @@ const PICKED_KINDS = [
 const categoryOf = (child: SequenceChildValue) => questionCategory(child.childQuestion.questionType as QuestionType);
 
 /**
- * A sequence of questions (spec 2 §2.7): its questions and questionnaires in order, each linking to its editor in a
+ * A sequence of questions: its questions and questionnaires in order, each linking to its editor in a
  * new tab. Each Add button opens a picker of its own kind, which changes only the children of that kind.
  */
 export function SequenceEditor({ questionId, value, onChange, error }: SequenceEditorProps) {
