@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { uuidList } from '../../platform/db/uuid-list.ts';
 import { type DriverMetricName, scoredDriverMetricsOfRoots } from '../questions/scored-driver-metrics.ts';
 
 /**
@@ -11,10 +12,7 @@ export function affectedDriverMetricsOf(
   db: Executor,
   assessmentIds: readonly string[],
 ): Promise<Map<string, DriverMetricName[]>> {
-  const ids = sql.join(
-    assessmentIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const ids = uuidList(assessmentIds);
   return scoredDriverMetricsOfRoots(
     db,
     assessmentIds,

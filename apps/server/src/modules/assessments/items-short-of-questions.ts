@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { uuidList } from '../../platform/db/uuid-list.ts';
 import { rowsOf } from '../dashboards/dashboard-sql.ts';
 
 /**
@@ -13,10 +14,7 @@ export async function itemsShortOfQuestionsOf(
 ): Promise<Map<string, number>> {
   const counts = new Map<string, number>(assessmentIds.map((id) => [id, 0]));
   if (assessmentIds.length === 0) return counts;
-  const ids = sql.join(
-    assessmentIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const ids = uuidList(assessmentIds);
   const rows = rowsOf<{ assessment_id: string; short: number | string }>(
     await db.execute(sql`
       select item.assessment_id, count(*) as short

@@ -2,6 +2,7 @@ import { ROLE_GROUPS } from '@roadmark/domain/roles';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
+import { uuidList } from '../../platform/db/uuid-list.ts';
 import { rowsOf } from '../dashboards/dashboard-sql.ts';
 import { managedRoleGroupNames } from '../people/person.policy.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
@@ -74,10 +75,7 @@ export async function exportBlankAssessmentImport(request: ExportRequest): Promi
   const names = await licensedNames(db, subscription.id, params.type);
   const managed = ROLE_GROUPS.filter((group) => managedRoleGroupNames(actor).includes(group.name));
   const people = sql`p.subscription_id = ${subscription.id}
-    and u.role_group_id in (${sql.join(
-      managed.map((group) => sql`${group.id}::uuid`),
-      sql`, `,
-    )})`;
+    and u.role_group_id in (${uuidList(managed.map((group) => group.id))})`;
   const columns: ExportColumn<PersonRow>[] = [
     textColumn(context.t('exports.columns.emailOrPin'), (row) => row.entry, 32),
     ...names.map((name) => textColumn<PersonRow>(name, () => null, Math.max(12, Math.min(40, name.length + 2)))),

@@ -1,6 +1,7 @@
 import type { RiskCategory } from '@roadmark/domain/risk';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { uuidList } from '../../platform/db/uuid-list.ts';
 import { licensedAssessments } from '../dashboards/assessment-figures.ts';
 import { type DashboardScope, resolveDashboardScope } from '../dashboards/dashboard-scope.ts';
 import { riskCase, rowsOf } from '../dashboards/dashboard-sql.ts';
@@ -48,13 +49,7 @@ async function scoredAssessments(db: Executor, scope: DashboardScope): Promise<L
 }
 
 function readPage(db: Executor, scope: DashboardScope, assessments: LicensedAssessment[]) {
-  const ids =
-    assessments.length > 0
-      ? sql.join(
-          assessments.map((a) => sql`${a.id}::uuid`),
-          sql`, `,
-        )
-      : sql`null`;
+  const ids = uuidList(assessments.map((a) => a.id));
   return async (after: Key | null) => {
     const rows = rowsOf<DashboardRow>(
       await db.execute(sql`

@@ -1,10 +1,11 @@
 import { idSchema } from '@roadmark/domain/ids';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { rowsOf } from '../dashboards/dashboard-sql.ts';
+import { countOf, rowsOf } from '../dashboards/dashboard-sql.ts';
+import { findLiveQuestion } from './live-question.ts';
 import { assertCanAuthorContent } from './question.policy.ts';
 
 /** How many of each kind of user the delete screen names; beyond that it says how many more there are. */
@@ -40,37 +41,39 @@ export async function questionUsages({
 }): Promise<QuestionUsages> {
   assertCanAuthorContent(actor);
   const questionId = parseInput(idSchema, id);
-  const live = rowsOf(await db.execute(sql`select 1 from questions where id = ${questionId} and not archived`));
-  if (live.length === 0) throw notFound();
-  type Row = QuestionUser & { total: number | string };
-  const assessments = rowsOf<Row>(
-    await db.execute(sql`
-      select a.id, a.name, a.assessment_type as type, count(*) over () as total
-      from assessments a
+  if (!(await findLiveQuestion(db, questionId))) throw notFound();
+  const assessments = await firstUsers(
+    db,
+    sql`select a.id, a.name, a.assessment_type as type from assessments a
       where not a.archived and exists (
         select 1 from assessment_items item
         join assessment_item_questions pool on pool.assessment_item_id = item.id and not pool.archived
         where item.assessment_id = a.id and not item.archived and pool.question_id = ${questionId}
-      )
-      order by lower(a.name), a.id
-      limit ${USAGES_SHOWN}`),
+      )`,
   );
-  const parents = rowsOf<Row>(
-    await db.execute(sql`
-      select parent.id, parent.name, parent.question_type as type, count(*) over () as total
-      from questions parent
+  const parents = await firstUsers(
+    db,
+    sql`select parent.id, parent.name, parent.question_type as type from questions parent
       where not parent.archived and exists (
         select 1 from question_sequence_questions link
         where link.parent_question_id = parent.id and link.child_question_id = ${questionId} and not link.archived
-      )
-      order by lower(parent.name), parent.id
+      )`,
+  );
+  return {
+    assessments: assessments.users,
+    assessmentCount: assessments.count,
+    parentQuestions: parents.users,
+    parentQuestionCount: parents.count,
+  };
+}
+
+/** The first USAGES_SHOWN of `users` (a query of id, name and type) by name, and how many there are in all. */
+async function firstUsers(db: Executor, users: SQL): Promise<{ users: QuestionUser[]; count: number }> {
+  const rows = rowsOf<QuestionUser & { total: number | string }>(
+    await db.execute(sql`
+      select id, name, type, count(*) over () as total from (${users}) used
+      order by lower(name), id
       limit ${USAGES_SHOWN}`),
   );
-  const strip = (rows: Row[]) => rows.map(({ id: rowId, name, type }) => ({ id: rowId, name, type }));
-  return {
-    assessments: strip(assessments),
-    assessmentCount: Number(assessments[0]?.total ?? 0),
-    parentQuestions: strip(parents),
-    parentQuestionCount: Number(parents[0]?.total ?? 0),
-  };
+  return { users: rows.map(({ id, name, type }) => ({ id, name, type })), count: countOf(rows[0]?.total) };
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { uuidList } from '../../platform/db/uuid-list.ts';
 import { rowsOf } from '../dashboards/dashboard-sql.ts';
 
 export interface DriverMetricName {
@@ -54,9 +55,6 @@ export function scoredDriverMetricsOfQuestions(
   db: Executor,
   questionIds: readonly string[],
 ): Promise<Map<string, DriverMetricName[]>> {
-  const ids = sql.join(
-    questionIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const ids = uuidList(questionIds);
   return scoredDriverMetricsOfRoots(db, questionIds, sql`select id, id from questions where id in (${ids})`);
 }
