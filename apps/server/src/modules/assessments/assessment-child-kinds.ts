@@ -14,6 +14,7 @@ import {
   assessmentItems,
 } from './assessment-item.table.ts';
 import { assertLiveAssessment, assertLiveItem, assertLiveQuestion } from './assessment-parents.ts';
+import { assertPoolEntryKindAllowed } from './pool-kinds.ts';
 
 const parentInvalid = { message: 'validation.content.parentInvalid' } as const;
 const ofAssessment = z.object({ assessmentId: z.uuid(parentInvalid) });
@@ -96,6 +97,18 @@ export const assessmentItemQuestionKind: ContentRecordKind<ItemQuestionModel> = 
     await assertLiveQuestion(tx, model.questionId);
   },
   columns: withoutId,
+};
+
+/**
+ * A pool entry written on its own (createAssessmentItemQuestion, updateAssessmentItemQuestion): the pool's kinds are
+ * checked as it is written. A bundle save checks its saved whole instead, since its additions come before removals.
+ */
+export const singleAssessmentItemQuestionKind: ContentRecordKind<ItemQuestionModel> = {
+  ...assessmentItemQuestionKind,
+  check: async (tx, model) => {
+    await assessmentItemQuestionKind.check(tx, model);
+    await assertPoolEntryKindAllowed(tx, model);
+  },
 };
 
 /** Spec 2 §3 AssessmentItemDriverMetricQuantity: a display rule of a live item. */

@@ -13,7 +13,7 @@ import {
   assessmentFeedbackKind,
   assessmentItemDriverMetricQuantityKind,
   assessmentItemKind,
-  assessmentItemQuestionKind,
+  singleAssessmentItemQuestionKind,
 } from './assessment-child-kinds.ts';
 import {
   type AssessmentFeedbackRow,
@@ -29,7 +29,6 @@ import {
   loadItemQuantity,
   loadItemQuestion,
 } from './assessment-child-queries.ts';
-import { assertPoolEntryKindAllowed } from './pool-kinds.ts';
 
 const AssessmentFeedback = builder.objectRef<AssessmentFeedbackRow>('AssessmentFeedback').implement({
   description: 'Overall feedback for a range of total scores (spec 2 §2.8); the text may use {score} and {maxScore}.',
@@ -213,14 +212,7 @@ contentRecordMutations({
   name: 'AssessmentItemQuestion',
   type: AssessmentItemQuestion,
   input: AssessmentItemQuestionInput,
-  // One record at a time, the pool's kinds are checked as it is written (a bundle save checks its whole).
-  kind: {
-    ...assessmentItemQuestionKind,
-    check: async (tx, model) => {
-      await assessmentItemQuestionKind.check(tx, model);
-      await assertPoolEntryKindAllowed(tx, model);
-    },
-  },
+  kind: singleAssessmentItemQuestionKind,
   load: loadItemQuestion,
 });
 contentRecordMutations({

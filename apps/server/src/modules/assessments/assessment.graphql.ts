@@ -4,16 +4,14 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { contentAuthorOnly } from '../content-records/content-record-mutations.ts';
-import { recordEditVersionSave } from '../content-records/edit-version.ts';
 import { ContentTag } from '../questions/question.graphql.ts';
 import { assertCanAuthorContent, canAuthorContent } from '../questions/question.policy.ts';
 import type { DriverMetricName } from '../questions/scored-driver-metrics.ts';
-import { assessments } from './assessment.table.ts';
-import { archiveAssessment, insertAssessment, updateAssessmentRecord } from './assessment-record.ts';
+import { archiveAssessment, insertAssessment } from './assessment-record.ts';
 import { type AssessmentView, assessmentView } from './assessment-view.ts';
 import { cloneAssessment } from './clone-assessment.ts';
 import { listAssessments } from './list-assessments.ts';
-import { assertPoolKindsStillAllowed } from './pool-kinds.ts';
+import { updateAssessment } from './update-assessment.ts';
 
 export const AssessmentType = builder.enumType('AssessmentType', {
   description: 'Spec 2 §3: an assessment or a training module.',
@@ -125,17 +123,7 @@ builder.mutationFields((t) => ({
     type: Assessment,
     authScopes: contentAuthorOnly,
     args: { model: t.arg({ type: AssessmentInput, required: true }) },
-    resolve: async (_root, { model }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
-      const id = await db.transaction(async (tx) => {
-        const updated = await updateAssessmentRecord(tx, { ...model });
-        await assertPoolKindsStillAllowed(tx, updated);
-        // An editor open on it meanwhile must not save over this change unawares.
-        await recordEditVersionSave(tx, assessments, updated, actor!);
-        return updated;
-      });
-      return assessmentView(db, id);
-    },
+    resolve: (_root, { model }, { actor, db }) => updateAssessment({ actor: actor!, input: model, db }),
   }),
   deleteAssessment: t.field({
     type: Assessment,
