@@ -43,8 +43,8 @@ export function FinishPage({ sessionId, showSummary }: FinishPageProps) {
   }
 
   const sections = finishSections(result.feedbackStyle, showSummary);
-  const overallFeedback = sections.overallFeedback && hasFeedback(result);
-  const suspiciousText = sections.suspiciousText && result.markedSuspicious ? result.suspiciousAnswerText?.trim() : '';
+  const overallFeedback = hasFeedback(result);
+  const suspiciousText = result.markedSuspicious ? result.suspiciousAnswerText?.trim() : '';
   // NoScore with no feedback to give would leave the page empty: it thanks the person instead.
   const thankYou = !sections.score && !overallFeedback && !suspiciousText;
 

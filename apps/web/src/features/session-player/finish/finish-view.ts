@@ -1,15 +1,11 @@
 import { FeedbackStyle } from '@roadmark/domain/content/assessment-form';
 
-/** What the finish page shows. */
+/** What the finish page shows besides the overall feedback and the suspicious-answer text, which every style shows. */
 export interface FinishSections {
   /** The style the page is drawn in (the assessment's own, or the summary for a staff results view). */
   style: FeedbackStyle;
   /** The total score and its risk category. */
   score: boolean;
-  /** The overall feedback (text, picture, video) of the range the total falls in. */
-  overallFeedback: boolean;
-  /** The assessment's suspicious-answer text, when the session was marked suspicious. */
-  suspiciousText: boolean;
   /** Each scored question with its score and feedback. */
   questionBreakdown: boolean;
   /** The score per safety metric. */
@@ -26,8 +22,7 @@ export function effectiveFeedbackStyle(style: FeedbackStyle, showSummary: boolea
 }
 
 /**
- * Per style: NoScore shows the feedback (and the suspicious-answer text) without any score,
- * so no risk band, per-question scores or metric scores either; NoFeedback shows the feedback and the total score
+ * Per style: NoScore shows the feedback (and the suspicious-answer text) without any score, so no risk band, per-question scores or metric scores either; NoFeedback shows the feedback and the total score
  * with its risk band, without a per-question breakdown (nor the metric scores, which break the total down too);
  * SummaryFeedback shows the text, the total score and a per-question view, with the risk category and the
  * safety-metric scores; EachQuestionFeedback adds feedback after each question, and its finish page is the summary.
@@ -39,8 +34,6 @@ export function finishSections(style: FeedbackStyle, showSummary: boolean): Fini
   return {
     style: effective,
     score: summary || noBreakdown,
-    overallFeedback: true,
-    suspiciousText: true,
     questionBreakdown: summary,
     driverMetrics: summary,
   };
