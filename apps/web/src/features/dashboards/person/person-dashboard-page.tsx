@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,16 +17,18 @@ import { PersonDashboardView } from './person-dashboard-view';
 export interface PersonDashboardPageProps {
   /** The viewer's own (/me), by profile (/drivers/home/{profileId}) or by user (/dashboard/user/{userId}, staff). */
   address: PersonDashboardAddress;
+  /** Every dashboard but the two roots (/dashboard and /me) has a back button; the mount point passes its own. */
+  back?: ReactNode;
 }
 
 /**
  * Spec 3 §2.5 the person's dashboard, wherever it is mounted. Someone the viewer may not see is answered NOT_FOUND
  * by the server and shows the app's not-found page; the viewer's own dashboard greets them from the first paint.
  */
-export function PersonDashboardPage({ address }: PersonDashboardPageProps) {
+export function PersonDashboardPage({ address, back }: PersonDashboardPageProps) {
   return (
     <RequireAuth>
-      <PersonDashboard address={address} />
+      <PersonDashboard address={address} back={back} />
     </RequireAuth>
   );
 }
@@ -44,7 +47,7 @@ export function DriverHomePage() {
 /** /dashboard/user/{userId} */
 export function UserDashboardPage() {
   const { userId = '' } = useParams();
-  return <PersonDashboardPage address={{ kind: 'user', userId }} />;
+  return <PersonDashboardPage address={{ kind: 'user', userId }} back={<BackButton />} />;
 }
 
 export function dashboardVariables(address: PersonDashboardAddress): { profileId?: string; userId?: string } {
@@ -53,7 +56,7 @@ export function dashboardVariables(address: PersonDashboardAddress): { profileId
   return {};
 }
 
-function PersonDashboard({ address }: PersonDashboardPageProps) {
+function PersonDashboard({ address, back }: PersonDashboardPageProps) {
   const { t } = useTranslation('person-dashboard');
   const { data, error } = useQuery(PersonDashboardQuery, { variables: dashboardVariables(address) });
   const dashboard = data?.meDashboardViewModel;
@@ -66,8 +69,6 @@ function PersonDashboard({ address }: PersonDashboardPageProps) {
         ? t('title.other', { name: `${dashboard.firstName} ${dashboard.lastName}` })
         : t('title.loading'),
   );
-  // Every dashboard but the two roots (/dashboard and /me) has a back button; /dashboard/user/{userId} is one of them.
-  const back = address.kind === 'user' ? <BackButton /> : null;
   if (dashboard) {
     return back ? (
       <Stack gap="md">

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { DistributorDashboardView } from '../distributor/distributor-dashboard-view';
 import { PersonDashboardPage } from '../person/person-dashboard-page';
@@ -62,10 +61,11 @@ function SubscriptionAssessmentDrillDown({ area }: { area: DrillDownArea }) {
 function PersonDrillDown({ fallback }: { fallback: string }) {
   const { userId = '' } = useParams();
   return (
-    <Stack gap="lg">
-      <BackButton fallback={fallback} />
-      <PersonDashboardPage key={userId} address={{ kind: 'user', userId }} />
-    </Stack>
+    <PersonDashboardPage
+      key={userId}
+      address={{ kind: 'user', userId }}
+      back={<BackButton fallback={fallback} />}
+    />
   );
 }
 
