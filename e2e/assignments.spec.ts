@@ -190,3 +190,43 @@ test("a driver's own assignment refuses more retakes than the licence allows", a
     String(LICENCE_MAX_RESTARTS),
   );
 });
+
+test("a manager's Preview is a preview: said on the page, repeatable, and no attempt of theirs", async ({
+  page,
+  mailbox,
+}) => {
+  await licensedSubscriptionAdministrator(page, mailbox);
+  const driverProfileId = await addDriver(page, newPerson());
+  await page.goto(`/manage/drivers/details/${driverProfileId}/assessments`);
+  await expect(heading(page, 'Required assessments')).toBeVisible();
+
+  const openPreview = async () => {
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: `Preview ${DEMO}: take it yourself in a new tab` }).click(),
+    ]);
+    await expect(tab).toHaveURL(/\/assessment\/launch\/[0-9a-f-]{36}$/);
+    await expect(heading(tab, DEMO)).toBeVisible();
+    await expect(tab.getByRole('alert')).toContainText('This is a preview: it is not recorded');
+    await expectNoSeriousA11yViolations(tab);
+    const sessionId = tab.url().split('/').pop()!;
+    await tab.close();
+    return sessionId;
+  };
+  const first = await openPreview();
+  await graphql(
+    page,
+    'mutation ($model: FinishAssessmentSessionInput!) { finishAssessmentSession(model: $model) { id } }',
+    {
+      model: { assessmentSessionId: first },
+    },
+  );
+  const second = await openPreview();
+  expect(second).not.toBe(first);
+
+  // Neither preview is on the manager's own dashboard.
+  await page.goto('/me');
+  const completed = page.getByRole('region', { name: 'Completed' });
+  await expect(completed).toBeVisible();
+  await expect(completed.getByRole('link')).toHaveCount(0);
+});

@@ -7,9 +7,10 @@ import { assessmentSessions } from '../src/modules/sessions/assessment-session.t
 import type { Database } from '../src/platform/db/database.ts';
 
 export const SESSION_FIELDS =
-  'id assessmentId userId subscriptionId startDate endDate totalScore currentPosition isFinished markedSuspicious';
-export const INITIALIZE = `mutation ($assessmentId: ID!, $userId: ID, $restart: Boolean) {
-  initializeAssessmentSession(assessmentId: $assessmentId, userId: $userId, restart: $restart) { ${SESSION_FIELDS} }
+  'id assessmentId userId subscriptionId startDate endDate totalScore currentPosition isFinished markedSuspicious isPreview';
+export const INITIALIZE = `mutation ($assessmentId: ID!, $userId: ID, $restart: Boolean, $preview: Boolean) {
+  initializeAssessmentSession(assessmentId: $assessmentId, userId: $userId, restart: $restart, preview: $preview) {
+    ${SESSION_FIELDS} }
 }`;
 export const SAVE = `mutation ($model: SaveAssessmentSessionResponsesInput!) {
   saveAssessmentSessionResponses(model: $model) { ${SESSION_FIELDS} }
@@ -39,6 +40,7 @@ export interface SessionResult {
   isFinished: boolean;
   markedSuspicious: boolean;
   endDate: string | null;
+  isPreview: boolean;
 }
 
 type AnswerValues = Partial<typeof questionAnswers.$inferInsert>;

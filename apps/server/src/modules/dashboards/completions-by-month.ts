@@ -40,7 +40,7 @@ export async function completionsByMonth(
       select to_char(date_trunc('month', s.end_date at time zone 'UTC'), 'YYYY-MM') as month, count(*) as count
       from people
       join assessment_sessions s on s.user_id = people.user_id and s.subscription_id = people.subscription_id
-      where s.is_finished and s.archived = false and ${extra}
+      where s.is_finished and s.archived = false and s.is_preview = false and ${extra}
         and s.end_date >= ${`${months[0]}-01T00:00:00Z`}::timestamptz
       group by 1`),
   );
@@ -75,7 +75,7 @@ export async function customerCompletionsByMonth(db: Executor, assessmentId?: st
         from gone
         join assessment_sessions s on s.user_id = gone.user_id
         join subscriptions sub on sub.id = s.subscription_id and sub.archived = false
-        where s.subscription_id <> ${PROVIDER_SUBSCRIPTION_ID} and s.is_finished and s.archived = false
+        where s.subscription_id <> ${PROVIDER_SUBSCRIPTION_ID} and s.is_finished and s.archived = false and s.is_preview = false
           and s.end_date >= ${`${since}T00:00:00Z`}::timestamptz and ${ofAssessment(sql`s.assessment_id`)}
           and (exists (select 1 from users u where u.id = s.user_id and u.archived)
             or not exists (select 1 from profiles p where p.user_id = s.user_id

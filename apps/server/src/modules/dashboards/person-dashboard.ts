@@ -162,7 +162,13 @@ export async function personDashboard(db: Executor, actor: Actor, args: unknown)
   const sessions = await db
     .select()
     .from(assessmentSessions)
-    .where(and(eq(assessmentSessions.userId, profile.userId), eq(assessmentSessions.archived, false)));
+    .where(
+      and(
+        eq(assessmentSessions.userId, profile.userId),
+        eq(assessmentSessions.archived, false),
+        eq(assessmentSessions.isPreview, false),
+      ),
+    );
   const licences = await db
     .select({ assessmentId: subscriptionAssessments.assessmentId, maxRestarts: subscriptionAssessments.maxRestarts })
     .from(subscriptionAssessments)

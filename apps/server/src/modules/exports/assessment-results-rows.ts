@@ -77,7 +77,7 @@ const latestFinished = (assessmentId: string) => sql`
   left join lateral (
     select s.id, s.browser_data_json from assessment_sessions s
     where s.user_id = p.user_id and s.assessment_id = ${assessmentId} and s.subscription_id = p.subscription_id
-      and s.is_finished and s.archived = false
+      and s.is_finished and s.archived = false and s.is_preview = false
     order by s.end_date desc nulls last, s.id desc limit 1
   ) finished on true`;
 

@@ -47,7 +47,7 @@ function readPage(db: Executor, subscriptionId: string, assessmentId: string) {
           cross join lateral (
             select min(s.start_date) as first_start from assessment_sessions s
             where s.user_id = st.user_id and s.assessment_id = st.assessment_id
-              and s.subscription_id = st.subscription_id and s.archived = false
+              and s.subscription_id = st.subscription_id and s.archived = false and s.is_preview = false
           ) first
           left join lateral (
             select p.first_name, p.last_name, p.subscription_team_id from profiles p

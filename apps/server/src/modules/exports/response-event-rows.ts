@@ -72,7 +72,7 @@ export function responseEventBatches(db: Executor, sessions: SQL): AsyncGenerato
       await db.execute(sql`
         with batch as materialized (
           select s.id, s.subscription_id, s.user_id from assessment_sessions s
-          where ${sessions} and ${after ? sql`s.id > ${after}::uuid` : sql`true`}
+          where ${sessions} and s.is_preview = false and ${after ? sql`s.id > ${after}::uuid` : sql`true`}
           order by s.id limit ${SESSIONS_PER_BATCH}
         )
         select batch.id as session_id, e.id as event_id, sub.company_name, batch.user_id, sp.user_identifier as participant,

@@ -52,6 +52,7 @@ export async function listSessions({
       and(
         managedPeopleOf(actor),
         eq(s.archived, false),
+        eq(s.isPreview, false),
         filter.userId ? eq(s.userId, filter.userId) : undefined,
         filter.assessmentId ? eq(s.assessmentId, filter.assessmentId) : undefined,
         filter.finished === undefined ? undefined : eq(s.isFinished, filter.finished),

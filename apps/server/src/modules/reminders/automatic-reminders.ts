@@ -78,6 +78,7 @@ async function nextDueReminders(
       and not exists (
         select 1 from assessment_sessions done
         where done.user_id = u.id and done.assessment_id = x.id and done.is_finished and done.archived = false
+          and done.is_preview = false
           and done.end_date >= applying.created_at
       )
       and not exists (

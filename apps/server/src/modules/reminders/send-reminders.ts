@@ -49,6 +49,7 @@ async function finishedSinceAssigned(
         eq(assessmentSessions.assessmentId, assessmentId),
         eq(assessmentSessions.isFinished, true),
         eq(assessmentSessions.archived, false),
+        eq(assessmentSessions.isPreview, false),
       ),
     )
     .groupBy(assessmentSessions.userId);

@@ -31,6 +31,11 @@ export const assessmentSessions = pgTable(
     sessionInitializationJson: jsonb().notNull(),
     markedSuspicious: boolean().notNull().default(false),
     browserDataJson: jsonb(),
+    /**
+     * A manager's or staff member's Preview: repeatable, it uses no attempt, seat or completion, and shows in no
+     * dashboard, export, reminder or webhook. Only the person who previews sees it, on its own finish page.
+     */
+    isPreview: boolean().notNull().default(false),
   },
   (t) => [
     index('assessment_sessions_person_idx').on(t.userId, t.assessmentId, t.startDate),

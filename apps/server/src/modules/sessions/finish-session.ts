@@ -78,7 +78,8 @@ async function storeDriverMetrics(
 /**
  * Spec 3 §4.2 finishing: once, in one transaction — the end date, browser data, total score and suspicious flag
  * computed here from the answer key (browser data that cannot be read is stored as 'No browser detection'), the person's driver metrics applied with the adjustments, the complete event,
- * and for a study the results post. Finishing a finished session changes nothing and answers it as it is.
+ * and for a study the results post. Finishing a finished session changes nothing and answers it as it is. A preview
+ * is scored for its finish page only: no metrics, event or results post.
  */
 export async function finishSession(db: Database, actor: Actor, input: unknown): Promise<SessionRow> {
   const { assessmentSessionId, browserData } = parseInput(finishSessionSchema, input);
@@ -104,7 +105,8 @@ export async function finishSession(db: Database, actor: Actor, input: unknown):
       sessionScores: result.driverMetricBreakdown,
       adjustments: result.adjustmentTotals,
     });
-    await storeDriverMetrics(tx, session, applied, now);
+    // A preview is no one's attempt: the previewer's own safety metrics stay as they were.
+    if (!session.isPreview) await storeDriverMetrics(tx, session, applied, now);
     if (result.driverMetricBreakdown.length > 0) {
       await tx.insert(assessmentSessionMetricScores).values(
         result.driverMetricBreakdown.map((metric) => ({
@@ -129,6 +131,7 @@ export async function finishSession(db: Database, actor: Actor, input: unknown):
       })
       .where(eq(assessmentSessions.id, session.id))
       .returning();
+    if (finished!.isPreview) return finished!;
     const event =
       assessment!.assessmentType === AssessmentType.TrainingModule ? 'training.complete' : 'assessments.complete';
     await recordEvent(tx, {

@@ -25,6 +25,8 @@ const initializeSessionSchema = z.object({
   assessmentId: idSchema,
   userId: idSchema.nullish(),
   restart: z.boolean().nullish(),
+  /** A manager's or staff member's Preview of licensed content, for themselves (see assessment-session.table.ts). */
+  preview: z.boolean().nullish(),
 });
 
 async function personToStartFor(tx: Executor, actor: Actor, userId: string | null | undefined) {
@@ -59,7 +61,8 @@ async function licensedAssessment(tx: Executor, subscriptionId: string, assessme
   return { assessment: row.assessment, licence: row.licence };
 }
 
-async function sessionsOf(tx: Executor, userId: string, assessmentId: string) {
+/** The person's attempts at the assessment, or their previews of it: the two never count for one another. */
+async function sessionsOf(tx: Executor, userId: string, assessmentId: string, preview: boolean) {
   return tx
     .select()
     .from(assessmentSessions)
@@ -68,16 +71,18 @@ async function sessionsOf(tx: Executor, userId: string, assessmentId: string) {
         eq(assessmentSessions.userId, userId),
         eq(assessmentSessions.assessmentId, assessmentId),
         eq(assessmentSessions.archived, false),
+        eq(assessmentSessions.isPreview, preview),
       ),
     )
     .orderBy(desc(assessmentSessions.startDate), desc(assessmentSessions.createdAt));
 }
 
+/** Real attempts so far: previews take no turn in the counterbalance rotation. */
 async function earlierSessionCount(tx: Executor, assessmentId: string): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(assessmentSessions)
-    .where(eq(assessmentSessions.assessmentId, assessmentId));
+    .where(and(eq(assessmentSessions.assessmentId, assessmentId), eq(assessmentSessions.isPreview, false)));
   return row?.value ?? 0;
 }
 
@@ -101,14 +106,18 @@ export async function initializeSessionIn(tx: Executor, actor: Actor, input: unk
 function parseInitializeInput(actor: Actor, input: unknown) {
   const parsed = parseInput(initializeSessionSchema, input);
   if (parsed.restart && !canRestart(actor)) throw forbidden();
+  if (parsed.preview && (!mayStartUnassigned(actor) || (parsed.userId && parsed.userId !== actor.userId))) {
+    throw forbidden();
+  }
   return parsed;
 }
 
 async function startOrResumeSession(
   tx: Executor,
   actor: Actor,
-  { assessmentId, userId, restart }: z.output<typeof initializeSessionSchema>,
+  { assessmentId, userId, restart, preview = false }: z.output<typeof initializeSessionSchema>,
 ): Promise<SessionRow> {
+  if (preview) return startOrResumePreview(tx, actor, assessmentId);
   const { user, profile } = await personToStartFor(tx, actor, userId);
   const { assessment, licence } = await licensedAssessment(tx, user.subscriptionId, assessmentId);
   const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, user.subscriptionId));
@@ -121,7 +130,7 @@ async function startOrResumeSession(
   if (!assignment && !isStudy && !mayStartUnassigned(actor)) {
     throw new AppError('FORBIDDEN', 'errors.sessionNotAssigned');
   }
-  const earlier = await sessionsOf(tx, user.id, assessment.id);
+  const earlier = await sessionsOf(tx, user.id, assessment.id, false);
   const latest = earlier[0];
   if (latest && !latest.isFinished && !restart) return latest;
   const maxRestarts = assignment?.maxRestarts ?? licence.maxRestarts;
@@ -129,6 +138,34 @@ async function startOrResumeSession(
     throw new AppError('CONFLICT', 'errors.sessionRetakeNotAllowed');
   }
 
+  const session = await createSession(tx, actor, user, assessment, false);
+  const event =
+    assessment.assessmentType === AssessmentType.TrainingModule ? 'training.started' : 'assessments.started';
+  await recordEvent(tx, {
+    event,
+    subscriptionId: user.subscriptionId,
+    data: { assessmentId: assessment.id, userId: user.id },
+  });
+  return session!;
+}
+
+/** A Preview: the previewer's unfinished preview resumes, else a new one starts, however many came before. */
+async function startOrResumePreview(tx: Executor, actor: Actor, assessmentId: string): Promise<SessionRow> {
+  const { user } = await personToStartFor(tx, actor, null);
+  const { assessment } = await licensedAssessment(tx, user.subscriptionId, assessmentId);
+  const [latest] = await sessionsOf(tx, user.id, assessment.id, true);
+  if (latest && !latest.isFinished) return latest;
+  return createSession(tx, actor, user, assessment, true);
+}
+
+/** A new session with its order of questions drawn, once. */
+async function createSession(
+  tx: Executor,
+  actor: Actor,
+  user: typeof users.$inferSelect,
+  assessment: typeof assessments.$inferSelect,
+  isPreview: boolean,
+): Promise<SessionRow> {
   const sessionIndex = await earlierSessionCount(tx, assessment.id);
   const id = crypto.randomUUID();
   const order = await drawSessionOrder(tx, assessment.id, sessionIndex, randomForSession(id));
@@ -142,6 +179,7 @@ async function startOrResumeSession(
       startedByUserId: actor.userId,
       sessionIndex,
       sessionInitializationJson: { feedbackStyle: assessment.feedbackStyle, order },
+      isPreview,
     })
     .returning();
   if (order.length > 0) {
@@ -154,12 +192,5 @@ async function startOrResumeSession(
       })),
     );
   }
-  const event =
-    assessment.assessmentType === AssessmentType.TrainingModule ? 'training.started' : 'assessments.started';
-  await recordEvent(tx, {
-    event,
-    subscriptionId: user.subscriptionId,
-    data: { assessmentId: assessment.id, userId: user.id },
-  });
   return session!;
 }

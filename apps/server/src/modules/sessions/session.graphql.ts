@@ -35,6 +35,9 @@ export const AssessmentSession = builder.objectRef<SessionRow>('AssessmentSessio
     }),
     isFinished: t.exposeBoolean('isFinished'),
     markedSuspicious: t.boolean({ resolve: (s) => s.isFinished && s.markedSuspicious }),
+    isPreview: t.exposeBoolean('isPreview', {
+      description: "A manager's or staff member's Preview: no attempt, seat or completion; in no dashboard or export.",
+    }),
   }),
 });
 
@@ -175,11 +178,12 @@ builder.mutationFields((t) => ({
     type: AssessmentSession,
     authScopes: signedIn,
     description:
-      "Spec 3 §4.2: the person's session of an assessment (userId: someone the caller manages; default the caller). Resumes the latest unfinished one; restart (staff) starts another.",
+      "Spec 3 §4.2: the person's session of an assessment (userId: someone the caller manages; default the caller). Resumes the latest unfinished one; restart (staff) starts another. preview (managers and staff, for themselves): a preview session of licensed content, repeatable, counting for nothing.",
     args: {
       assessmentId: t.arg.id({ required: true }),
       userId: t.arg.id({ required: false }),
       restart: t.arg.boolean({ required: false }),
+      preview: t.arg.boolean({ required: false }),
     },
     resolve: (_root, args, { actor, db }) => initializeAssessmentSession(db, actor!, args),
   }),

@@ -12,6 +12,8 @@ export type SessionRow = typeof assessmentSessions.$inferSelect;
 /** Whether the actor may see the session: the person's own, or a person the actor manages (spec 3 §2.5, §6). */
 async function canSeeSession(tx: Executor, actor: Actor, session: SessionRow): Promise<boolean> {
   if (isResponder(actor, session)) return true;
+  // A preview belongs to the one previewing; it is no attempt for anyone to look at.
+  if (session.isPreview) return false;
   const [owner] = await tx
     .select({ subscriptionId: users.subscriptionId, roleGroupId: users.roleGroupId })
     .from(users)

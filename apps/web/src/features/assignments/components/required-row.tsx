@@ -104,7 +104,7 @@ export function RequiredRow(props: RequiredRowProps) {
           !selected && (
             <Button
               component="a"
-              href={`/${sessionKindOf(item.assessmentType)}/start/${item.assessmentId}`}
+              href={`/${sessionKindOf(item.assessmentType)}/start/${item.assessmentId}?preview=true`}
               target="_blank"
               rel="noopener"
               size="xs"

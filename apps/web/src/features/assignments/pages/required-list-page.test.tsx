@@ -170,7 +170,7 @@ describe('RequiredListPage', () => {
     const preview = within(rowOf('Braking')).getByRole('link', {
       name: 'Preview Braking: take it yourself in a new tab',
     });
-    expect(preview.getAttribute('href')).toMatch(/^\/assessment\/start\//);
+    expect(preview.getAttribute('href')).toMatch(/^\/assessment\/start\/[^?]+\?preview=true$/);
     expect(preview.getAttribute('target')).toBe('_blank');
 
     // Quick on-off-on clicks send one save.

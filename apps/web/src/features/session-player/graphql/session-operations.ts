@@ -11,6 +11,7 @@ export const SessionFieldsFragment = graphql(`
     currentPosition
     isFinished
     markedSuspicious
+    isPreview
   }
 `);
 
@@ -89,8 +90,8 @@ export const SessionLaunchViewQuery = graphql(`
 `);
 
 export const InitializeSessionMutation = graphql(`
-  mutation InitializeAssessmentSession($assessmentId: ID!, $userId: ID, $restart: Boolean) {
-    initializeAssessmentSession(assessmentId: $assessmentId, userId: $userId, restart: $restart) {
+  mutation InitializeAssessmentSession($assessmentId: ID!, $userId: ID, $restart: Boolean, $preview: Boolean) {
+    initializeAssessmentSession(assessmentId: $assessmentId, userId: $userId, restart: $restart, preview: $preview) {
       ...SessionFields
     }
   }

@@ -26,7 +26,7 @@ function question(id: string, questionType: string, questionText: string) {
   };
 }
 
-function launchView(assessmentType: 'Assessment' | 'TrainingModule', currentPosition = 0) {
+function launchView(assessmentType: 'Assessment' | 'TrainingModule', currentPosition = 0, isPreview = false) {
   return {
     assessmentSessionLaunchView: {
       __typename: 'AssessmentSessionLaunchView' as const,
@@ -41,6 +41,7 @@ function launchView(assessmentType: 'Assessment' | 'TrainingModule', currentPosi
         currentPosition,
         isFinished: false,
         markedSuspicious: false,
+        isPreview,
       },
       assessment: {
         __typename: 'SessionAssessment' as const,
@@ -116,6 +117,12 @@ describe('LaunchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Tiredness kills: take breaks.')).toBeTruthy();
     expect(screen.getByText('Screen 3 of 4')).toBeTruthy();
+  });
+
+  it('says on every page that a preview is not recorded', async () => {
+    render([launchMock(launchView('TrainingModule', 2, true))]);
+    expect(await screen.findByText('Tiredness kills: take breaks.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('This is a preview: it is not recorded');
   });
 
   it('resumes a training module where it stopped, with Previous back to the page before', async () => {

@@ -16,6 +16,7 @@ const SESSION = {
   currentPosition: 0,
   isFinished: false,
   markedSuspicious: false,
+  isPreview: false,
 };
 
 describe('StartSessionPage', () => {
@@ -28,7 +29,7 @@ describe('StartSessionPage', () => {
         {
           request: {
             query: InitializeSessionMutation,
-            variables: { assessmentId: ASSESSMENT, userId: 'driver-7', restart: null },
+            variables: { assessmentId: ASSESSMENT, userId: 'driver-7', restart: null, preview: null },
           },
           result: { data: { initializeAssessmentSession: SESSION } },
         },
@@ -47,7 +48,7 @@ describe('StartSessionPage', () => {
         {
           request: {
             query: InitializeSessionMutation,
-            variables: { assessmentId: ASSESSMENT, userId: null, restart: null },
+            variables: { assessmentId: ASSESSMENT, userId: null, restart: null, preview: null },
           },
           result: { errors: [{ message: 'No more attempts are allowed at this assessment.' }] },
         },
@@ -55,5 +56,23 @@ describe('StartSessionPage', () => {
     });
     expect(await screen.findByText('No more attempts are allowed at this assessment.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toBeTruthy();
+  });
+
+  it("asks for a preview when a manager's Preview opened it", async () => {
+    const { router } = renderWithProviders(<StartSessionPage kind="assessment" />, {
+      route: `/assessment/start/${ASSESSMENT}?preview=true`,
+      path: '/assessment/start/:assessmentId',
+      routes: [{ path: '/assessment/launch/:sessionId', element: <p>Launched</p> }],
+      mocks: [
+        {
+          request: {
+            query: InitializeSessionMutation,
+            variables: { assessmentId: ASSESSMENT, userId: null, restart: null, preview: true },
+          },
+          result: { data: { initializeAssessmentSession: { ...SESSION, isPreview: true } } },
+        },
+      ],
+    });
+    await waitFor(() => expect(currentUrl(router)).toBe(`/assessment/launch/${SESSION.id}`));
   });
 });

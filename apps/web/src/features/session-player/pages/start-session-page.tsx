@@ -10,7 +10,8 @@ import { launchPath, type SessionKind } from '../session-kind';
 
 /**
  * /{kind}/start/{assessmentId} and /{kind}/startFor/{userId}/{assessmentId} (spec 3 §2.4): asks the server for the
- * person's session (resumed, or a new attempt when allowed; ?restart=true for staff) and opens it.
+ * person's session (resumed, or a new attempt when allowed; ?restart=true for staff; ?preview=true for a manager's
+ * Preview, which records nothing) and opens it.
  */
 export function StartSessionPage({ kind }: { kind: SessionKind }) {
   const { t } = useTranslation('session-player');
@@ -25,7 +26,10 @@ export function StartSessionPage({ kind }: { kind: SessionKind }) {
     if (asked.current) return;
     asked.current = true;
     const restart = search.get('restart') === 'true';
-    void initialize({ variables: { assessmentId, userId: userId ?? null, restart: restart || null } })
+    const preview = search.get('preview') === 'true';
+    void initialize({
+      variables: { assessmentId, userId: userId ?? null, restart: restart || null, preview: preview || null },
+    })
       .then(({ data }) => {
         const session = data?.initializeAssessmentSession;
         if (session) void navigate(launchPath(kind, session.id), { replace: true });

@@ -1,4 +1,4 @@
-import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { AssessmentType, FeedbackStyle } from '@roadmark/domain/content/assessment-form';
 import type {
   PlayerPresentedQuestion,
@@ -31,6 +31,8 @@ export interface PlayerSession {
   id: string;
   currentPosition: number;
   isFinished: boolean;
+  /** A manager's Preview: said on every page, since it records nothing. */
+  isPreview?: boolean;
 }
 
 export interface SessionPlayerProps {
@@ -122,6 +124,11 @@ export function SessionPlayer(props: SessionPlayerProps) {
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
+      {session.isPreview && (
+        <Alert color="blue" variant="light" title={t('player.previewTitle')}>
+          {t('player.previewText')}
+        </Alert>
+      )}
       {showsProgress(pageCount) && <SessionProgress screen={screen} of={of} />}
       <PageHeading page={page} assessmentName={assessment.name} />
       {page.kind === 'start' && <RichTextView html={assessment.text} />}

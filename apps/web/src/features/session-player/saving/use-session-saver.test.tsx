@@ -57,6 +57,7 @@ function saveMocks(sent: SaveAssessmentSessionResponsesInput[], replies: Reply[]
               currentPosition: (variables.model as SaveAssessmentSessionResponsesInput).currentPosition ?? 0,
               isFinished: false,
               markedSuspicious: false,
+              isPreview: false,
             },
           },
         }),
