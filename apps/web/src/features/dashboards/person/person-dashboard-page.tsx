@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';

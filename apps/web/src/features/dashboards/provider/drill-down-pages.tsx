@@ -61,11 +61,7 @@ function SubscriptionAssessmentDrillDown({ area }: { area: DrillDownArea }) {
 function PersonDrillDown({ fallback }: { fallback: string }) {
   const { userId = '' } = useParams();
   return (
-    <PersonDashboardPage
-      key={userId}
-      address={{ kind: 'user', userId }}
-      back={<BackButton fallback={fallback} />}
-    />
+    <PersonDashboardPage key={userId} address={{ kind: 'user', userId }} back={<BackButton fallback={fallback} />} />
   );
 }
 
