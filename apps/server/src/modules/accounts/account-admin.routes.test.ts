@@ -6,6 +6,7 @@ import { STRONG_PASSWORD, useAccountsApp } from '../../../test/accounts-harness.
 import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { gql } from '../../../test/graphql-client.ts';
 import { linkIn } from '../../../test/smtp-sink.ts';
+import { userEventsOf } from '../../../test/user-events.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { users } from './user.table.ts';
 
@@ -193,6 +194,8 @@ describe('account administration by a manager', () => {
     expect((await ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.email).toBe('typo@example.com');
     await deliver();
     expect(linkIn(await mail.sink.latestTo('typo@example.com')).url.pathname).toBe('/account/confirmInvite');
+    // The webhooks hear of the new person and of their new address.
+    expect(await userEventsOf(ctx.db, userId)).toEqual(['users.created', 'users.updated']);
   });
 
   it('locks a person out, ending their sessions, and lets them back in', async () => {
@@ -209,6 +212,7 @@ describe('account administration by a manager', () => {
     );
     await post('/api/account/lockout', { email: person.email, lockout: false }, { cookie: manager.cookie });
     expect((await signIn(person.email, person.password)).json()).toMatchObject({ succeeded: true });
+    expect(await userEventsOf(ctx.db, person.id)).toEqual(['users.updated', 'users.updated']);
   });
 
   it('archives an account by email: it cannot sign in and its address is free again', async () => {

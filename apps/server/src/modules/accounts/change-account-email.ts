@@ -9,6 +9,7 @@ import { findLiveUserByEmail, firstNameOf, normalizeEmail } from './find-user.ts
 import { sendInviteEmail } from './invite-user.ts';
 import { findManagedAccount } from './managed-account.ts';
 import { assertNotPinDomain } from './pin-domain.ts';
+import { recordUserUpdated } from './record-user-updated.ts';
 import { users } from './user.table.ts';
 
 /**
@@ -41,6 +42,7 @@ export async function changeAccountEmail(
       .update(users)
       .set({ email: address, normalizedEmail: address, userName: address, updatedAt: new Date() })
       .where(eq(users.id, user.id));
+    await recordUserUpdated(tx, user.id);
     await sendInviteEmail(tx, deps.email, {
       userId: user.id,
       email: address,

@@ -5,6 +5,7 @@ import { buildUser } from '../../../test/factories.ts';
 import { gql } from '../../../test/graphql-client.ts';
 import { linkIn } from '../../../test/smtp-sink.ts';
 import { codeAt, turnOnTwoFactor } from '../../../test/two-factor-helpers.ts';
+import { userEventsOf } from '../../../test/user-events.ts';
 
 describe('POST /api/account/changeEmail and /api/account/confirmEmailChange', () => {
   const { ctx, mail, deliver, post } = useAccountsApp();
@@ -70,6 +71,7 @@ describe('POST /api/account/changeEmail and /api/account/confirmEmailChange', ()
       (await post('/api/account/login', { email: 'renamed@example.com', password: user.password })).json(),
     ).toMatchObject({ succeeded: true });
     expect((await post('/api/account/login', { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect(await userEventsOf(ctx.db, user.id)).toEqual(['users.updated']);
   });
 
   it.each([

@@ -8,6 +8,7 @@ import type { AccountEmailContext } from './account-emails.ts';
 import { consumeAccountToken } from './account-tokens.ts';
 import { isUniqueViolation } from './create-account.ts';
 import { findLiveUserByEmail, findLiveUserById, firstNameOf, normalizeEmail } from './find-user.ts';
+import { recordUserUpdated } from './record-user-updated.ts';
 import { sendEmailChangedNotice } from './send-email-changed-notice.ts';
 import { users } from './user.table.ts';
 
@@ -40,6 +41,7 @@ export async function confirmEmailChange(
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));
+      await recordUserUpdated(tx, userId);
       if (user.normalizedEmail !== address && !isPinEntry(user.email, deps.pinEmailDomain)) {
         await sendEmailChangedNotice(tx, deps.email, {
           userId,

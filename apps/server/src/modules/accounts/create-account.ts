@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldProblem } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/record-event.ts';
 import { generateUniqueDriverPin } from '../profiles/generate-unique-driver-pin.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
@@ -28,7 +29,8 @@ export interface NewAccount {
 }
 
 /**
- * Creates an account, its profile and a driver PIN, and counts the seat, in the caller's transaction.
+ * Creates an account, its profile and a driver PIN, counts the seat and records `users.created`, in the caller's
+ * transaction.
  * A second live account for the same email is refused.
  */
 export async function createAccount(tx: Executor, account: NewAccount) {
@@ -62,6 +64,12 @@ export async function createAccount(tx: Executor, account: NewAccount) {
     subscriptionId: account.subscriptionId,
     subscriptionTeamId: account.subscriptionTeamId ?? null,
     uniqueDriverPin,
+  });
+  // Every way a person comes to exist (invited, added, registered, external sign-in, study link) tells the webhooks.
+  await recordEvent(tx, {
+    event: 'users.created',
+    subscriptionId: account.subscriptionId,
+    data: { userId, profileId },
   });
   return { userId, profileId, email, uniqueDriverPin };
 }

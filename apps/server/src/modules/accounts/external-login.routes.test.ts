@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sessionCookieFrom, useAccountsApp } from '../../../test/accounts-harness.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { signInAtProvider, startTestIdentityProvider } from '../../../test/test-identity-provider.ts';
+import { userEventsOf } from '../../../test/user-events.ts';
 import { externalLoginFlows, externalLogins } from './external-login.table.ts';
 import { EXTERNAL_LOGIN_COOKIE } from './external-login-flow.ts';
 import { TWO_FACTOR_COOKIE } from './two-factor-login.ts';
@@ -149,6 +150,7 @@ describe('external sign-in with an OpenID Connect provider', () => {
     expect(user).toMatchObject({ email: 'jo.bloggs@corp.test', emailConfirmed: true, passwordHash: null });
     const links = await ctx.db.select().from(externalLogins).where(eq(externalLogins.userId, userId));
     expect(links).toEqual([expect.objectContaining({ issuer: idp.issuer, subject: 'jo.bloggs@corp.test' })]);
+    expect(await userEventsOf(ctx.db, userId)).toEqual(['users.created']);
 
     // The flow is spent: the same cookie cannot register a second account.
     const again = await createAccount(flowCookie, { email: 'other@corp.test', firstName: 'A', lastName: 'B' });

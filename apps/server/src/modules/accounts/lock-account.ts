@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findManagedAccount } from './managed-account.ts';
+import { recordUserUpdated } from './record-user-updated.ts';
 import { sessions } from './session.table.ts';
 import { users } from './user.table.ts';
 
@@ -20,6 +21,7 @@ export async function setLockout(input: unknown, deps: { db: Database; actor: Ac
       .set({ lockoutEnd: lockout ? INDEFINITELY : null, accessFailedCount: 0, updatedAt: new Date() })
       .where(eq(users.id, user.id));
     if (lockout) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await recordUserUpdated(tx, user.id);
   });
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, useAccountsApp } from '../../../test/accounts-harness.ts';
 import { linkIn } from '../../../test/smtp-sink.ts';
+import { userEventsOf } from '../../../test/user-events.ts';
 import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
@@ -43,6 +44,7 @@ describe('POST /api/account/register and /api/account/confirmEmail', () => {
       await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, SELF_REGISTRATION_SUBSCRIPTION_ID))
     )[0]!.currentUsers;
     expect(seatsAfter).toBe(seatsBefore + 1);
+    expect(await userEventsOf(ctx.db, userId)).toEqual(['users.created']);
 
     const beforeConfirm = await post('/api/account/login', { email: 'ada@example.com', password: STRONG_PASSWORD });
     expect(beforeConfirm.json()).toMatchObject({ succeeded: false, requiresEmailConfirmation: true });

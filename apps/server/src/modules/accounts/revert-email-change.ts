@@ -7,6 +7,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { consumeAccountToken, retireAccountTokens } from './account-tokens.ts';
 import { isUniqueViolation } from './create-account.ts';
 import { findLiveUserByEmail, findLiveUserById, normalizeEmail } from './find-user.ts';
+import { recordUserUpdated } from './record-user-updated.ts';
 import type { EmailChangeUndo } from './send-email-changed-notice.ts';
 import { sessions } from './session.table.ts';
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from './two-factor.table.ts';
@@ -44,6 +45,7 @@ export async function revertEmailChange(input: unknown, deps: { db: Database }):
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));
+      await recordUserUpdated(tx, userId);
       await signOutEverywhere(tx, userId);
       if (!undo.twoFactorEnabled) await turnOffTwoFactor(tx, userId);
       await retireAccountTokens(tx, { userId, purposes: ['changeEmail', 'resetPassword'] });

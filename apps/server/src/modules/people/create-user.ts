@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordEvent } from '../../platform/events/record-event.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createAccount, isUniqueViolation } from '../accounts/create-account.ts';
 import { inviteLogin } from '../accounts/invite-user.ts';
@@ -39,11 +38,6 @@ export async function createUser(
         firstName: model.firstName,
         lastName: model.lastName,
         createdByManager: true,
-      });
-      await recordEvent(tx, {
-        event: 'users.created',
-        subscriptionId: subscription.id,
-        data: { userId: account.userId, profileId: account.profileId },
       });
       const [profile] = await tx.select().from(profiles).where(eq(profiles.id, account.profileId));
       return profile!;

@@ -6,6 +6,7 @@ import { buildAssessment, license } from '../../../test/assignments-harness.ts';
 import { buildSubscription } from '../../../test/factories.ts';
 import { gql } from '../../../test/graphql-client.ts';
 import { buildItem, buildQuestion, FINISH, LAUNCH_VIEW } from '../../../test/sessions-harness.ts';
+import { userEventsOf } from '../../../test/user-events.ts';
 import { users } from '../accounts/user.table.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { assessmentSessions } from '../sessions/assessment-session.table.ts';
@@ -71,6 +72,7 @@ describe('study login and logout', () => {
       expect(profile).toMatchObject({ firstName: 'Participant', lastName: 'abc', subscriptionId: studyId });
       const after = (await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, studyId)))[0]!;
       expect(after.currentUsers).toBe(before.currentUsers + 1);
+      expect(await userEventsOf(ctx.db, user!.id)).toEqual(['users.created']);
 
       const cookie = sessionCookieFrom(response);
       expect(cookie).toMatch(/^roadmark_session=/);

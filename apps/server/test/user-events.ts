@@ -1,0 +1,16 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../src/platform/db/database.ts';
+import { PRODUCT_EVENT_KIND } from '../src/platform/events/record-event.ts';
+import { outboxMessages } from '../src/platform/outbox/outbox.table.ts';
+
+/** The webhook events recorded about one person (`users.created`, `users.updated`, ...), oldest first. */
+export async function userEventsOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ payload: outboxMessages.payload })
+    .from(outboxMessages)
+    .where(
+      and(eq(outboxMessages.kind, PRODUCT_EVENT_KIND), sql`${outboxMessages.payload}->'data'->>'userId' = ${userId}`),
+    )
+    .orderBy(asc(outboxMessages.createdAt));
+  return rows.map((row) => (row.payload as { event: string }).event).filter((event) => event.startsWith('users.'));
+}
