@@ -7,7 +7,9 @@ import enUS from './locales/en-US.json' with { type: 'json' };
  */
 export const DOMAIN_MESSAGES = { 'en-GB': enGB, 'en-US': enUS } as const;
 export type Locale = keyof typeof DOMAIN_MESSAGES;
-export const DEFAULT_LOCALE: Locale = 'en-GB';
+/** The locales offered, in the language menu's order; the first is the default and the last resort. */
+export const SUPPORTED_LOCALES = ['en-GB', 'en-US'] as const satisfies readonly Locale[];
+export const DEFAULT_LOCALE: Locale = SUPPORTED_LOCALES[0];
 export type MessageKey =
   | `validation.${keyof typeof enGB.validation}`
   | `validation.content.${keyof typeof enGB.validation.content}`
@@ -37,15 +39,4 @@ function lookup(messages: object, key: string): string | undefined {
     return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }, messages);
   return typeof value === 'string' ? value : undefined;
-}
-
-/** Picks the best supported locale: exact, then same language, then the default (spec 1 §9). */
-export function resolveLocale(requested: string | null | undefined): Locale {
-  if (!requested) return DEFAULT_LOCALE;
-  const candidates = requested.split(',').map((part) => part.split(';')[0]?.trim() ?? '');
-  for (const candidate of candidates) {
-    const exact = (Object.keys(DOMAIN_MESSAGES) as Locale[]).find((l) => l.toLowerCase() === candidate.toLowerCase());
-    if (exact) return exact;
-  }
-  return DEFAULT_LOCALE;
 }

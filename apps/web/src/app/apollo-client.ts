@@ -3,12 +3,13 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CSRF_HEADER } from '../lib/csrf';
 import { createEmulationLink, resetCacheOnEmulationChange } from './emulation-link';
+import { createLanguageLink } from './language-link';
 import { persistCache, restoreCache } from './persist-cache';
 import { requestSessionCheck } from './session/session-signals';
 
 /**
- * The one Apollo client: same-origin cookies, the CSRF and emulation headers, cache-and-network, cache kept across
- * reloads and reset whenever the emulated subscription changes.
+ * The one Apollo client: same-origin cookies, the CSRF, emulation and language headers, cache-and-network, cache
+ * kept across reloads and reset whenever the emulated subscription changes.
  */
 export function createApolloClient(): ApolloClient {
   const cache = new InMemoryCache();
@@ -26,6 +27,7 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([
       signedOutElsewhere,
       createEmulationLink(),
+      createLanguageLink(),
       new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { ...CSRF_HEADER } }),
     ]),
     cache,

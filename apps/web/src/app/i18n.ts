@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, DOMAIN_MESSAGES, type Locale } from '@roadmark/domain/messages';
+import { matchLocale } from '@roadmark/domain/locale-match';
+import { DEFAULT_LOCALE, DOMAIN_MESSAGES, type Locale, SUPPORTED_LOCALES } from '@roadmark/domain/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const SUPPORTED_LOCALES: Locale[] = ['en-GB', 'en-US'];
 const LOCALE_STORAGE_KEY = 'roadmark.locale';
 
 type Resources = Record<string, Record<string, object>>;
@@ -25,9 +25,18 @@ function loadResources(): Resources {
   return resources;
 }
 
-export function storedLocale(): Locale {
+/**
+ * The language to start in: the one last chosen in the language menu on this device, else the best fit for the
+ * browser's languages, so a first visit from an American browser reads American English and dates.
+ */
+export function initialLocale(): Locale {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_STORAGE_KEY);
-  return SUPPORTED_LOCALES.find((l) => l === stored) ?? DEFAULT_LOCALE;
+  return SUPPORTED_LOCALES.find((l) => l === stored) ?? matchLocale(browserLanguages());
+}
+
+function browserLanguages(): string[] {
+  if (typeof navigator === 'undefined') return [];
+  return [...(navigator.languages ?? []), navigator.language].filter(Boolean);
 }
 
 export function changeLocale(locale: Locale) {
@@ -36,7 +45,7 @@ export function changeLocale(locale: Locale) {
   return i18n.changeLanguage(locale);
 }
 
-export function initI18n(locale: Locale = storedLocale()) {
+export function initI18n(locale: Locale = initialLocale()) {
   if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({
     resources: loadResources(),
@@ -50,6 +59,14 @@ export function initI18n(locale: Locale = storedLocale()) {
     returnNull: false,
   });
   return i18n;
+}
+
+/**
+ * The language on screen, as the Accept-Language of the app's requests: the server writes the emails a request
+ * sends in the language it asks for, and the browser's own header would ignore a choice made in the language menu.
+ */
+export function languageHeader(): Record<string, string> {
+  return i18n.language ? { 'accept-language': i18n.language } : {};
 }
 
 export { i18n };

@@ -14,11 +14,11 @@ afterEach(() => {
 });
 
 describe('apiPost', () => {
-  it('sends the CSRF header and no emulation header when nothing is emulated', async () => {
+  it('sends the CSRF and language headers and no emulation header when nothing is emulated', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     await apiPost('/api/account/logout');
-    expect(sentHeaders(fetchMock)).toEqual({ 'x-roadmark-csrf': '1' });
+    expect(sentHeaders(fetchMock)).toEqual({ 'x-roadmark-csrf': '1', 'accept-language': 'en-GB' });
   });
 
   it('sends the emulated subscription with the call', async () => {

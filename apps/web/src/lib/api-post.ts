@@ -1,3 +1,4 @@
+import { languageHeader } from '../app/i18n';
 import { requestSessionCheck } from '../app/session/session-signals';
 import { CSRF_HEADER } from './csrf';
 import { emulationHeaders } from './emulation';
@@ -26,13 +27,14 @@ export class ApiProblemError extends Error {
   }
 }
 
-/** POSTs JSON to the account REST API with the session cookie, the CSRF header and any emulation header. */
+/** POSTs JSON to the account REST API with the session cookie, the CSRF, language and any emulation header. */
 export async function apiPost<T = undefined>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: {
       ...CSRF_HEADER,
+      ...languageHeader(),
       ...emulationHeaders(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -41,9 +43,12 @@ export async function apiPost<T = undefined>(path: string, body?: unknown): Prom
   return readResponse<T>(response);
 }
 
-/** GETs JSON from the account REST API with the session cookie (and any emulation header). */
+/** GETs JSON from the account REST API with the session cookie, the language header (and any emulation header). */
 export async function apiGet<T>(path: string): Promise<T> {
-  const response = await fetch(path, { credentials: 'same-origin', headers: { ...emulationHeaders() } });
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    headers: { ...languageHeader(), ...emulationHeaders() },
+  });
   return readResponse<T>(response);
 }
 

@@ -1,4 +1,4 @@
-import { resolveLocale } from '@roadmark/domain/messages';
+import { localeOfAcceptLanguage } from '@roadmark/domain/locale-match';
 import { isSafeReturnUrl } from '@roadmark/domain/return-url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -26,7 +26,7 @@ export interface AccountRouteDeps {
 }
 
 export function emailContext(request: FastifyRequest, deps: AccountRouteDeps): AccountEmailContext {
-  return { publicUrl: deps.publicUrl, locale: resolveLocale(request.headers['accept-language']) };
+  return { publicUrl: deps.publicUrl, locale: localeOfAcceptLanguage(request.headers['accept-language']) };
 }
 
 /** The signed-in actor of an account request, or UNAUTHENTICATED. */

@@ -45,6 +45,23 @@ describe('password endpoints', () => {
       );
     });
 
+    it("writes the email in the language the request's Accept-Language asks for, British English otherwise", async () => {
+      // The en-US and en-GB email texts read the same, so the language shows in the HTML's lang attribute.
+      const user = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID });
+      const forgot = (headers: Record<string, string>) =>
+        post('/api/account/sendPasswordResetEmail', { email: user.email }, headers);
+      const langOfLatest = async () =>
+        /<html lang="([^"]+)"/.exec(String((await mail.sink.latestTo(user.email)).html))?.[1];
+
+      expect((await forgot({ 'accept-language': 'en-US,en;q=0.9' })).statusCode).toBe(204);
+      await deliver();
+      expect(await langOfLatest()).toBe('en-US');
+
+      expect((await forgot({ 'accept-language': 'en-AU,en;q=0.9' })).statusCode).toBe(204);
+      await deliver();
+      expect(await langOfLatest()).toBe('en-GB');
+    });
+
     it.each([
       ['an unknown email', 'nobody@example.com', 404, 'This email does not have an account here.'],
       [

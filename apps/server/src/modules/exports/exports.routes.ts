@@ -1,4 +1,4 @@
-import { resolveLocale } from '@roadmark/domain/messages';
+import { localeOfAcceptLanguage } from '@roadmark/domain/locale-match';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -51,7 +51,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportRouteDeps
           db: deps.db,
           actor,
           query: request.query,
-          locale: resolveLocale(request.headers['accept-language']),
+          locale: localeOfAcceptLanguage(request.headers['accept-language']),
           pinEmailDomain: deps.pinEmailDomain,
         });
         return sendExport(request, reply, prepared);

@@ -75,6 +75,16 @@ describe('reminders', () => {
     expect((await mail.sink.latestTo(world.loneDriver.email)).subject).toBe(
       'Reminder: Hazard perception is due by 03/31/2027',
     );
+
+    // The most wanted language that Roadmark offers decides, by q-value and not by the order written.
+    const weighted = await remind({ userId: world.loneDriver.id, assessmentId: world.hazard }, world.driverManager, {
+      'accept-language': 'fr-FR;q=0.9, en-GB;q=0.5, en-US;q=0.8',
+    });
+    expect(weighted.json()).toEqual({ sent: 1, skipped: 0 });
+    await deliver();
+    expect((await mail.sink.latestTo(world.loneDriver.email)).subject).toBe(
+      'Reminder: Hazard perception is due by 03/31/2027',
+    );
   });
 
   it("reminds a member through their team's assignment, and says so when there is nothing to remind", async () => {

@@ -1,4 +1,4 @@
-import { resolveLocale } from '@roadmark/domain/messages';
+import { localeOfAcceptLanguage } from '@roadmark/domain/locale-match';
 import { hasAnyRole } from '@roadmark/domain/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -25,7 +25,7 @@ async function reminderContext(
     db: deps.db,
     actor,
     publicUrl: deps.publicUrl,
-    locale: resolveLocale(request.headers['accept-language']),
+    locale: localeOfAcceptLanguage(request.headers['accept-language']),
     pinEmailDomain: deps.pinEmailDomain,
   };
 }

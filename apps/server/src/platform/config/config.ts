@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isAllowListEntry } from '@roadmark/domain/integrations/ip-allow-list';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@roadmark/domain/messages';
 import { DEFAULT_PIN_EMAIL_DOMAIN } from '@roadmark/domain/pin';
 import { z } from 'zod';
 import { resolveSecretsKey } from '../crypto/secrets-key.ts';
@@ -79,7 +80,7 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   EXPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SEED_DEMO_CONTENT: booleanString.default(true),
-  DEFAULT_LOCALE: z.enum(['en-GB', 'en-US']).default('en-GB'),
+  DEFAULT_LOCALE: z.enum(SUPPORTED_LOCALES).default(DEFAULT_LOCALE),
   REMINDERS_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
   SECRETS_KEY: z
     .string()

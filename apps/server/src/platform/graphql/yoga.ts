@@ -1,4 +1,4 @@
-import { resolveLocale } from '@roadmark/domain/messages';
+import { localeOfAcceptLanguage } from '@roadmark/domain/locale-match';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { Actor } from '../auth/actor.ts';
@@ -55,7 +55,7 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
     context: async ({ req, reply }) => ({
       db: deps.db,
       actor: await deps.actorOf(req, reply),
-      locale: resolveLocale(req.headers['accept-language']),
+      locale: localeOfAcceptLanguage(req.headers['accept-language']),
       clientIp: req.ip,
       pinEmailDomain: deps.pinEmailDomain,
       storage: deps.storage,

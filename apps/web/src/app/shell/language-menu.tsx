@@ -1,8 +1,8 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import type { Locale } from '@roadmark/domain/messages';
+import { type Locale, SUPPORTED_LOCALES } from '@roadmark/domain/messages';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, SUPPORTED_LOCALES } from '../i18n';
+import { changeLocale } from '../i18n';
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');

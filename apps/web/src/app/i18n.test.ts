@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialLocale } from './i18n';
+
+function browserSpeaks(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('initialLocale', () => {
+  it.each([
+    [['en-US', 'en'], 'en-US'],
+    [['en-AU', 'en'], 'en-GB'],
+    [['fr-FR', 'en-US'], 'en-US'],
+    [['fr-FR', 'de-DE'], 'en-GB'],
+  ])('reads the browser languages %j as %s on a first visit', (languages, locale) => {
+    browserSpeaks(languages);
+    expect(initialLocale()).toBe(locale);
+  });
+
+  it('keeps the choice made in the language menu over the browser', () => {
+    browserSpeaks(['en-US']);
+    localStorage.setItem('roadmark.locale', 'en-GB');
+    expect(initialLocale()).toBe('en-GB');
+  });
+});
