@@ -48,6 +48,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The app starts in the browser's language: the tests read British English, the default, unless they say
+    // otherwise (language.spec.ts opens browsers in other languages).
+    locale: 'en-GB',
     // The built app registers a service worker; its cached shell is under test in offline-shell.spec.ts only, which
     // allows it, so no other test depends on what an earlier page load left in the cache.
     serviceWorkers: 'block',
