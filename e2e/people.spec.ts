@@ -136,3 +136,40 @@ test('a subscription administrator adds, edits and deletes a driver, and the use
   await drivers.open();
   await expect(drivers.item(`${third.firstName} ${third.lastName}`)).toHaveCount(0);
 });
+
+test('a manager locks a driver out from the user form, sees since when and why, and lets them back in', async ({
+  page,
+  mailbox,
+}) => {
+  await subscriptionAdministrator(page, mailbox, 5);
+  const drivers = new ListPage(page, '/manage/drivers', 'Drivers');
+  await drivers.open();
+  const driver = newPerson();
+  const name = `${driver.firstName} ${driver.lastName}`;
+  await addDriver(page, drivers, driver);
+  await drivers.expectShown();
+  await drivers.chooseView('Table');
+  await drivers.row(name).getByRole('cell', { name, exact: true }).click();
+  await expect(heading(page, 'Edit driver')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Lock out' }).click();
+  await expect(page.getByText(`Lock ${name} out?`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Lock out' }).click();
+  await expect(
+    page.getByText(new RegExp(`^A manager locked ${name} out on \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d\\.`)),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The list says so too, until the manager lets them back in.
+  await drivers.open();
+  await drivers.chooseView('Table');
+  await expect(drivers.row(name).getByText('Locked out')).toBeVisible();
+  await drivers.row(name).getByRole('cell', { name, exact: true }).click();
+  await page.getByRole('button', { name: 'Let back in' }).click();
+  await expect(page.getByRole('button', { name: 'Lock out' })).toBeVisible();
+  await drivers.open();
+  await drivers.chooseView('Table');
+  await expect(drivers.row(name).getByText('Invite pending')).toBeVisible();
+  await expect(drivers.row(name).getByText('Locked out')).toHaveCount(0);
+});

@@ -160,6 +160,16 @@ describe('account administration by a manager', () => {
     manager = await buildUser(ctx.db, { subscriptionId: companyId, roleGroup: RoleGroupName.OverviewManager });
   });
   const signIn = (email: string, password: string) => post('/api/account/login', { email, password });
+  const lockoutOf = async (userId: string) => {
+    const answer = await gql<{
+      profile: { user: { lockout: { since: string | null; until: string | null; byManager: boolean } | null } };
+    }>(ctx.app, 'query ($userId: ID) { profile(userId: $userId) { user { lockout { since until byManager } } } }', {
+      variables: { userId },
+      cookie: manager.cookie,
+    });
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.profile.user.lockout;
+  };
 
   it("changes a confirmed person's email only once they confirm the new address", async () => {
     const person = await buildUser(ctx.db, { subscriptionId: companyId });
@@ -210,9 +220,22 @@ describe('account administration by a manager', () => {
     expect((await signIn(person.email, person.password)).json().detail).toBe(
       'This account has been locked out, please try again later.',
     );
+    // The people screens show who locked the account and since when; it runs until someone lifts it.
+    const lockout = await lockoutOf(person.id);
+    expect(lockout).toEqual({ since: expect.any(String), until: null, byManager: true });
+    expect(Date.now() - Date.parse(lockout!.since!)).toBeLessThan(60_000);
     await post('/api/account/lockout', { email: person.email, lockout: false }, { cookie: manager.cookie });
+    expect(await lockoutOf(person.id)).toBeNull();
     expect((await signIn(person.email, person.password)).json()).toMatchObject({ succeeded: true });
     expect(await userEventsOf(ctx.db, person.id)).toEqual(['users.updated', 'users.updated']);
+  });
+
+  it('shows a lockout from failed sign-ins with its start and its end, which is its own', async () => {
+    const person = await buildUser(ctx.db, { subscriptionId: companyId });
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(person.email, 'not the password');
+    const lockout = await lockoutOf(person.id);
+    expect(lockout).toMatchObject({ byManager: false });
+    expect(Date.parse(lockout!.until!) - Date.parse(lockout!.since!)).toBe(15 * 60_000);
   });
 
   it('archives an account by email: it cannot sign in and its address is free again', async () => {

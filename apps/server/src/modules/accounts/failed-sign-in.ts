@@ -27,6 +27,11 @@ export async function recordFailedSignIn(db: Database, userId: string, isPin: bo
           then now() + ${LOCKOUT_MINUTES} * interval '1 minute'
         when ${lockRanOut} then null
         else ${users.lockoutEnd} end`,
+      lockoutStart: sql`case
+        when ${users.lockoutEnabled} and ${failed} >= ${limit} and (${users.lockoutEnd} is null or ${lockRanOut})
+          then now()
+        when ${lockRanOut} then null
+        else ${users.lockoutStart} end`,
     })
     .where(eq(users.id, userId))
     .returning({ locked: sql<boolean>`coalesce(${users.lockoutEnd} > now(), false)` });

@@ -11,6 +11,11 @@ import { users } from './user.table.ts';
 /** Far enough ahead to mean "until someone lifts it". */
 const INDEFINITELY = new Date('9999-12-31T00:00:00Z');
 
+/** A lockout a manager set runs until someone lifts it; one from failed sign-ins runs out by itself. */
+export function isLockedByManager(lockoutEnd: Date): boolean {
+  return lockoutEnd.getTime() >= INDEFINITELY.getTime();
+}
+
 /** A manager locks someone out (ending their sessions) or lets them back in. */
 export async function setLockout(input: unknown, deps: { db: Database; actor: Actor }): Promise<void> {
   const { email, lockout } = parseInput(lockoutSchema, input);
@@ -18,7 +23,12 @@ export async function setLockout(input: unknown, deps: { db: Database; actor: Ac
     const user = await findManagedAccount(tx, deps.actor, email);
     await tx
       .update(users)
-      .set({ lockoutEnd: lockout ? INDEFINITELY : null, accessFailedCount: 0, updatedAt: new Date() })
+      .set({
+        lockoutEnd: lockout ? INDEFINITELY : null,
+        lockoutStart: lockout ? new Date() : null,
+        accessFailedCount: 0,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, user.id));
     if (lockout) await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await recordUserUpdated(tx, user.id);

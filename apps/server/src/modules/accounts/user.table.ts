@@ -15,6 +15,8 @@ export const users = pgTable(
     phoneNumberConfirmed: boolean().notNull().default(false),
     twoFactorEnabled: boolean().notNull().default(false),
     lockoutEnd: timestamp({ withTimezone: true }),
+    /** When the current lockout began (too many failed sign-ins, or a manager), for the people screens. */
+    lockoutStart: timestamp({ withTimezone: true }),
     lockoutEnabled: boolean().notNull().default(true),
     accessFailedCount: integer().notNull().default(0),
     passwordHash: text(),

@@ -15,7 +15,8 @@ const pendingEmail = sql<string | null>`(
 
 /**
  * What the people screens show of a profile beyond its own columns (spec 3 §3 Profile "with user"): the account's
- * email, its confirmation, a pending email change, the role group, and the team's name, read in the same query.
+ * email, its confirmation, a pending email change, its lockout, the role group, and the team's name, read in the same
+ * query.
  */
 export const personColumns = {
   user: {
@@ -26,6 +27,8 @@ export const personColumns = {
     roleGroupId: users.roleGroupId,
     roleGroupName: roleGroups.name,
     subscriptionId: users.subscriptionId,
+    lockoutStart: users.lockoutStart,
+    lockoutEnd: users.lockoutEnd,
   },
   subscriptionTeamName: subscriptionTeams.name,
 };
@@ -39,6 +42,8 @@ export type PersonDetails = {
     roleGroupId: string;
     roleGroupName: string;
     subscriptionId: string;
+    lockoutStart: Date | null;
+    lockoutEnd: Date | null;
   };
   subscriptionTeamName: string | null;
 };

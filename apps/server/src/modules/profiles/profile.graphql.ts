@@ -1,6 +1,7 @@
 import type { Executor } from '../../platform/db/database.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
+import { isLockedByManager } from '../accounts/lock-account.ts';
 import { createOwnProfile } from './create-own-profile.ts';
 import { getOwnProfile, getProfile } from './get-profile.ts';
 import { listProfiles } from './list-profiles.ts';
@@ -14,6 +15,27 @@ type ProfileRow = typeof profiles.$inferSelect & Partial<PersonDetails>;
 export const RoleGroup = builder.objectRef<{ id: string; name: string }>('RoleGroup').implement({
   description: 'A named set of roles a person is given (DECISIONS role table).',
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+interface Lockout {
+  since: Date | null;
+  until: Date;
+}
+
+const AccountLockout = builder.objectRef<Lockout>('AccountLockout').implement({
+  description: 'Why and how long a person cannot sign in.',
+  fields: (t) => ({
+    since: t.string({ nullable: true, resolve: (lockout) => lockout.since?.toISOString() ?? null }),
+    until: t.string({
+      nullable: true,
+      description: 'When it runs out by itself; null when a manager locked the account, until one lets them back in.',
+      resolve: (lockout) => (isLockedByManager(lockout.until) ? null : lockout.until.toISOString()),
+    }),
+    byManager: t.boolean({
+      description: 'A manager locked the account; otherwise too many failed sign-ins did.',
+      resolve: (lockout) => isLockedByManager(lockout.until),
+    }),
+  }),
 });
 
 const ProfileUser = builder.objectRef<PersonDetails['user']>('ProfileUser').implement({
@@ -31,6 +53,13 @@ const ProfileUser = builder.objectRef<PersonDetails['user']>('ProfileUser').impl
     roleGroup: t.field({
       type: RoleGroup,
       resolve: (user) => ({ id: user.roleGroupId, name: user.roleGroupName }),
+    }),
+    lockout: t.field({
+      type: AccountLockout,
+      nullable: true,
+      description: 'Set while the person is locked out; null when they may sign in.',
+      resolve: (user) =>
+        user.lockoutEnd && user.lockoutEnd > new Date() ? { since: user.lockoutStart, until: user.lockoutEnd } : null,
     }),
   }),
 });

@@ -46,6 +46,7 @@ export function testPerson(
       emailConfirmed: true,
       pendingEmail: null,
       roleGroup: GROUPS.driver,
+      lockout: null,
       ...user,
     },
   };

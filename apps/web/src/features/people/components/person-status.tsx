@@ -10,6 +10,11 @@ export function PersonStatus({ user }: { user: PersonFieldsFragment['user'] }) {
       <Badge variant="light" color={user.emailConfirmed ? 'green' : 'yellow'}>
         {user.emailConfirmed ? t('status.confirmed') : t('status.invitePending')}
       </Badge>
+      {user.lockout && (
+        <Badge variant="light" color="red">
+          {t('status.lockedOut')}
+        </Badge>
+      )}
       {user.pendingEmail && (
         <Text size="xs" c="dimmed">
           {t('status.pendingEmail', { email: user.pendingEmail })}

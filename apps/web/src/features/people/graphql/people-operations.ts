@@ -20,6 +20,11 @@ export const PersonFieldsFragment = graphql(`
         id
         name
       }
+      lockout {
+        since
+        until
+        byManager
+      }
     }
   }
 `);

@@ -1,6 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { currentUrl } from '../../../test/render';
 import { mockAccountFetch } from '../../account/account-fetch-mock';
 import {
@@ -32,6 +33,9 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
 afterEach(() => vi.restoreAllMocks());
+
+/** A moment as the page shows it: in the browser's time zone, British order. */
+const local = (iso: string) => formatDateTime(iso, 'en-GB');
 
 describe('PersonFormPage', { timeout: 20_000 }, () => {
   it('says what is missing and sends nothing', async () => {
@@ -229,6 +233,61 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
       'Invite email for this user has been resent.  Please ask the user to check their email to confirm.',
     );
     expect(fetches.posts().map((call) => call.body)).toEqual([{ email: 'dana@example.com' }]);
+  });
+
+  it('locks a person out after asking, then shows since when and lets them back in', async () => {
+    const fetches = mockAccountFetch({ '/api/account/lockout': { status: 204 } });
+    const locked = testPerson(
+      'p1',
+      { firstName: 'Zoë & "Jo"' },
+      {
+        lockout: { __typename: 'AccountLockout', since: '2026-11-05T21:03:00.000Z', until: null, byManager: true },
+      },
+    );
+    renderPeoplePage(<PersonFormPage />, {
+      path: '/manage/drivers/edit/:id',
+      route: '/manage/drivers/edit/p1',
+      mocks: [options(), personAnswer(testPerson('p1', { firstName: 'Zoë & "Jo"' })), personAnswer(locked)],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Lock out' }));
+    expect(await screen.findByText('Lock Zoë & "Jo" Driver out?')).toBeTruthy();
+    expect(fetches.posts()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Lock out' }));
+    expect(
+      await screen.findByText(
+        `A manager locked Zoë & "Jo" Driver out on ${local('2026-11-05T21:03:00.000Z')}. They cannot sign in until someone lets them back in.`,
+      ),
+    ).toBeTruthy();
+    expect(fetches.posts().map((call) => call.body)).toEqual([{ email: 'dana@example.com', lockout: true }]);
+  });
+
+  it('says a lockout from failed sign-ins runs out by itself, and lets the person back in at once', async () => {
+    const fetches = mockAccountFetch({ '/api/account/lockout': { status: 204 } });
+    const locked = testPerson(
+      'p1',
+      {},
+      {
+        lockout: {
+          __typename: 'AccountLockout',
+          since: '2026-11-05T21:03:00.000Z',
+          until: '2026-11-05T21:18:00.000Z',
+          byManager: false,
+        },
+      },
+    );
+    renderPeoplePage(<PersonFormPage />, {
+      path: '/manage/drivers/edit/:id',
+      route: '/manage/drivers/edit/p1',
+      mocks: [options(), personAnswer(locked), personAnswer(testPerson('p1'))],
+    });
+    expect(
+      await screen.findByText(
+        `Dana Driver was locked out on ${local('2026-11-05T21:03:00.000Z')} after too many failed sign-ins. They can sign in again after ${local('2026-11-05T21:18:00.000Z')}, or as soon as you let them back in.`,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Let back in' }));
+    expect(await screen.findByRole('button', { name: 'Lock out' })).toBeTruthy();
+    expect(fetches.posts().map((call) => call.body)).toEqual([{ email: 'dana@example.com', lockout: false }]);
   });
 
   it('hides the team for administrators', async () => {

@@ -6,12 +6,14 @@ import { PEOPLE_LIST_ROLE_GROUPS, userFormSchema } from '@roadmark/domain/people
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useViewer } from '../../../app/session/use-viewer';
 import { apiPost } from '../../../lib/api-post';
 import { FormPage } from '../../../ui/form-actions/form-page';
 import { useSaveAndGoBack } from '../../../ui/form-actions/use-save-and-go-back';
 import { zodFormValidate } from '../../../ui/form-actions/zod-form-validate';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { RequiredListLinks } from '../../assignments/components/required-list-links';
+import { AccountLockout } from '../components/account-lockout';
 import { ResendInvite } from '../components/resend-invite';
 import {
   ChangeUserRoleGroupMutation,
@@ -46,6 +48,7 @@ export function PersonFormPage() {
 
   // The form starts from the server's answer, not the cache restored from an earlier visit: a remembered old email
   // (say, before the user confirmed a change) would otherwise fill the form, and saving would change it back.
+  const { viewer } = useViewer();
   const personQuery = useQuery(PersonQuery, id ? { variables: { id }, fetchPolicy: 'network-only' } : skipToken);
   const person = personQuery.data?.profile;
   const optionsQuery = useQuery(
@@ -166,6 +169,14 @@ export function PersonFormPage() {
         </Text>
       )}
       {person && !person.user.emailConfirmed && <ResendInvite email={person.user.email} />}
+      {person?.viewerCanUpdate && person.userId !== viewer?.id && (
+        <AccountLockout
+          email={person.user.email}
+          name={`${person.firstName} ${person.lastName}`}
+          lockout={person.user.lockout}
+          onChanged={() => personQuery.refetch()}
+        />
+      )}
       {groupOptions.length > 1 && (
         <Select
           label={t('form.roleGroup')}
