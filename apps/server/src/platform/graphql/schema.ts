@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import { withUuidIds } from './uuid-id.ts';
 import '../../modules/accounts/invite.graphql.ts';
+import '../../modules/accounts/user.graphql.ts';
 import '../../modules/accounts/viewer.graphql.ts';
 import '../../modules/assessments/assessment.graphql.ts';
 import '../../modules/assessments/assessment-children.graphql.ts';
