@@ -25,6 +25,7 @@ import '../../modules/questions/question-bundle.graphql.ts';
 import '../../modules/questions/question-children.graphql.ts';
 import '../../modules/questions/question-related-counts.graphql.ts';
 import '../../modules/safety-metrics/driver-metric.graphql.ts';
+import '../../modules/safety-metrics/user-driver-metric.graphql.ts';
 import '../../modules/sdk-clients/sdk-client.graphql.ts';
 import '../../modules/sessions/session.graphql.ts';
 import '../../modules/sessions/session-result.graphql.ts';
