@@ -60,6 +60,8 @@ export function worldIds(actor: WalkActor, field: RootField) {
   const deleting = /^delete/.test(field.name);
   return (name: string, owner: string, required: boolean): string | null => {
     if (deleting) return crypto.randomUUID();
+    // The world has no subscription beneath the actor's, and their own is not beneath itself.
+    if (name === 'lowerSubscriptionId') return null;
     if (/subscriptionId$/i.test(name) || name === 'studyId') return actor.user.subscriptionId;
     if (name === 'targetId' && /sdk/i.test(`${owner}${field.name}`)) return actor.user.subscriptionId;
     if (name === 'userId') return actor.subject.userId;

@@ -1,10 +1,13 @@
 import { Role } from '@roadmark/domain/roles';
 import { builder } from '../../platform/graphql/builder.ts';
+import { listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
+import { dashboardRecordsArgs, dashboardRecordsAuth } from '../dashboards/dashboard-records-args.ts';
 import {
   listRequiredAssessments,
   type RequiredAssessment as RequiredAssessmentRow,
 } from './list-required-assessments.ts';
+import { listSubscriptionAssignments } from './list-subscription-assignments.ts';
 import { type Assignment, createAssignment, deleteAssignment, updateAssignment } from './save-assignment.ts';
 
 /** Every people manager holds DriverManagement (DECISIONS role table); who each may act on is narrowed per person. */
@@ -80,6 +83,15 @@ builder.queryFields((t) => ({
       search: t.arg.string({ required: false }),
     },
     resolve: (_root, args, { actor, db }) => listRequiredAssessments({ actor: actor!, args, db }),
+  }),
+  userAssessmentAssignments: t.field({
+    type: [UserAssessmentAssignment],
+    description:
+      'The live assignments of the people a subscription (or team) dashboard counts, and its team-wide ones, for those who may open it; oldest first.',
+    authScopes: dashboardRecordsAuth,
+    args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
+    resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
+      listSubscriptionAssignments({ actor: actor!, filters, window: listWindow({ offset, first }), db }),
   }),
 }));
 

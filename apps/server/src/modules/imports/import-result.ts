@@ -1,5 +1,6 @@
 import type { MessageKey } from '@roadmark/domain/messages';
 import type { PasswordProblem } from '@roadmark/domain/password-rules';
+import { nameBasedUuid } from '../../platform/crypto/name-based-uuid.ts';
 
 /** A message for a row or the whole file: a key of the shared locale files and the values it names. */
 export interface ImportMessage {
@@ -18,6 +19,8 @@ export interface ImportRowResult {
   person: string;
   outcome: ImportRowOutcome;
   messages: ImportMessage[];
+  /** The person a user import row created: their account and profile. */
+  created?: { userId: string; profileId: string };
 }
 
 export interface SpreadsheetImportResult {
@@ -40,4 +43,9 @@ export function importMessage(key: MessageKey, params?: Record<string, string | 
 
 export function failedRow(rowNumber: number, person: string, messages: ImportMessage[]): ImportRowResult {
   return { rowNumber, person, outcome: 'failed', messages };
+}
+
+/** A row's result is worked out, not stored: its id is derived from the import and the row, so it is stable. */
+export function importRowId(importId: string, rowNumber: number): string {
+  return nameBasedUuid(`roadmark-import-row/${importId}/${rowNumber}`);
 }

@@ -5,10 +5,18 @@ import { Role } from '@roadmark/domain/roles';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { User } from '../accounts/user.graphql.ts';
+import { Profile } from '../profiles/profile.graphql.ts';
 import { importAssignments } from './import-assignments.ts';
-import type { ImportRowResult, ImportMessage as Message, SpreadsheetImportResult } from './import-result.ts';
+import {
+  type ImportRowResult,
+  importRowId,
+  type ImportMessage as Message,
+  type SpreadsheetImportResult,
+} from './import-result.ts';
 import { importProgress } from './import-run.ts';
 import { importUsers } from './import-users.ts';
+import { type ImportedPeople, loadImportedPeople } from './imported-people.ts';
 
 /** Spec 3 §6: imports belong to those who manage people; each use case narrows by subscription and group. */
 const importers = { role: Role.DriverManagement } as const;
@@ -36,13 +44,43 @@ const ImportRowOutcome = builder.enumType('ImportRowOutcome', {
   } as const,
 });
 
-const ImportRow = builder.objectRef<ImportRowResult>('ImportRowResult').implement({
+/** A row as GraphQL serves it: with its import, and the people the whole result created, read once when asked for. */
+type ImportRowView = ImportRowResult & { importId: string; importedPeople: () => Promise<ImportedPeople> };
+
+const ImportRow = builder.objectRef<ImportRowView>('ImportRowResult').implement({
   description: 'What became of one row of the file (spec 3 §8).',
   fields: (t) => ({
+    id: t.id({
+      description: 'Stable for this row of this import.',
+      resolve: (row) => importRowId(row.importId, row.rowNumber),
+    }),
     rowNumber: t.exposeInt('rowNumber', { description: 'The row as the spreadsheet program numbers it.' }),
     person: t.exposeString('person', { description: 'Who the row is about: email, PIN or name.' }),
     outcome: t.field({ type: ImportRowOutcome, resolve: (row) => row.outcome }),
     messages: t.field({ type: [ImportMessage], resolve: (row) => row.messages }),
+    successful: t.boolean({
+      description: 'False when the row was refused (outcome Failed).',
+      resolve: (row) => row.outcome !== 'failed',
+    }),
+    errors: t.stringList({
+      description: "Why the row was refused, in the reader's language; empty for a successful row.",
+      resolve: (row, _args, context) =>
+        row.outcome === 'failed' ? row.messages.map((message) => messageText(message, context)) : [],
+    }),
+    user: t.field({
+      type: User,
+      nullable: true,
+      description: 'The account the row created; null when it created none, and on assignment imports.',
+      resolve: async (row) =>
+        row.created ? ((await row.importedPeople()).users.get(row.created.userId) ?? null) : null,
+    }),
+    profile: t.field({
+      type: Profile,
+      nullable: true,
+      description: 'The profile the row created; null when it created none, and on assignment imports.',
+      resolve: async (row) =>
+        row.created ? ((await row.importedPeople()).profiles.get(row.created.profileId) ?? null) : null,
+    }),
   }),
 });
 
@@ -57,7 +95,17 @@ const ImportResult = builder.objectRef<SpreadsheetImportResult>('SpreadsheetImpo
       description: 'The import would pass the user limit: nothing was imported and rows is empty.',
     }),
     notices: t.field({ type: [ImportMessage], resolve: (result) => result.notices }),
-    rows: t.field({ type: [ImportRow], resolve: (result) => result.rows }),
+    rows: t.field({
+      type: [ImportRow],
+      resolve: (result, _args, { db }) => {
+        let people: Promise<ImportedPeople> | undefined;
+        const importedPeople = () => {
+          people ??= loadImportedPeople(db, result);
+          return people;
+        };
+        return result.rows.map((row) => ({ ...row, importId: result.importId, importedPeople }));
+      },
+    }),
   }),
 });
 

@@ -117,7 +117,7 @@ export async function writeUserBatch(
       templateParams: { companyName },
     });
   }
-  for (const { user, uniqueDriverPin } of created) {
+  for (const { user, uniqueDriverPin, userId, profileId } of created) {
     const message = user.email
       ? importMessage('imports.userCreated', { email: user.email })
       : importMessage('imports.userCreatedWithPin', { name: user.person, pin: uniqueDriverPin });
@@ -126,6 +126,7 @@ export async function writeUserBatch(
       person: user.person,
       outcome: 'created',
       messages: [message],
+      created: { userId, profileId },
     });
   }
   return batch.map((user) => settled.get(user.rowNumber)!);

@@ -52,9 +52,15 @@ builder.queryFields((t) => ({
   subscriptionAssessments: t.field({
     type: [SubscriptionAssessment],
     authScopes: signedIn,
-    description: 'The live licences of a subscription the caller can see, by assessment name.',
+    description:
+      'The live licences of a subscription the caller can see, by assessment name; with lowerSubscriptionId, those of that subscription beneath the distributor subscriptionId.',
     args: {
       subscriptionId: t.arg.id({ required: true }),
+      lowerSubscriptionId: t.arg.id({
+        required: false,
+        description:
+          'A subscription beneath the distributor subscriptionId whose licences are listed instead; NOT_FOUND unless it is beneath it and the caller sees both.',
+      }),
       assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
     },
     resolve: (_root, args, { actor, db }) => listSubscriptionAssessments({ actor: actor!, args, db }),

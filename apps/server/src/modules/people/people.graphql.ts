@@ -87,6 +87,14 @@ builder.mutationFields((t) => ({
     args: { profileId: t.arg.id({ required: true }) },
     resolve: (_root, { profileId }, { actor, db }) => deleteUser(profileId, { db, actor: actor! }),
   }),
+  deleteProfile: t.field({
+    type: Profile,
+    description:
+      'The same as deleteUser(profileId), under the name integrators of the older API call: archives the person, never deletes.',
+    authScopes: peopleManagers,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, { actor, db }) => deleteUser(id, { db, actor: actor! }),
+  }),
   changeUserRoleGroup: t.field({
     type: Profile,
     authScopes: peopleManagers,

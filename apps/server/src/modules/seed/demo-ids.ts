@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { nameBasedUuid } from '../../platform/crypto/name-based-uuid.ts';
 
 /** The demo assessment: its presence is what tells the seed the demo content is already there. */
 export const DEMO_ASSESSMENT_ID = '7a1f0000-0000-4000-8000-00000000de01';
@@ -9,7 +9,5 @@ export const DEMO_TRAINING_MODULE_ID = '7a1f0000-0000-4000-8000-00000000de02';
  * demo is the same rows on every installation and a key names what each id is for.
  */
 export function demoId(key: string): string {
-  const hex = createHash('sha1').update(`roadmark-demo/${key}`).digest('hex');
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return nameBasedUuid(`roadmark-demo/${key}`);
 }

@@ -1,5 +1,5 @@
 import { builder } from '../../platform/graphql/builder.ts';
-import type { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
+import { UserDriverMetric } from '../safety-metrics/user-driver-metric.graphql.ts';
 import { initializeAssessmentSession } from './initialize-session.ts';
 import {
   type AnsweredResponseEvent,
@@ -39,18 +39,6 @@ const QuestionResponseEvent = builder.objectRef<AnsweredResponseEvent>('Question
     }),
     textInput: t.exposeString('textInput', { nullable: true }),
     subQuestionNumber: t.exposeInt('subQuestionNumber'),
-  }),
-});
-
-const UserDriverMetric = builder.objectRef<typeof userDriverMetrics.$inferSelect>('UserDriverMetric').implement({
-  description: "Spec 3 §3 UserDriverMetric: a person's current value (0..100) of a safety metric.",
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    subscriptionId: t.exposeID('subscriptionId'),
-    userId: t.exposeID('userId'),
-    driverMetricId: t.exposeID('driverMetricId'),
-    currentValue: t.exposeInt('currentValue'),
-    archived: t.exposeBoolean('archived'),
   }),
 });
 

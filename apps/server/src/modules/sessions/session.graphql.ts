@@ -5,10 +5,13 @@ import type {
   PlayerResponseEvent as PlayerResponseEventModel,
 } from '@roadmark/domain/delivery/player-model';
 import { builder } from '../../platform/graphql/builder.ts';
+import { listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType, FeedbackStyle } from '../assessments/assessment.graphql.ts';
+import { dashboardRecordsArgs, dashboardRecordsAuth } from '../dashboards/dashboard-records-args.ts';
 import { finishSession } from './finish-session.ts';
 import { initializeAssessmentSession } from './initialize-session.ts';
 import { getLaunchView, type LaunchView } from './launch-view.ts';
+import { listSubscriptionSessions } from './list-subscription-sessions.ts';
 import { saveSessionResponses } from './save-session-responses.ts';
 import type { SessionRow } from './session.policy.ts';
 
@@ -170,6 +173,15 @@ builder.queryFields((t) => ({
     authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => getLaunchView(db, actor!, String(id)),
+  }),
+  assessmentSessions: t.field({
+    type: [AssessmentSession],
+    description:
+      'The live sessions of the people a subscription (or team) dashboard counts, for those who may open it; newest first.',
+    authScopes: dashboardRecordsAuth,
+    args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
+    resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
+      listSubscriptionSessions({ actor: actor!, filters, window: listWindow({ offset, first }), db }),
   }),
 }));
 

@@ -7,7 +7,7 @@ import { BlobReference } from '../files/blob-reference.graphql.ts';
 import { findBlobReference } from '../files/find-blob-reference.ts';
 import { createSubscription } from './create-subscription.ts';
 import { deleteSubscription } from './delete-subscription.ts';
-import { getBranding } from './get-branding.ts';
+import { brandingSubscription, getBranding } from './get-branding.ts';
 import { getSubscription } from './get-subscription.ts';
 import { listSubscriptions } from './list-subscriptions.ts';
 import { generateUniqueStudyPin } from './study-code.ts';
@@ -61,8 +61,26 @@ const Branding = builder.objectRef<Awaited<ReturnType<typeof getBranding>>>('Bra
   fields: (t) => ({
     subscriptionId: t.exposeID('subscriptionId'),
     companyName: t.exposeString('companyName'),
+    allowBranding: t.exposeBoolean('allowBranding', {
+      description: 'Whether the colour and logo apply; without it both are empty.',
+    }),
     brandColor: t.exposeString('brandColor', { description: 'Empty when branding is off or the colour is #000000.' }),
     brandImageBlobReferenceId: t.exposeID('brandImageBlobReferenceId', { nullable: true }),
+    brandImageBlobReference: t.field({
+      type: BlobReference,
+      nullable: true,
+      description: 'The logo, when branding is on and one was uploaded.',
+      resolve: (branding, _args, { db }) =>
+        branding.brandImageBlobReferenceId ? findBlobReference(db, branding.brandImageBlobReferenceId) : null,
+    }),
+    subscription: t.field({
+      type: SubscriptionRef,
+      nullable: true,
+      description:
+        "The subscription's own fields, for those who may read the subscription (its managers, a distributor administrator above it, staff); null for anyone else.",
+      resolve: (branding, _args, { actor, db }) =>
+        brandingSubscription({ actor, subscriptionId: branding.subscriptionId, db }),
+    }),
   }),
 });
 

@@ -1,0 +1,41 @@
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import { resolveDashboardRecords } from '../dashboards/dashboard-records.ts';
+import { userAssessmentAssignments } from './user-assessment-assignment.table.ts';
+
+/**
+ * The live assignments behind a subscription (or team) dashboard: those of the people it counts, and the team-wide
+ * ones of the subscription (of the team, on a team dashboard); one person's own, or one assessment's, when asked.
+ * Oldest first, so pages stay put as assignments are added.
+ */
+export async function listSubscriptionAssignments({
+  actor,
+  filters,
+  window,
+  db,
+}: {
+  actor: Actor;
+  filters: unknown;
+  window: ListWindow;
+  db: Executor;
+}) {
+  const { scope, peopleUserIds, userId, assessmentId } = await resolveDashboardRecords(db, actor, filters);
+  const t = userAssessmentAssignments;
+  const teamWide = and(isNull(t.userId), scope.team ? eq(t.subscriptionTeamId, scope.team.id) : undefined);
+  return db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.subscriptionId, scope.subscription.id),
+        eq(t.archived, false),
+        userId ? eq(t.userId, userId) : or(inArray(t.userId, peopleUserIds), teamWide),
+        assessmentId ? eq(t.assessmentId, assessmentId) : undefined,
+      ),
+    )
+    .orderBy(asc(t.createdAt), asc(t.id))
+    .offset(window.offset)
+    .limit(window.limit);
+}

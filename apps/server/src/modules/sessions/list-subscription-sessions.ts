@@ -1,0 +1,39 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import { resolveDashboardRecords } from '../dashboards/dashboard-records.ts';
+import { assessmentSessions } from './assessment-session.table.ts';
+
+/**
+ * The live sessions behind a subscription (or team) dashboard: those of the people it counts, in that subscription;
+ * one person's, or one assessment's, when asked. Newest first.
+ */
+export async function listSubscriptionSessions({
+  actor,
+  filters,
+  window,
+  db,
+}: {
+  actor: Actor;
+  filters: unknown;
+  window: ListWindow;
+  db: Executor;
+}) {
+  const { scope, peopleUserIds, userId, assessmentId } = await resolveDashboardRecords(db, actor, filters);
+  const s = assessmentSessions;
+  return db
+    .select()
+    .from(s)
+    .where(
+      and(
+        eq(s.subscriptionId, scope.subscription.id),
+        eq(s.archived, false),
+        userId ? eq(s.userId, userId) : inArray(s.userId, peopleUserIds),
+        assessmentId ? eq(s.assessmentId, assessmentId) : undefined,
+      ),
+    )
+    .orderBy(desc(s.startDate), asc(s.id))
+    .offset(window.offset)
+    .limit(window.limit);
+}
