@@ -7,7 +7,7 @@ import { assessmentSessions } from './assessment-session.table.ts';
 
 /**
  * The live sessions behind a subscription (or team) dashboard: those of the people it counts, in that subscription;
- * one person's, or one assessment's, when asked. Newest first.
+ * one person's, or one assessment's, when asked. Newest first. Previews are no one's attempt, so they are left out.
  */
 export async function listSubscriptionSessions({
   actor,
@@ -29,6 +29,7 @@ export async function listSubscriptionSessions({
       and(
         eq(s.subscriptionId, scope.subscription.id),
         eq(s.archived, false),
+        eq(s.isPreview, false),
         userId ? eq(s.userId, userId) : inArray(s.userId, peopleUserIds),
         assessmentId ? eq(s.assessmentId, assessmentId) : undefined,
       ),
