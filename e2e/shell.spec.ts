@@ -95,6 +95,11 @@ test.describe('legal pages', () => {
     const companySite = page.getByRole('link', { name: 'Roadmark website (opens in a new tab)' });
     await expect(companySite).toHaveAttribute('target', '_blank');
     await expect(companySite).toHaveAttribute('rel', /noopener/);
+    // It leads to the configured website; the e2e server configures none, so Roadmark's own home page.
+    const [tab] = await Promise.all([page.waitForEvent('popup'), companySite.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).not.toBe('/api/website');
+    await tab.close();
   });
 });
 

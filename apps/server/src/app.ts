@@ -35,6 +35,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { registerNulByteGuard } from './platform/http/nul-byte-guard.ts';
 import { registerNumberRangeGuard } from './platform/http/number-range-guard.ts';
+import { registerSitePages } from './platform/http/site-pages.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { postgresRateLimitStore } from './platform/rate-limits/postgres-rate-limit-store.ts';
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps) {
   const db = database.db;
   // Per-address limits count in PostgreSQL so they hold however many server processes share the traffic.
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
-  registerErrorHandler(app);
+  registerErrorHandler(app, config.problemTypeBaseUrl);
   registerNulByteGuard(app);
   registerNumberRangeGuard(app);
   registerCsrfGuard(app);
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps) {
   };
 
   registerHealthRoutes(app, database.ping);
+  registerSitePages(app, { websiteUrl: config.websiteUrl });
   const accountDeps = {
     db,
     lifetime,

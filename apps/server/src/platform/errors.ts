@@ -64,10 +64,10 @@ export class AppError extends Error {
     };
   }
 
-  /** RFC 9457 problem details, used by every REST endpoint. */
-  toProblem() {
+  /** RFC 9457 problem details, used by every REST endpoint; `type` is under the configured base of problem pages. */
+  toProblem(problemTypeBaseUrl: string) {
     return {
-      type: `https://roadmark.example/problems/${this.code.toLowerCase().replaceAll('_', '-')}`,
+      type: `${problemTypeBaseUrl}/${this.code.toLowerCase().replaceAll('_', '-')}`,
       title: this.code,
       status: this.status,
       detail: this.message,

@@ -40,13 +40,10 @@ function setBlobHeaders(reply: FastifyReply, blob: BlobReferenceRow): void {
   }
 }
 
-function rangeNotSatisfiable(reply: FastifyReply, size: number) {
-  const error = new AppError('RANGE_NOT_SATISFIABLE', 'errors.rangeNotSatisfiable');
-  return reply
-    .status(416)
-    .header('content-range', `bytes */${size}`)
-    .type('application/problem+json; charset=utf-8')
-    .send(error.toProblem());
+/** Answered by the error handler as problem details, with the size of the file the range missed. */
+function rangeNotSatisfiable(reply: FastifyReply, size: number): never {
+  reply.header('content-range', `bytes */${size}`);
+  throw new AppError('RANGE_NOT_SATISFIABLE', 'errors.rangeNotSatisfiable');
 }
 
 /**

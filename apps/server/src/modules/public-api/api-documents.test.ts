@@ -77,7 +77,7 @@ describe('the REST API documents', () => {
 
   it('documents routes other modules add under the same prefix', async () => {
     const app = Fastify();
-    registerErrorHandler(app);
+    registerErrorHandler(app, 'https://roadmark.test/api/problems');
     await registerPublicApi(app, {
       db: ctx.db,
       actorOf: async () => null,

@@ -67,6 +67,10 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ message: 'must be the address people use to reach Roadmark, like https://roadmark.example' })
     .optional(),
+  WEBSITE_URL: z.url({ message: 'must be the address of your website, like https://www.example.com' }).optional(),
+  PROBLEM_TYPE_BASE_URL: z
+    .url({ message: 'must be the address under which your problem pages are, like https://docs.example.com/problems' })
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -128,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof secretsKey !== 'string') {
     throw new ConfigError(`Invalid configuration:\n  SECRETS_KEY: ${secretsKey.problem}`);
   }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
     isProduction: c.NODE_ENV === 'production',
@@ -135,7 +140,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
     externalLoginProviders: c.EXTERNAL_LOGIN_PROVIDERS ?? [],
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    // The footer's website link goes here (through /api/website); by default, Roadmark's own home page.
+    websiteUrl: c.WEBSITE_URL ?? `${publicUrl}/`,
+    // Problem details name their type under this base; by default the pages Roadmark serves at /api/problems.
+    problemTypeBaseUrl: (c.PROBLEM_TYPE_BASE_URL ?? `${publicUrl}/api/problems`).replace(/\/$/, ''),
     fileStorage: fileStorageConfig(c, dataDir),
     uploadLimits: uploadLimits(c),
     oembed: oembedConfig(c),

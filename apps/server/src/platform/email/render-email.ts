@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@roadmark/domain/messages';
 import enGB from '../../locales/en-GB/email.json' with { type: 'json' };
 import enUS from '../../locales/en-US/email.json' with { type: 'json' };
+import { escapeHtml } from '../html/escape-html.ts';
 import type { EmailMessage } from './email-transport.ts';
 
 const TEXTS = { 'en-GB': enGB, 'en-US': enUS } as const;
@@ -8,10 +9,6 @@ export type EmailTemplate = keyof typeof enGB.templates;
 
 function fill(template: string, params: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const DEFAULT_ACCENT = '#0b4fa8';

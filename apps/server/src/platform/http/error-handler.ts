@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /** Every REST error leaves as RFC 9457 problem details; GraphQL requests keep the GraphQL error shape. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, problemTypeBaseUrl: string): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
@@ -12,7 +12,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .type('application/graphql-response+json; charset=utf-8')
         .send({ errors: [{ message: appError.message, extensions: appError.toExtensions() }] });
     }
-    return reply.status(appError.status).type('application/problem+json; charset=utf-8').send(appError.toProblem());
+    return reply
+      .status(appError.status)
+      .type('application/problem+json; charset=utf-8')
+      .send(appError.toProblem(problemTypeBaseUrl));
   });
 }
 

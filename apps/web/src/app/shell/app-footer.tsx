@@ -2,7 +2,8 @@ import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export const COMPANY_SITE_URL = 'https://roadmark.example';
+/** The server sends this on to the website its configuration names (WEBSITE_URL in the README). */
+export const COMPANY_SITE_URL = '/api/website';
 
 const LEGAL_LINKS = [
   { to: '/terms-and-conditions', label: 'footer.terms' },
