@@ -1,6 +1,8 @@
+import { Role } from '@roadmark/domain/roles';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, type RenderOptions, renderWithProviders } from '../../../test/render';
+import { testViewer, viewerAnswer } from '../../../test/viewer-mocks';
 import { CreateTeamMutation, TeamQuery, UpdateTeamMutation } from '../graphql/team-operations';
 import { TeamFormPage } from './team-form-page';
 
@@ -85,6 +87,30 @@ describe('TeamFormPage', () => {
     fireEvent.change(await screen.findByDisplayValue('Depot'), { target: { value: 'Night shift' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/manage/teams'));
+  });
+
+  it("links the team's drivers and managers and their imports, for the roles that open them", async () => {
+    const render = (roles: Role[]) =>
+      renderWithProviders(<TeamFormPage />, {
+        path: '/manage/teams/edit/:id',
+        route: '/manage/teams/edit/t1',
+        mocks: [
+          viewerAnswer(testViewer({ roles })),
+          { request: { query: TeamQuery, variables: { id: 't1' } }, result: { data: { subscriptionTeam: team } } },
+        ],
+      });
+    const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    const first = render([Role.SubscriptionAdministration, Role.DriverManagement]);
+    await screen.findByRole('link', { name: 'Drivers in this team' });
+    expect(hrefOf('Drivers in this team')).toBe('/manage/teams/details/t1/drivers');
+    expect(hrefOf('Import drivers into this team')).toBe('/manage/teams/details/t1/drivers/import');
+    expect(hrefOf('Managers in this team')).toBe('/manage/teams/details/t1/managers');
+    expect(hrefOf('Import managers into this team')).toBe('/manage/teams/details/t1/managers/import');
+    first.unmount();
+
+    render([Role.SubscriptionAdministration]);
+    await screen.findByRole('link', { name: 'Managers in this team' });
+    expect(screen.queryByRole('link', { name: 'Drivers in this team' })).toBeNull();
   });
 
   it('goes back on Cancel', async () => {

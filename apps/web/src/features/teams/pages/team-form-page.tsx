@@ -11,6 +11,7 @@ import { zodFormValidate } from '../../../ui/form-actions/zod-form-validate';
 import { addToCachedLists } from '../../../ui/list-page/list-cache';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { RequiredListLinks } from '../../assignments/components/required-list-links';
+import { TeamPeopleLinks } from '../components/team-people-links';
 import { CreateTeamMutation, TeamQuery, UpdateTeamMutation } from '../graphql/team-operations';
 
 interface TeamFormValues {
@@ -65,6 +66,7 @@ export function TeamFormPage() {
       onCancel={goBack}
     >
       {id && <RequiredListLinks detailsPath={`../../details/${id}`} />}
+      {id && <TeamPeopleLinks detailsPath={`../../details/${id}`} />}
       <TextInput label={t('name')} required {...form.getInputProps('name')} />
     </FormPage>
   );
