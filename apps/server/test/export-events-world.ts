@@ -75,8 +75,12 @@ async function participant(db: Database, studyId: string, identifier: string) {
  * and a customer's driver with a session of the same assessment.
  */
 export async function buildEventsWorld(db: Database) {
-  const study = await buildSubscription(db, { companyName: 'Road Study', subscriptionType: 'Study' });
-  const customer = await buildSubscription(db, { companyName: 'Acme Haulage' });
+  const study = await buildSubscription(db, {
+    companyName: 'Road Study',
+    subscriptionType: 'Study',
+    allowExport: true,
+  });
+  const customer = await buildSubscription(db, { companyName: 'Acme Haulage', allowExport: true });
   const hazard = await buildAssessment(db, 'Hazard perception');
   await license(db, study.id, hazard);
   await license(db, customer.id, hazard);

@@ -133,14 +133,14 @@ interface SessionRef {
 }
 
 /**
- * Acme Haulage (exports not switched on: the results exports do not need it): Day shift (Ann Archer, Ben Baker
+ * Acme Haulage (exports switched on: results name people): Day shift (Ann Archer, Ben Baker
  * with a PIN, Mia Manager the driver manager), Night shift (Cat Carter), Dan Dale, '=HYPERLINK("x")' Evans and Zed
  * Zulu without a team, Oli Overview the overview manager, Gus Gone (removed after taking Hazard perception). Licensed:
  * Hazard perception, Braking (thresholds 50/80) and Night driving (training). Every date is fixed.
  */
 export async function buildResultsWorld(db: Database) {
-  const acme = await buildSubscription(db, { companyName: 'Acme Haulage', allowExport: false });
-  const rival = await buildSubscription(db, { companyName: 'Rival Freight' });
+  const acme = await buildSubscription(db, { companyName: 'Acme Haulage', allowExport: true });
+  const rival = await buildSubscription(db, { companyName: 'Rival Freight', allowExport: true });
   const acmeId = acme.id;
   const dayTeam = await buildTeam(db, acmeId, 'Day shift');
   const nightTeam = await buildTeam(db, acmeId, 'Night shift');

@@ -34,6 +34,8 @@ const assessmentArgsSchema = z.object({ assessmentId: idSchema });
 
 export interface AssessmentDashboard {
   assessment: DashboardAssessment;
+  /** Whether its results may be exported (the subscription's allowExport; never across every customer). */
+  allowExport: boolean;
   completionsByMonth: MonthCount[];
   scoreBands: ScoreBand[];
 }
@@ -98,6 +100,7 @@ export async function assessmentDashboard(
   if (!assessment) throw notFound();
   return {
     assessment,
+    allowExport: scope.subscription.allowExport,
     completionsByMonth: await completionsByMonth(
       db,
       peopleInScope(scope.people),

@@ -125,6 +125,7 @@ export async function providerAssessmentDashboard(
   if (!assessment) throw notFound();
   return {
     assessment,
+    allowExport: false,
     completionsByMonth: await customerCompletionsByMonth(db, assessmentId),
     scoreBands: assessment.scoreBands,
   };

@@ -112,6 +112,9 @@ const ScoreBand = builder.objectRef<ScoreBandValue>('ScoreBand').implement({
 export const AssessmentDashboard = builder.objectRef<AssessmentDashboardValue>('AssessmentDashboard').implement({
   fields: (t) => ({
     assessment: t.field({ type: DashboardAssessment, resolve: (dashboard) => dashboard.assessment }),
+    allowExport: t.exposeBoolean('allowExport', {
+      description: "Whether the results may be exported: the subscription's allowExport; false across every customer.",
+    }),
     completionsByMonth: t.field({ type: [MonthCount], resolve: (dashboard) => dashboard.completionsByMonth }),
     scoreBands: t.field({
       type: [ScoreBand],

@@ -1,14 +1,27 @@
+import { BROWSER_DATA_FIELDS } from '@roadmark/domain/delivery/browser-data';
 import type { RiskCategory } from '@roadmark/domain/risk';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { licensedAssessments } from '../dashboards/assessment-figures.ts';
 import { type DashboardScope, resolveDashboardScope } from '../dashboards/dashboard-scope.ts';
 import { riskCase, rowsOf } from '../dashboards/dashboard-sql.ts';
+import { assertExportAllowed } from './export.policy.ts';
 import { dateColumns, type ExportColumn, numberColumn, personColumns, textColumn, toNumber } from './export-columns.ts';
-import type { ExportContext, ExportRequest } from './export-context.ts';
+import { type ExportContext, type ExportRequest, optionalId, optionalParam, requiredId } from './export-context.ts';
 import { exportFilename } from './export-names.ts';
 import { keysetBatches, nextKey } from './keyset-batches.ts';
+
+/** The query both results exports take: whose results, of which assessment, and whether with the device columns. */
+export const resultsQueryShape = {
+  subscriptionId: optionalId,
+  subscriptionTeamId: optionalId,
+  assessmentId: requiredId('exports.assessmentRequired'),
+  includeDeviceMetrics: optionalParam(
+    z.enum(['true', 'false'], { message: 'exports.flagInvalid' }).transform((value) => value === 'true'),
+  ),
+};
 
 export interface ResultsAssessment {
   id: string;
@@ -42,7 +55,7 @@ export interface ResultRow {
   risk_category: RiskCategory;
   sort_last: string;
   sort_first: string;
-  /** The detailed form: the latest finished session, whose answers and device it breaks down. */
+  /** With the latest finished session: the one whose answers and device an export breaks down. */
   finished_session_id?: string | null;
   browser_data?: Record<string, string> | null;
 }
@@ -65,6 +78,7 @@ export async function resolveResultsTarget(
   const shown = licensedAssessments(scope, sql`a.id = ${params.assessmentId}`);
   const [assessment] = rowsOf<ResultsAssessment>(await request.db.execute(sql`select * from (${shown}) one`));
   if (!assessment) throw notFound();
+  assertExportAllowed(scope.subscription);
   return { scope, assessment };
 }
 
@@ -86,7 +100,11 @@ const latestFinished = (assessmentId: string) => sql`
  * that applies, their latest session, latest finished score) and its risk by the assessment's thresholds, by last
  * then first name, `size` people a page.
  */
-export function resultBatches(db: Executor, target: ResultsTarget, options: { size: number; detailed: boolean }) {
+export function resultBatches(
+  db: Executor,
+  target: ResultsTarget,
+  options: { size: number; withLatestFinished: boolean },
+) {
   const { assessment, scope } = target;
   const risk: SQL =
     assessment.assessment_type === 'Assessment'
@@ -104,13 +122,13 @@ export function resultBatches(db: Executor, target: ResultsTarget, options: { si
           st.latest_start_date, st.latest_is_finished, st.latest_finished_date, st.latest_finished_score,
           coalesce(st.session_count, 0) as session_count, ${risk} as risk_category,
           lower(p.last_name) as sort_last, lower(p.first_name) as sort_first
-          ${options.detailed ? sql`, finished.id as finished_session_id, finished.browser_data_json as browser_data` : sql``}
+          ${options.withLatestFinished ? sql`, finished.id as finished_session_id, finished.browser_data_json as browser_data` : sql``}
         from profiles p
         join users u on u.id = p.user_id and u.archived = false
         left join subscription_teams team on team.id = p.subscription_team_id and team.archived = false
         left join person_assessment_standings st on st.user_id = p.user_id and st.subscription_id = p.subscription_id
           and st.assessment_id = ${assessment.id}
-        ${options.detailed ? latestFinished(assessment.id) : sql``}
+        ${options.withLatestFinished ? latestFinished(assessment.id) : sql``}
         where p.archived = false and ${scope.people}
           and ${after ? sql`(lower(p.last_name), lower(p.first_name), p.id) > (${after[0]}, ${after[1]}, ${after[2]}::uuid)` : sql`true`}
         order by lower(p.last_name), lower(p.first_name), p.id
@@ -147,4 +165,15 @@ export function resultColumns(context: ExportContext): ExportColumn<ResultRow>[]
     textColumn(t('exports.columns.risk'), (row) => t(`exports.values.${row.risk_category}`), 14),
     numberColumn(t('exports.columns.sessions'), (row) => toNumber(row.session_count), 10),
   ];
+}
+
+/** The browser and device the latest finished session was taken on, in the order of the session's browser data. */
+export function deviceColumns<Row extends ResultRow>(context: ExportContext): ExportColumn<Row>[] {
+  return BROWSER_DATA_FIELDS.map((field) =>
+    textColumn(
+      context.t(`exports.columns.${field}`),
+      (row) => row.browser_data?.[field] ?? null,
+      field === 'userAgent' ? 40 : 16,
+    ),
+  );
 }

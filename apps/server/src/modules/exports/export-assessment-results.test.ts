@@ -190,6 +190,18 @@ describe('GET /api/export/AssessmentResults and DetailedAssessmentResults', () =
     expect(rows.slice(4)).toEqual(expected.slice(3));
   });
 
+  it('adds the device columns to the plain results when asked for', async () => {
+    const response = await download(
+      ctx.app,
+      url('AssessmentResults', { assessmentId: world.hazard, includeDeviceMetrics: 'true' }),
+      world.overviewManager,
+    );
+    expect(response.statusCode).toBe(200);
+    const rows = await workbookRows(response.rawPayload);
+    expect(rows[0]).toEqual([...RESULT_HEADER, ...DEVICE_HEADER]);
+    expect(rows[1]).toEqual([...hazardRows()[0]!, NO, 'Firefox 140', 'Linux', NO, NO, NO, NO, 'false']);
+  });
+
   it('leaves the device columns out unless asked for', async () => {
     const response = await download(
       ctx.app,

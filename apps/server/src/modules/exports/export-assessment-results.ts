@@ -1,29 +1,38 @@
-import { resolveResultsTarget, resultBatches, resultColumns, resultsFilename } from './assessment-results-rows.ts';
+import {
+  deviceColumns,
+  type ResultRow,
+  resolveResultsTarget,
+  resultBatches,
+  resultColumns,
+  resultsFilename,
+  resultsQueryShape,
+} from './assessment-results-rows.ts';
 import { assertResultsViewer } from './export.policy.ts';
-import { type ExportRequest, optionalId, parseExportQuery, requiredId } from './export-context.ts';
+import type { ExportColumn } from './export-columns.ts';
+import { type ExportRequest, parseExportQuery } from './export-context.ts';
 import { exportSheet, type PreparedExport } from './export-file.ts';
 
 const BATCH = 1000;
 
-const queryShape = {
-  subscriptionId: optionalId,
-  subscriptionTeamId: optionalId,
-  assessmentId: requiredId('exports.assessmentRequired'),
-};
-
 /**
  * GET /api/export/AssessmentResults (spec 3 §7): one row per person of the subscription (or team) with the
  * assignment of the assessment that applies to them, where they stand, their latest finished score and its risk,
- * as the assessment dashboard shows them.
+ * as the assessment dashboard shows them; with includeDeviceMetrics=true also the browser and device of the latest
+ * finished session.
  */
 export async function exportAssessmentResults(request: ExportRequest): Promise<PreparedExport> {
   assertResultsViewer(request.actor);
-  const { params, context } = parseExportQuery(request, queryShape);
+  const { params, context } = parseExportQuery(request, resultsQueryShape);
   const target = await resolveResultsTarget(request, params);
-  const batches = resultBatches(request.db, target, { size: BATCH, detailed: false });
+  const withDevice = params.includeDeviceMetrics === true;
+  const columns: ExportColumn<ResultRow>[] = [
+    ...resultColumns(context),
+    ...(withDevice ? deviceColumns<ResultRow>(context) : []),
+  ];
+  const batches = resultBatches(request.db, target, { size: BATCH, withLatestFinished: withDevice });
   return {
     filename: resultsFilename(context, 'assessment-results', target),
     context,
-    sheets: [exportSheet(context.t('exports.sheets.results'), resultColumns(context), batches)],
+    sheets: [exportSheet(context.t('exports.sheets.results'), columns, batches)],
   };
 }

@@ -27,7 +27,7 @@ describe('GET /api/export/BlankAssessmentImport', () => {
     download(ctx.app, url({ subscriptionId: world.subscription.id, type }), who);
 
   beforeAll(async () => {
-    world = await buildImportWorld(ctx.db);
+    world = await buildImportWorld(ctx.db, { allowExport: true });
     const subscriptionId = world.subscription.id;
     await ctx.db.update(users).set({ email: 'zoe.manager@example.com' }).where(eq(users.id, world.manager.id));
     driverManager = await buildUser(ctx.db, { subscriptionId, roleGroup: RoleGroupName.DriverManager });

@@ -65,7 +65,8 @@ function readPage(db: Executor, people: SQL, pinSuffix: string) {
 /**
  * GET /api/export/BlankAssessmentImport (spec 3 §5, §7): the assignment import's own template. The header is
  * 'Email or PIN' and the exact name of each live licensed assessment (or training module) of the type; one row per
- * person with the cells left empty (no change), for the manager to fill with Yes or No and import back.
+ * person with the cells left empty (no change), for the manager to fill with Yes or No and import back. The people
+ * are listed only where the subscription allows exports.
  */
 export async function exportBlankAssessmentImport(request: ExportRequest): Promise<PreparedExport> {
   const { db, actor } = request;
@@ -74,7 +75,8 @@ export async function exportBlankAssessmentImport(request: ExportRequest): Promi
   const subscription = await findVisibleSubscription(db, actor, params.subscriptionId ?? actor.subscriptionId);
   const names = await licensedNames(db, subscription.id, params.type);
   const managed = ROLE_GROUPS.filter((group) => managedRoleGroupNames(actor).includes(group.name));
-  const people = sql`p.subscription_id = ${subscription.id}
+  // Without allowExport the template is only its header: the manager types the addresses or PINs in.
+  const people = sql`p.subscription_id = ${subscription.id} and ${subscription.allowExport}
     and u.role_group_id in (${uuidList(managed.map((group) => group.id))})`;
   const columns: ExportColumn<PersonRow>[] = [
     textColumn(context.t('exports.columns.emailOrPin'), (row) => row.entry, 32),

@@ -1,36 +1,20 @@
-import { BROWSER_DATA_FIELDS } from '@roadmark/domain/delivery/browser-data';
-import { z } from 'zod';
 import {
+  deviceColumns,
   type ResultRow,
   resolveResultsTarget,
   resultBatches,
   resultColumns,
   resultsFilename,
+  resultsQueryShape,
 } from './assessment-results-rows.ts';
 import { assertResultsViewer } from './export.policy.ts';
-import { type ExportColumn, numberColumn, textColumn } from './export-columns.ts';
-import {
-  type ExportContext,
-  type ExportRequest,
-  optionalId,
-  optionalParam,
-  parseExportQuery,
-  requiredId,
-} from './export-context.ts';
+import { type ExportColumn, numberColumn } from './export-columns.ts';
+import { type ExportContext, type ExportRequest, parseExportQuery } from './export-context.ts';
 import { exportSheet, type PreparedExport } from './export-file.ts';
 import { loadQuestionColumns, type QuestionColumn, questionPercents } from './question-percents.ts';
 
 /** Smaller than the plain results: each page also reads and scores the responses of its people's sessions. */
 const BATCH = 250;
-
-const queryShape = {
-  subscriptionId: optionalId,
-  subscriptionTeamId: optionalId,
-  assessmentId: requiredId('exports.assessmentRequired'),
-  includeDeviceMetrics: optionalParam(
-    z.enum(['true', 'false'], { message: 'exports.flagInvalid' }).transform((value) => value === 'true'),
-  ),
-};
 
 interface DetailedRow extends ResultRow {
   percents: (number | null)[] | undefined;
@@ -57,17 +41,6 @@ function questionColumns(context: ExportContext, questions: readonly QuestionCol
   );
 }
 
-/** Spec 3 §3 browser data of the session broken down, in the spec's order. */
-function deviceColumns(context: ExportContext): ExportColumn<DetailedRow>[] {
-  return BROWSER_DATA_FIELDS.map((field) =>
-    textColumn(
-      context.t(`exports.columns.${field}`),
-      (row) => row.browser_data?.[field] ?? null,
-      field === 'userAgent' ? 40 : 16,
-    ),
-  );
-}
-
 /**
  * GET /api/export/DetailedAssessmentResults (spec 3 §7, "breakdown by answers"): the results export with, for the
  * latest finished session of each person, the percent scored on every question of the assessment, and with
@@ -75,7 +48,7 @@ function deviceColumns(context: ExportContext): ExportColumn<DetailedRow>[] {
  */
 export async function exportDetailedAssessmentResults(request: ExportRequest): Promise<PreparedExport> {
   assertResultsViewer(request.actor);
-  const { params, context } = parseExportQuery(request, queryShape);
+  const { params, context } = parseExportQuery(request, resultsQueryShape);
   const target = await resolveResultsTarget(request, params);
   const questions = await loadQuestionColumns(request.db, target.assessment.id);
   const columns: ExportColumn<DetailedRow>[] = [
@@ -83,7 +56,11 @@ export async function exportDetailedAssessmentResults(request: ExportRequest): P
     ...questionColumns(context, questions),
     ...(params.includeDeviceMetrics ? deviceColumns(context) : []),
   ];
-  const batches = withPercents(request, resultBatches(request.db, target, { size: BATCH, detailed: true }), questions);
+  const batches = withPercents(
+    request,
+    resultBatches(request.db, target, { size: BATCH, withLatestFinished: true }),
+    questions,
+  );
   return {
     filename: resultsFilename(context, 'detailed-assessment-results', target),
     context,

@@ -7,7 +7,7 @@ import { responderColumns, responseColumns, responseEventBatches } from './respo
 
 /**
  * GET /api/export/responseRawData (spec 1 §2.5 'Export event data', §7.1): provider staff download every response
- * event of every subscription, replaced ones included and flagged. Streamed a page of sessions at a time, so a
+ * event of every subscription that allows exports, replaced ones included and flagged. Streamed a page of sessions at a time, so a
  * million responses take no more memory than a few thousand; past a worksheet's million rows it goes on in the
  * next worksheet.
  */
@@ -21,7 +21,10 @@ export async function exportResponseRawData(request: ExportRequest): Promise<Pre
       exportSheet(
         context.t('exports.sheets.responseEvents'),
         [...responderColumns(context), ...responseColumns(context)],
-        responseEventBatches(request.db, sql`true`),
+        responseEventBatches(
+          request.db,
+          sql`exists (select 1 from subscriptions sub where sub.id = s.subscription_id and sub.allow_export)`,
+        ),
       ),
     ],
   };

@@ -5,7 +5,7 @@ import { uuidList } from '../../platform/db/uuid-list.ts';
 import { licensedAssessments } from '../dashboards/assessment-figures.ts';
 import { type DashboardScope, resolveDashboardScope } from '../dashboards/dashboard-scope.ts';
 import { riskCase, rowsOf } from '../dashboards/dashboard-sql.ts';
-import { assertResultsViewer } from './export.policy.ts';
+import { assertExportAllowed, assertResultsViewer } from './export.policy.ts';
 import { type ExportColumn, numberColumn, personColumns, textColumn } from './export-columns.ts';
 import { type ExportContext, type ExportRequest, optionalId, parseExportQuery } from './export-context.ts';
 import { exportSheet, type PreparedExport } from './export-file.ts';
@@ -97,6 +97,7 @@ export async function exportSubscriptionDashboard(request: ExportRequest): Promi
   assertResultsViewer(request.actor);
   const { params, context } = parseExportQuery(request, queryShape);
   const scope = await resolveDashboardScope(request.db, request.actor, { subscriptionId: params.subscriptionId });
+  assertExportAllowed(scope.subscription);
   const assessments = await scoredAssessments(request.db, scope);
   return {
     filename: exportFilename(context, 'dashboard', scope.subscription.companyName),

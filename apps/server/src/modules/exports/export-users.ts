@@ -7,7 +7,7 @@ import { rowsOf } from '../dashboards/dashboard-sql.ts';
 import { managedRoleGroupNames } from '../people/person.policy.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
-import { assertPeopleExportAllowed, assertPeopleManager } from './export.policy.ts';
+import { assertExportAllowed, assertPeopleManager } from './export.policy.ts';
 import { dateColumns, type ExportColumn, textColumn, visibleEmail } from './export-columns.ts';
 import {
   type ExportContext,
@@ -119,7 +119,7 @@ export async function exportUsers(request: ExportRequest): Promise<PreparedExpor
   const { params, context } = parseExportQuery(request, queryShape);
   const subscription = await findVisibleSubscription(db, actor, params.subscriptionId ?? actor.subscriptionId);
   const teamId = params.subscriptionTeamId ? await teamOf(db, subscription.id, params.subscriptionTeamId) : null;
-  assertPeopleExportAllowed(subscription);
+  assertExportAllowed(subscription);
   const managed = managedRoleGroupNames(actor);
   const groups = params.filterByRoleGroups
     ? managed.filter((name) => params.filterByRoleGroups!.includes(name))

@@ -20,7 +20,10 @@ export function assertResultsViewer(actor: Actor): void {
   if (!hasAnyRole(actor.roles, RESULTS_ROLES)) throw forbidden();
 }
 
-/** Spec 3 §6: the people export is there only when the subscription has allowExport. */
-export function assertPeopleExportAllowed(subscription: { allowExport: boolean }): void {
+/**
+ * An export with people's names, emails, PINs or scores (the people, results, detailed results and dashboard
+ * exports) is there only when the subscription has allowExport; the assignment template then lists no one.
+ */
+export function assertExportAllowed(subscription: { allowExport: boolean }): void {
   if (!subscription.allowExport) throw new AppError('FORBIDDEN', 'exports.notAllowed');
 }

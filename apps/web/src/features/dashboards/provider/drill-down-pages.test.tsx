@@ -126,6 +126,7 @@ describe('the provider assessment dashboard', { timeout: 20_000 }, () => {
             data: {
               providerAssessmentDashboard: {
                 __typename: 'AssessmentDashboard' as const,
+                allowExport: true,
                 assessment: assessmentRow({ seatsUsed: 12 }),
                 completionsByMonth: [{ __typename: 'MonthCount' as const, month: '2026-11', count: 3 }],
                 scoreBands: [

@@ -8,13 +8,14 @@ import { AssessmentDashboardPeopleQuery, AssessmentDashboardQuery } from './grap
 // Generous: the machine running the suite is often busy.
 const wait = { timeout: 8000 };
 
-function dashboardAnswer(overrides: Record<string, unknown> = {}) {
+function dashboardAnswer(overrides: Record<string, unknown> = {}, allowExport = true) {
   return {
     request: { query: AssessmentDashboardQuery, variables: { assessmentId: ASSESSMENT_ID } },
     result: {
       data: {
         assessmentDashboard: {
           __typename: 'AssessmentDashboard',
+          allowExport,
           assessment: assessmentRow(overrides),
           completionsByMonth: [{ __typename: 'MonthCount', month: '2026-11', count: 3 }],
           scoreBands: [
@@ -104,6 +105,21 @@ describe('AssessmentDashboardView', { timeout: 20_000 }, () => {
     expect(
       within(cards()[0]!).getByRole('link', { name: 'View results of Driver1 Smith' }).getAttribute('href'),
     ).toMatch(/^\/training\/results\//);
+  });
+
+  it("offers the results exports only where the subscription's exports are on", async () => {
+    const first = renderWithProviders(<AssessmentDashboardView assessmentId={ASSESSMENT_ID} />, {
+      route: `/dashboard/assessment/${ASSESSMENT_ID}`,
+      mocks: [dashboardAnswer(), peopleAnswer('All', [])],
+    });
+    expect(await screen.findByRole('button', { name: "Export this dashboard's results" }, wait)).toBeTruthy();
+    first.unmount();
+    renderWithProviders(<AssessmentDashboardView assessmentId={ASSESSMENT_ID} />, {
+      route: `/dashboard/assessment/${ASSESSMENT_ID}`,
+      mocks: [dashboardAnswer({}, false), peopleAnswer('All', [])],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Hazard perception' }, wait);
+    expect(screen.queryByRole('button', { name: "Export this dashboard's results" })).toBeNull();
   });
 
   it('sends the risk filter with the people query', async () => {

@@ -71,11 +71,13 @@ export function AssessmentDashboardView(props: AssessmentDashboardViewProps) {
                 <SeatCount seatsUsed={assessment.seatsUsed} />
               </Stack>
               <Group gap="sm">
-                <AssessmentExportsMenu
-                  assessmentId={assessmentId}
-                  subscriptionId={subscriptionId}
-                  subscriptionTeamId={subscriptionTeamId}
-                />
+                {dashboard?.allowExport && (
+                  <AssessmentExportsMenu
+                    assessmentId={assessmentId}
+                    subscriptionId={subscriptionId}
+                    subscriptionTeamId={subscriptionTeamId}
+                  />
+                )}
                 <AutoRefreshSwitch checked={autoRefresh} onChange={setAutoRefresh} />
               </Group>
             </Group>

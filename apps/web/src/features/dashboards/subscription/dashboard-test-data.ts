@@ -18,6 +18,7 @@ export function subscriptionDashboardAnswer(overrides: Record<string, unknown> =
     __typename: 'SubscriptionDashboard' as const,
     subscriptionId: SUBSCRIPTION_ID,
     companyName: 'Acme Haulage',
+    allowExport: true,
     subscriptionType: 'Subscription',
     team: null,
     peopleCount: 4,

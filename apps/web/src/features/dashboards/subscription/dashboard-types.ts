@@ -36,6 +36,8 @@ export type DashboardSubscriptionType = 'Subscription' | 'Study' | (string & {})
 export interface SubscriptionDashboardData {
   subscriptionId: string;
   companyName: string;
+  /** Whether the dashboard's export is offered: people's names and scores leave only where exports are on. */
+  allowExport: boolean;
   subscriptionType: DashboardSubscriptionType;
   team: { id: string; name: string } | null;
   peopleCount: number;

@@ -104,7 +104,9 @@ function DashboardHeader({ dashboard, autoRefresh }: { dashboard: SubscriptionDa
           )}
         </Stack>
         <Group gap="sm">
-          {!dashboard.team && <SubscriptionDashboardExport subscriptionId={dashboard.subscriptionId} />}
+          {!dashboard.team && dashboard.allowExport && (
+            <SubscriptionDashboardExport subscriptionId={dashboard.subscriptionId} />
+          )}
           {autoRefresh}
         </Group>
       </Group>

@@ -47,6 +47,7 @@ export const SubscriptionDashboardQuery = graphql(`
     subscriptionDashboard(subscriptionId: $subscriptionId, subscriptionTeamId: $subscriptionTeamId) {
       subscriptionId
       companyName
+      allowExport
       subscriptionType
       team {
         id
@@ -157,6 +158,7 @@ export const AssessmentDashboardQuery = graphql(`
       subscriptionTeamId: $subscriptionTeamId
       assessmentId: $assessmentId
     ) {
+      allowExport
       assessment {
         ...DashboardAssessmentFields
       }
