@@ -140,6 +140,8 @@ async function expectDriverMetrics(page: Page): Promise<void> {
   const chart = metrics.getByRole('img', { name: /^Radar chart of the driver metrics, from 0 to 100/ });
   await expect(chart).toBeVisible();
   await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+  // Behind the values, the red, amber and green risk bands (one polygon each), then the values themselves.
+  await expect(chart.locator('.recharts-radar')).toHaveCount(4);
   const table = page.locator(`[id="${await chart.getAttribute('aria-describedby')}"]`);
   await expect(table.getByRole('caption')).toHaveText('Driver metric values');
   await expect(table.getByRole('row')).toHaveCount(METRIC_NAMES.length + 1);

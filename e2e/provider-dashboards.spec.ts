@@ -269,7 +269,7 @@ test('the study dashboard lists the participants of the study staff manage', asy
   await studies.openMoreActions(studyName);
   await page.getByRole('menuitem', { name: 'Manage' }).click();
   await expect(page).toHaveURL(/\/manage\/study\/participants$/);
-  await expect(page.getByText(`Emulating ${studyName}`)).toBeVisible();
+  await expect(page.getByText(`You are managing ${studyName}`)).toBeVisible();
   await page.evaluate(() => localStorage.setItem('roadmark.listView', 'cards'));
   await page.goto('/manage/study');
   await expect(page).toHaveURL(/\/manage\/study\/participants$/);
@@ -289,5 +289,5 @@ test('the study dashboard lists the participants of the study staff manage', asy
   await expect(table.getByRole('row', { name: /Participant alpha-1 Yes/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /Participant bravo-2 No/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Stop emulating' }).click();
+  await page.getByRole('button', { name: 'Stop managing' }).click();
 });

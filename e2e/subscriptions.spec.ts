@@ -145,7 +145,7 @@ test.describe('subscriptions', () => {
     await page.getByRole('menuitem', { name: 'Manage' }).click();
     await expect(page).toHaveURL(/\/manage\/distributor\/dashboard$/);
     await expect(heading(page, 'Distributor dashboard')).toBeVisible();
-    await expect(page.getByText(`Emulating ${distributor}`)).toBeVisible();
+    await expect(page.getByText(`You are managing ${distributor}`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('navigation', { name: 'Section menu' }).getByRole('link', { name: 'Subscriptions' }).click();
     const scoped = new ListPage(page, '/manage/distributor/subscriptions', 'Subscriptions');
@@ -169,8 +169,8 @@ test.describe('subscriptions', () => {
     await expect(page.getByText('The invitation has been sent.')).toBeVisible();
     await expect(admins.item(`Dana ${lastName}`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Stop emulating' }).click();
-    await expect(page.getByText(`Emulating ${distributor}`)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Stop managing' }).click();
+    await expect(page.getByText(`You are managing ${distributor}`)).toHaveCount(0);
   });
 
   test('a study gets a generated code and start link, and resetting the code warns first', async ({ page }) => {

@@ -1,7 +1,8 @@
+import { EMULATION_HEADER } from '@roadmark/domain/emulation';
 import { RoleGroupName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltUser, buildStaffTenant, buildUser } from './factories.ts';
+import { type BuiltUser, buildSubscription, buildUser } from './factories.ts';
 import { errorCode, gql } from './graphql-client.ts';
 import { useTestApp } from './test-app.ts';
 
@@ -16,14 +17,17 @@ export interface ReferenceDataOperations {
 }
 
 /**
- * The contract every named reference-data type keeps (tags, safety metrics): Administration only, tenant-scoped,
- * validated with the domain's messages, archived on delete. Each failure leaves the data exactly as it was.
+ * The contract every named reference-data type keeps (tags, safety metrics): Administration only, the provider's one
+ * list (also while staff manage a customer), validated with the domain's messages, archived on delete. Each failure
+ * leaves the data exactly as it was.
  */
 export function describeReferenceData(ops: ReferenceDataOperations) {
   const ctx = useTestApp();
   let admin: BuiltUser;
   let manager: BuiltUser;
-  let otherTenantAdmin: BuiltUser;
+  let customerManager: BuiltUser;
+  /** Staff managing a customer send this header; the provider's lists stay theirs. */
+  let managingCustomer: Record<string, string>;
 
   const create = (name: string, cookie = admin.cookie, id?: string) =>
     gql<Record<string, { id: string; name: string }>>(
@@ -31,12 +35,13 @@ export function describeReferenceData(ops: ReferenceDataOperations) {
       `mutation($model: ${capitalise(ops.create)}Input!) { ${ops.create}(model: $model) { ${ops.fields} } }`,
       { cookie, variables: { model: { name, ...(id ? { id } : {}) } } },
     );
-  const list = (cookie = admin.cookie, args = '') =>
+  const list = (cookie = admin.cookie, args = '', headers: Record<string, string> = {}) =>
     gql<Record<string, Array<{ id: string; name: string }>>>(ctx.app, `{ ${ops.many}${args} { ${ops.fields} } }`, {
       cookie,
+      headers,
     });
-  const names = async (cookie = admin.cookie, args = '') =>
-    (await list(cookie, args)).data![ops.many]!.map((r) => r.name);
+  const names = async (cookie = admin.cookie, args = '', headers: Record<string, string> = {}) =>
+    (await list(cookie, args, headers)).data![ops.many]!.map((r) => r.name);
 
   beforeAll(async () => {
     admin = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID, roleGroup: RoleGroupName.Staff });
@@ -44,7 +49,12 @@ export function describeReferenceData(ops: ReferenceDataOperations) {
       subscriptionId: PROVIDER_SUBSCRIPTION_ID,
       roleGroup: RoleGroupName.OverviewManager,
     });
-    otherTenantAdmin = (await buildStaffTenant(ctx.db)).admin;
+    const customer = await buildSubscription(ctx.db);
+    customerManager = await buildUser(ctx.db, {
+      subscriptionId: customer.id,
+      roleGroup: RoleGroupName.OverviewManager,
+    });
+    managingCustomer = { [EMULATION_HEADER]: customer.id };
   });
 
   describe(ops.create, () => {
@@ -68,12 +78,12 @@ export function describeReferenceData(ops: ReferenceDataOperations) {
       expect(await names()).not.toContain('Managed');
     });
 
-    it('refuses with CONFLICT when the id already belongs to another tenant, leaving that record alone', async () => {
-      const theirs = await create('Their record', otherTenantAdmin.cookie);
+    it('refuses with CONFLICT when the id is taken, leaving that record alone', async () => {
+      const theirs = await create('Their record');
       const theirId = theirs.data![ops.create]!.id;
       const response = await create('Hijack', admin.cookie, theirId);
       expect(errorCode(response)).toBe('CONFLICT');
-      expect(await names(otherTenantAdmin.cookie)).toEqual(['Their record']);
+      expect(await names()).toContain('Their record');
       expect(await names()).not.toContain('Hijack');
     });
 
@@ -109,11 +119,11 @@ export function describeReferenceData(ops: ReferenceDataOperations) {
   });
 
   describe(ops.update, () => {
-    const update = (model: Record<string, unknown>, cookie = admin.cookie) =>
+    const update = (model: Record<string, unknown>, cookie = admin.cookie, headers: Record<string, string> = {}) =>
       gql<Record<string, { id: string; name: string }>>(
         ctx.app,
         `mutation($model: ${capitalise(ops.update)}Input!) { ${ops.update}(model: $model) { ${ops.fields} } }`,
-        { cookie, variables: { model } },
+        { cookie, headers, variables: { model } },
       );
 
     it('renames a record when an administrator sends it', async () => {
@@ -135,10 +145,12 @@ export function describeReferenceData(ops: ReferenceDataOperations) {
       expect(await names()).toContain('Keep me too');
     });
 
-    it("answers NOT_FOUND for another tenant's record and leaves it unchanged", async () => {
-      const theirId = (await create('Theirs to keep', otherTenantAdmin.cookie)).data![ops.create]!.id;
-      expect(errorCode(await update({ id: theirId, name: 'Mine now' }))).toBe('NOT_FOUND');
-      expect(await names(otherTenantAdmin.cookie)).toContain('Theirs to keep');
+    it("renames the provider's record while staff manage a customer, and refuses that customer's manager", async () => {
+      const id = (await create('Provider & <record>')).data![ops.create]!.id;
+      expect(errorCode(await update({ id, name: 'Renamed' }, customerManager.cookie))).toBe('FORBIDDEN');
+      const renamed = await update({ id, name: 'Provider "renamed"' }, admin.cookie, managingCustomer);
+      expect(renamed.errors).toBeUndefined();
+      expect(await names()).toContain('Provider "renamed"');
     });
 
     it.each([
@@ -177,13 +189,13 @@ export function describeReferenceData(ops: ReferenceDataOperations) {
     it.each([
       ['no session', 'anonymous', 'UNAUTHENTICATED'],
       ['a non-administrator', 'manager', 'FORBIDDEN'],
-      ["another tenant's administrator", 'other', 'NOT_FOUND'],
+      ["a customer's manager", 'customer', 'FORBIDDEN'],
     ])('refuses %s and keeps the record', async (_label, who, code) => {
       const id = (await create(`Survivor ${who}`)).data![ops.create]!.id;
       const cookies: Record<string, string> = {
         anonymous: '',
         manager: manager.cookie,
-        other: otherTenantAdmin.cookie,
+        customer: customerManager.cookie,
       };
       const cookie = cookies[who]!;
       expect(errorCode(await remove(id, cookie))).toBe(code);
@@ -207,9 +219,10 @@ export function describeReferenceData(ops: ReferenceDataOperations) {
       expect(await names(admin.cookie, '(offset: 1, first: 2)')).toEqual(all.slice(1, 3));
     });
 
-    it("never lists another tenant's records", async () => {
-      await create('Private to them', otherTenantAdmin.cookie);
-      expect(await names()).not.toContain('Private to them');
+    it("lists the provider's records to staff managing a customer, and to no customer", async () => {
+      await create('One list for all');
+      expect(await names(admin.cookie, '', managingCustomer)).toContain('One list for all');
+      expect(errorCode(await list(customerManager.cookie))).toBe('FORBIDDEN');
     });
 
     it.each([

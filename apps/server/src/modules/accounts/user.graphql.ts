@@ -17,7 +17,8 @@ export const User = builder.objectRef<UserRow>('User').implement({
     twoFactorEnabled: t.exposeBoolean('twoFactorEnabled'),
     lockoutEnd: t.string({
       nullable: true,
-      description: 'Until when (UTC ISO) sign-in is refused after too many wrong passwords; null when never locked.',
+      description:
+        'Until when (UTC ISO) sign-in is refused: after too many wrong passwords, or 9999-12-31 while a manager has locked the account; null when never locked.',
       resolve: (user) => user.lockoutEnd?.toISOString() ?? null,
     }),
     lockoutEnabled: t.exposeBoolean('lockoutEnabled'),

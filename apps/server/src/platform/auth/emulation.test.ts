@@ -59,18 +59,52 @@ describe('subscription emulation', () => {
     });
 
     it('creates and lists tenant records in the emulated subscription only', async () => {
+      const created = await gql<{ createSubscriptionTeam: { id: string; subscriptionId: string } }>(
+        ctx.app,
+        'mutation($model: CreateSubscriptionTeamInput!) { createSubscriptionTeam(model: $model) { id subscriptionId } }',
+        { cookie: staff.cookie, headers: emulating(distributor.id), variables: { model: { name: 'Emulated team' } } },
+      );
+      expect(created.data!.createSubscriptionTeam.subscriptionId).toBe(distributor.id);
+    });
+
+    it("keeps the provider's tags and safety metrics while managing a customer: listed, saved and changed there", async () => {
       const created = await gql<{ createQuestionTag: { id: string } }>(
         ctx.app,
         'mutation($model: CreateQuestionTagInput!) { createQuestionTag(model: $model) { id } }',
-        { cookie: staff.cookie, headers: emulating(distributor.id), variables: { model: { name: 'Emulated tag' } } },
+        {
+          cookie: staff.cookie,
+          headers: emulating(distributor.id),
+          variables: { model: { name: 'Emulated & <tag>' } },
+        },
       );
       const [row] = await ctx.db
         .select()
         .from(questionTags)
         .where(eq(questionTags.id, created.data!.createQuestionTag.id));
-      expect(row!.subscriptionId).toBe(distributor.id);
-      expect(await tagNames(staff.cookie, emulating(distributor.id))).toEqual(['Emulated tag']);
-      expect(await tagNames(staff.cookie)).not.toContain('Emulated tag');
+      expect(row!.subscriptionId).toBe(PROVIDER_SUBSCRIPTION_ID);
+      expect(await tagNames(staff.cookie, emulating(distributor.id))).toContain('Emulated & <tag>');
+      expect(await tagNames(staff.cookie)).toContain('Emulated & <tag>');
+
+      const metric = await gql<{ createDriverMetric: { id: string } }>(
+        ctx.app,
+        'mutation($model: CreateDriverMetricInput!) { createDriverMetric(model: $model) { id } }',
+        { cookie: staff.cookie, variables: { model: { name: 'Glare', startValue: 50 } } },
+      );
+      const renamed = await gql<{ updateDriverMetric: { name: string } }>(
+        ctx.app,
+        'mutation($model: UpdateDriverMetricInput!) { updateDriverMetric(model: $model) { name } }',
+        {
+          cookie: staff.cookie,
+          headers: emulating(distributor.id),
+          variables: { model: { id: metric.data!.createDriverMetric.id, name: 'Glare at night' } },
+        },
+      );
+      expect(renamed.errors).toBeUndefined();
+      const listed = await gql<{ driverMetrics: Array<{ name: string }> }>(ctx.app, '{ driverMetrics { name } }', {
+        cookie: staff.cookie,
+        headers: emulating(distributor.id),
+      });
+      expect(listed.data!.driverMetrics.map((m) => m.name)).toContain('Glare at night');
     });
 
     it('invites through REST into the emulated subscription', async () => {

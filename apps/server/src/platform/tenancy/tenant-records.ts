@@ -1,19 +1,29 @@
+import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../auth/actor.ts';
 import type { Executor } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
 
+/** Whose records a tenant read or write is about: the actor's subscription, or the provider's own lists. */
+export type Owner = Pick<Actor, 'subscriptionId'>;
+
+/**
+ * Question tags and safety metrics are the provider's own lists: staff keep them there whichever subscription they
+ * are managing, and every subscription's content and dashboards use them.
+ */
+export const PROVIDER_LISTS: Owner = { subscriptionId: PROVIDER_SUBSCRIPTION_ID };
+
 /** A table whose rows belong to one subscription and are archived rather than deleted. */
 export type TenantTable = PgTable & { id: PgColumn; subscriptionId: PgColumn; archived: PgColumn };
 
 /** The live rows the actor's subscription owns: every tenant read goes through this filter. */
-export function ownedBy(table: TenantTable, actor: Actor) {
+export function ownedBy(table: TenantTable, actor: Owner) {
   return and(eq(table.subscriptionId, actor.subscriptionId), eq(table.archived, false));
 }
 
 /** Loads a live record of the actor's subscription; anything else (another tenant's, archived, unknown) is not found. */
-export async function findOwned<T extends TenantTable>(tx: Executor, table: T, actor: Actor, id: string) {
+export async function findOwned<T extends TenantTable>(tx: Executor, table: T, actor: Owner, id: string) {
   const rows = await tx
     .select()
     .from(table as PgTable)
@@ -25,7 +35,7 @@ export async function findOwned<T extends TenantTable>(tx: Executor, table: T, a
 }
 
 /** Locks the row for the rest of the transaction, so concurrent updates of one record apply one after another. */
-export async function lockOwned<T extends TenantTable>(tx: Executor, table: T, actor: Actor, id: string) {
+export async function lockOwned<T extends TenantTable>(tx: Executor, table: T, actor: Owner, id: string) {
   const rows = await tx
     .select()
     .from(table as PgTable)
@@ -51,7 +61,7 @@ export async function assertIdUnused(tx: Executor, table: TenantTable, id: strin
 export async function updateOwned<T extends TenantTable>(
   tx: Executor,
   table: T,
-  actor: Actor,
+  actor: Owner,
   id: string,
   changes: Partial<T['$inferInsert']>,
 ): Promise<T['$inferSelect']> {
@@ -66,7 +76,7 @@ export async function updateOwned<T extends TenantTable>(
 }
 
 /** Deleting archives: the record leaves lists and pickers while the history that points at it stays intact. */
-export function archiveOwned<T extends TenantTable>(tx: Executor, table: T, actor: Actor, id: string) {
+export function archiveOwned<T extends TenantTable>(tx: Executor, table: T, actor: Owner, id: string) {
   return updateOwned(tx, table, actor, id, { archived: true } as Partial<T['$inferInsert']>);
 }
 
@@ -74,7 +84,7 @@ export function archiveOwned<T extends TenantTable>(tx: Executor, table: T, acto
 export async function insertOwned<T extends TenantTable>(
   tx: Executor,
   table: T,
-  actor: Actor,
+  actor: Owner,
   values: Omit<T['$inferInsert'], 'id' | 'subscriptionId'> & { id?: string | undefined },
 ): Promise<T['$inferSelect']> {
   const id = values.id ?? crypto.randomUUID();

@@ -17,11 +17,11 @@ describe('EmulationBanner', () => {
   it('names the emulated subscription and stops emulating on request', () => {
     startEmulating(ACME);
     renderWithProviders(<EmulationBanner viewer={viewer(ACME)} />, { route: '/me' });
-    expect(screen.getByRole('status').textContent).toContain('Emulating Acme Haulage');
+    expect(screen.getByRole('status').textContent).toContain('You are managing Acme Haulage');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Stop emulating' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop managing' }));
     expect(emulatedSubscriptionId()).toBeNull();
-    expect(screen.queryByText('Emulating Acme Haulage')).toBeNull();
+    expect(screen.queryByText('You are managing Acme Haulage')).toBeNull();
   });
 
   it.each([
@@ -31,7 +31,7 @@ describe('EmulationBanner', () => {
   ])('shows nothing for %s', (_label, inEffect, stored) => {
     if (stored) startEmulating(stored);
     renderWithProviders(<EmulationBanner viewer={viewer(inEffect)} />, { route: '/me' });
-    expect(screen.queryByRole('button', { name: 'Stop emulating' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop managing' })).toBeNull();
   });
 
   it('shows nothing when signed out', () => {
@@ -42,9 +42,9 @@ describe('EmulationBanner', () => {
   it('disappears when another tab stops emulating', () => {
     startEmulating(ACME);
     renderWithProviders(<EmulationBanner viewer={viewer(ACME)} />, { route: '/me' });
-    expect(screen.getByRole('button', { name: 'Stop emulating' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stop managing' })).toBeTruthy();
     act(() => localStorage.removeItem('roadmark.emulatedSubscriptionId'));
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'roadmark.emulatedSubscriptionId' })));
-    expect(screen.queryByRole('button', { name: 'Stop emulating' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop managing' })).toBeNull();
   });
 });

@@ -4,15 +4,38 @@ import { Box, Table, VisuallyHidden } from '@mantine/core';
 import { RADAR_MAX, RADAR_MIN, RADAR_TICKS, radarLabel } from '@roadmark/domain/dashboards/radar-labels';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RISK_BAND_OPACITY, RISK_BANDS } from '../subscription/charts/risk-bands';
 import type { DriverMetricValueView } from './person-dashboard-types';
 
-/** The chart's rows: each metric's label cut at 20 characters (spec 3 §9) and its value. */
-export function radarData(metrics: readonly DriverMetricValueView[]): { metric: string; value: number }[] {
-  return metrics.map((metric) => ({ metric: radarLabel(metric.name), value: metric.value }));
+/** The risk bands drawn behind the values, the widest first so each narrower one shows on top of it. */
+const BAND_SERIES = [...RISK_BANDS]
+  .reverse()
+  .map((band) => ({ key: `band-${band.key}`, to: band.to, colour: band.colour }));
+
+/** The chart's rows: each metric's label cut at 20 characters (spec 3 §9), its value, and the bands' edges. */
+export function radarData(metrics: readonly DriverMetricValueView[]): Record<string, string | number>[] {
+  return metrics.map((metric) => ({
+    metric: radarLabel(metric.name),
+    value: metric.value,
+    ...Object.fromEntries(BAND_SERIES.map((band) => [band.key, band.to])),
+  }));
+}
+
+/** Bands sit beneath the grid, as a background, and take no part in the chart's interaction. */
+function radarPropsOf(series: { name: string }) {
+  if (!series.name.startsWith('band-')) return {};
+  return {
+    zIndex: -200,
+    strokeOpacity: 0,
+    fillOpacity: RISK_BAND_OPACITY,
+    isAnimationActive: false,
+    legendType: 'none' as const,
+  };
 }
 
 /**
- * Spec 3 §2.5 radar chart of the driver metrics: axis 0 to 100 with a tick every 10. The drawing is an image named
+ * Spec 3 §2.5 radar chart of the driver metrics: axis 0 to 100 with a tick every 10, over the red, amber and green
+ * risk bands like every score chart. The drawing is an image named
  * by its label and described by a visually hidden table of the full names and values, so the values never depend on
  * seeing the chart.
  */
@@ -31,7 +54,11 @@ export function DriverMetricsRadar({ metrics }: { metrics: readonly DriverMetric
           h={320}
           data={radarData(metrics)}
           dataKey="metric"
-          series={[{ name: 'value', label: t('metrics.series'), color: 'roadmark.6', opacity: 0.3 }]}
+          series={[
+            ...BAND_SERIES.map((band) => ({ name: band.key, color: band.colour })),
+            { name: 'value', label: t('metrics.series'), color: 'roadmark.6', opacity: 0.3 },
+          ]}
+          radarProps={radarPropsOf}
           withPolarRadiusAxis
           accessibilityLayer={false}
           polarRadiusAxisProps={{

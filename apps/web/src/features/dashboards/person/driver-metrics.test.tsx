@@ -8,13 +8,14 @@ import { dashboard } from './person-dashboard-fixtures';
 const METRICS = dashboard().metrics;
 
 describe('radarData', () => {
-  it('cuts labels at 20 characters, ellipsis included, and keeps the values', () => {
+  it('cuts labels at 20 characters, ellipsis included, keeps the values, and reaches each risk band to its edge', () => {
+    const bands = { 'band-low': 100, 'band-medium': 70, 'band-high': 30 };
     expect(radarData(METRICS)).toEqual([
-      { metric: 'Hazards', value: 20 },
-      { metric: 'Observation and ant…', value: 80 },
-      { metric: 'Speed', value: 55 },
+      { metric: 'Hazards', value: 20, ...bands },
+      { metric: 'Observation and ant…', value: 80, ...bands },
+      { metric: 'Speed', value: 55, ...bands },
     ]);
-    expect(Array.from(radarData(METRICS)[1]?.metric ?? '')).toHaveLength(20);
+    expect(Array.from(String(radarData(METRICS)[1]?.metric))).toHaveLength(20);
   });
 });
 
