@@ -110,6 +110,18 @@ test('a team assignment shows locked on the driver, a reminder arrives, and dese
   const driver = newPerson();
   const driverProfileId = await addDriver(page, driver, teamId);
 
+  // The team's page links its own driver list and the import into the team.
+  await page.goto(`/manage/teams/edit/${teamId}`);
+  await page.getByRole('link', { name: 'Drivers in this team' }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/teams/details/${teamId}/drivers$`));
+  await expect(page.getByText(`${driver.firstName} ${driver.lastName}`)).toBeVisible();
+  await page.goto(`/manage/teams/edit/${teamId}`);
+  await expect(page.getByRole('link', { name: 'Managers in this team' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Import drivers into this team' }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/teams/details/${teamId}/drivers/import$`));
+  await expect(heading(page, 'Import drivers')).toBeVisible();
+
   // The team's Required assessments: select the demo assessment, then move its due date.
   await page.goto(`/manage/teams/details/${teamId}/assessments`);
   await expect(heading(page, 'Required assessments')).toBeVisible();

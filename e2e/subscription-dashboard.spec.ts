@@ -220,6 +220,8 @@ test('a manager filters the people by risk and opens a team dashboard and an ass
   await expect(teamScores).toBeVisible();
   // Behind the scores, the background steps through the red, amber and green risk bands.
   await expect(teamScores.locator('.recharts-reference-area')).toHaveCount(3);
+  // Exports are off for this subscription (the default), so its people's names and scores are not offered.
+  await expect(page.getByRole('link', { name: 'Export to Excel' })).toHaveCount(0);
   for (const person of [hana, mia, lou, ned])
     await expect(peopleCards(page).filter({ hasText: person.name })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
