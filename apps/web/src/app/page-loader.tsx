@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   return (
-    <Center py="xl" role="status">
-      <Loader aria-label={label ?? t('loading')} />
+    <Center py="xl">
+      <Loader role="status" aria-label={label ?? t('loading')} />
     </Center>
   );
 }

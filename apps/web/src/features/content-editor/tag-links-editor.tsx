@@ -44,7 +44,7 @@ export function TagLinksEditor({ value, onChange, disabled = false }: TagLinksEd
       <ErrorAlert errors={tags.error ? [tags.error] : []} />
       {tags.loading && !tags.data && (
         <Center py="md">
-          <Loader aria-label={t('tags.loading')} />
+          <Loader role="status" aria-label={t('tags.loading')} />
         </Center>
       )}
       {tags.data && all.length === 0 && (

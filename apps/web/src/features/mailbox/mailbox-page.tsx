@@ -58,7 +58,7 @@ export function MailboxPage() {
       <ErrorAlert errors={list.errors} />
       {list.loading ? (
         <Center py="xl">
-          <Loader aria-label={tList('loading')} />
+          <Loader role="status" aria-label={tList('loading')} />
         </Center>
       ) : list.items.length === 0 ? (
         list.errors.length === 0 && (

@@ -63,7 +63,7 @@ export function TwoFactorPage() {
       />
     );
   } else if (loading && !viewer) {
-    body = <Loader size="sm" aria-label={t('twoFactor.loading')} />;
+    body = <Loader size="sm" role="status" aria-label={t('twoFactor.loading')} />;
   } else if (!viewer) {
     body = <ErrorAlert errors={[error]} />;
   } else if (viewer.twoFactorEnabled) {

@@ -60,7 +60,7 @@ export function DeletePage(props: DeletePageProps) {
       <ErrorAlert errors={deleteError ? [...errors, deleteError] : errors} />
       {loading ? (
         <Center py="xl">
-          <Loader aria-label={t('deletePage.loading')} />
+          <Loader role="status" aria-label={t('deletePage.loading')} />
         </Center>
       ) : (
         name !== undefined && (

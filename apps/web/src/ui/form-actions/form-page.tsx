@@ -30,7 +30,7 @@ export function FormPage(props: FormPageProps) {
         <Stack gap="md">
           {loading ? (
             <Center py="xl">
-              <Loader aria-label={t('formActions.loading')} />
+              <Loader role="status" aria-label={t('formActions.loading')} />
             </Center>
           ) : (
             ready && children

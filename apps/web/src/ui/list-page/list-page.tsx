@@ -84,7 +84,7 @@ export function ListPage<TItem extends ListItem>(props: ListPageProps<TItem>) {
       <ErrorAlert errors={list.errors} />
       {list.loading ? (
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       ) : list.items.length === 0 ? (
         list.errors.length === 0 && <EmptyState search={search.term.trim()} />

@@ -38,7 +38,7 @@ export function AssessmentEditorPage({ kind }: { kind: AssessmentKind }) {
       <ErrorAlert errors={query.error ? [query.error] : []} />
       {!query.error && (
         <Center py="xl">
-          <Loader aria-label={t('formActions.loading')} />
+          <Loader role="status" aria-label={t('formActions.loading')} />
         </Center>
       )}
     </Stack>

@@ -175,7 +175,7 @@ export function RequiredListPage({ kind, tab }: { kind: AssignmentKind; tab: Req
       {loading || !reminderTarget ? (
         !required.error && (
           <Center py="xl">
-            <Loader aria-label={t('list.loading')} />
+            <Loader role="status" aria-label={t('list.loading')} />
           </Center>
         )
       ) : items.length === 0 ? (

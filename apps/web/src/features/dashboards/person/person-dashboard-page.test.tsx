@@ -53,7 +53,7 @@ describe('PersonDashboardPage', () => {
       ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeTruthy();
-    expect(screen.getByRole('status').querySelector('[aria-label="Loading the dashboard"]')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Completed' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(document.title).toBe('Home - Roadmark');

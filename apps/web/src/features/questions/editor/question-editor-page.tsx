@@ -35,7 +35,7 @@ export function QuestionEditorPage({ bank }: { bank: QuestionBank }) {
       <ErrorAlert errors={query.error ? [query.error] : []} />
       {!query.error && (
         <Center py="xl">
-          <Loader aria-label={t('formActions.loading')} />
+          <Loader role="status" aria-label={t('formActions.loading')} />
         </Center>
       )}
     </Stack>

@@ -134,7 +134,7 @@ function PickerBody({ category, initialSelectedIds, mode, excludedIds = [], onCl
       <ErrorAlert errors={list.errors} />
       {list.loading ? (
         <Center py="lg">
-          <Loader aria-label={t('picker.loading')} />
+          <Loader role="status" aria-label={t('picker.loading')} />
         </Center>
       ) : rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">

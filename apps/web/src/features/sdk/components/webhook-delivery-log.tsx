@@ -47,7 +47,7 @@ export function WebhookDeliveryLog({ webhookId, refreshKey = 0 }: WebhookDeliver
       <ErrorAlert errors={log.error ? [log.error] : []} />
       {log.loading ? (
         <Center py="xl">
-          <Loader aria-label={t('deliveries.loading')} />
+          <Loader role="status" aria-label={t('deliveries.loading')} />
         </Center>
       ) : log.deliveries.length === 0 ? (
         !log.error && (

@@ -31,7 +31,7 @@ export function SdkOverviewPage() {
       <SdkDocumentation />
       {loading && !overview ? (
         <Center py="xl">
-          <Loader aria-label={t('overview.loading')} />
+          <Loader role="status" aria-label={t('overview.loading')} />
         </Center>
       ) : (
         overview && (

@@ -25,7 +25,7 @@ export function DeleteImpact({ companyName, people, teams, loading, error }: Del
       <ErrorAlert errors={error ? [error] : []} />
       {loading ? (
         <Center py="md">
-          <Loader size="sm" aria-label={t('delete.loadingImpact')} />
+          <Loader size="sm" role="status" aria-label={t('delete.loadingImpact')} />
         </Center>
       ) : (
         <>

@@ -40,7 +40,7 @@ export function SubscriptionDetailsLayout({ kind }: { kind: SubscriptionKind }) 
       <ErrorAlert errors={query.error ? [query.error] : []} />
       {query.loading && !subscription && (
         <Center py="xl">
-          <Loader aria-label={t('details.loading')} />
+          <Loader role="status" aria-label={t('details.loading')} />
         </Center>
       )}
       {subscription && <SubscriptionFactsList subscription={subscription} />}

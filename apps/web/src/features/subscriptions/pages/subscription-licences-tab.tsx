@@ -87,7 +87,7 @@ export function SubscriptionLicencesTab({ tab }: { tab: DetailsTab }) {
       ))}
       {loading ? (
         <Center py="xl">
-          <Loader aria-label={t('details.loading')} />
+          <Loader role="status" aria-label={t('details.loading')} />
         </Center>
       ) : items.length === 0 ? (
         <Text c="dimmed">
