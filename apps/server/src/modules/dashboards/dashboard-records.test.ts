@@ -151,7 +151,7 @@ describe('the raw records behind a subscription dashboard: assessmentSessions, u
       }
     });
 
-    it("answers NOT_FOUND for another tenant's subscription, team or person, as the dashboard does", async () => {
+    it("answers NOT_FOUND for another tenant's subscription, team or person, or one the caller does not manage", async () => {
       for (const query of queries) {
         const cases: [BuiltUser, Record<string, unknown>][] = [
           [world.rivalManager, { subscriptionId: world.acmeId }],
@@ -164,6 +164,8 @@ describe('the raw records behind a subscription dashboard: assessmentSessions, u
             { subscriptionId: world.acmeId, subscriptionTeamId: world.nightTeam, userId: world.ann.id },
           ],
           [world.dayManager, { subscriptionId: world.acmeId, subscriptionTeamId: world.nightTeam }],
+          // A driver manager manages drivers, not the subscription's managers.
+          [world.dayManager, { subscriptionId: world.acmeId, userId: world.overviewManager.id }],
         ];
         for (const [caller, variables] of cases) {
           expect(errorCode((await ask(query, caller, variables)).response)).toBe('NOT_FOUND');

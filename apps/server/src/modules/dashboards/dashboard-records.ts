@@ -1,11 +1,13 @@
 import { idSchema } from '@roadmark/domain/ids';
-import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ROLE_GROUPS } from '@roadmark/domain/roles';
+import { and, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { users } from '../accounts/user.table.ts';
+import { managedRoleGroupNames } from '../people/person.policy.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
 
@@ -29,11 +31,18 @@ export interface DashboardRecords {
   driverMetricId: string | null;
 }
 
-function livePeopleOf(scope: DashboardScope, person?: SQL) {
+/** The role groups whose people the actor manages: a driver manager sees drivers' records, not their managers'. */
+function managedRoleGroupIds(actor: Actor): string[] {
+  const managed = managedRoleGroupNames(actor);
+  return ROLE_GROUPS.filter((group) => managed.includes(group.name)).map((group) => group.id);
+}
+
+function livePeopleOf(actor: Actor, scope: DashboardScope, person?: SQL) {
   return and(
     eq(profiles.subscriptionId, scope.subscription.id),
     eq(profiles.archived, false),
     eq(users.archived, false),
+    inArray(users.roleGroupId, managedRoleGroupIds(actor)),
     scope.team ? eq(profiles.subscriptionTeamId, scope.team.id) : undefined,
     person,
   );
@@ -51,7 +60,7 @@ export async function resolveDashboardRecords(db: Executor, actor: Actor, args: 
     .select({ userId: profiles.userId })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(livePeopleOf(scope));
+    .where(livePeopleOf(actor, scope));
   let userId: string | null = null;
   if (parsed.userId || parsed.profileId) {
     const [person] = await db
@@ -60,6 +69,7 @@ export async function resolveDashboardRecords(db: Executor, actor: Actor, args: 
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(
         livePeopleOf(
+          actor,
           scope,
           and(
             parsed.userId ? eq(profiles.userId, parsed.userId) : undefined,

@@ -34,6 +34,9 @@ describe('the allow-export switch', () => {
         ['DetailedAssessmentResults', { assessmentId: world.hazard, subscriptionId: world.acmeId }],
         ['SubscriptionDashboard', { subscriptionId: world.acmeId }],
         ['Users', { subscriptionId: world.acmeId }],
+        ...(who === staff
+          ? [['SeatsBreakdown', { subscriptionId: world.acmeId, assessmentId: world.hazard }] as const]
+          : []),
       ] as const) {
         expect(problemOf(await download(ctx.app, url(name, query), who)), `${name}`).toEqual(NOT_ALLOWED);
       }

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { rowsOf } from '../dashboards/dashboard-sql.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
-import { assertStaff } from './export.policy.ts';
+import { assertExportAllowed, assertStaff } from './export.policy.ts';
 import { dateColumns, type ExportColumn, numberColumn, personColumns, yesNoColumn } from './export-columns.ts';
 import { type ExportContext, type ExportRequest, optionalId, parseExportQuery, requiredId } from './export-context.ts';
 import { exportSheet, type PreparedExport } from './export-file.ts';
@@ -93,6 +93,7 @@ export async function exportSeatsBreakdown(request: ExportRequest): Promise<Prep
     request.actor,
     params.subscriptionId ?? request.actor.subscriptionId,
   );
+  assertExportAllowed(subscription);
   const name = await assessmentName(request.db, params.assessmentId);
   return {
     filename: exportFilename(context, 'seats', subscription.companyName, name),

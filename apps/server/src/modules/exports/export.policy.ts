@@ -21,8 +21,9 @@ export function assertResultsViewer(actor: Actor): void {
 }
 
 /**
- * An export with people's names, emails, PINs or scores (the people, results, detailed results and dashboard
- * exports) is there only when the subscription has allowExport; the assignment template then lists no one.
+ * An export with people's names, emails, PINs or scores (the people, results, detailed results, dashboard and seat
+ * breakdown exports) is there only when the subscription has allowExport; the assignment template then lists no one.
+ * The study export is the study's own research data, named by participant identifiers, and is not held back.
  */
 export function assertExportAllowed(subscription: { allowExport: boolean }): void {
   if (!subscription.allowExport) throw new AppError('FORBIDDEN', 'exports.notAllowed');

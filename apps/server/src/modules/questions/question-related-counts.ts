@@ -1,5 +1,5 @@
 import { idSchema } from '@roadmark/domain/ids';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -67,6 +67,9 @@ export async function questionRelatedCounts({ actor, id, db }: { actor: Actor; i
             inArray(questionResponseEvents.questionId, subQuestionIds),
           ),
           eq(questionResponseEvents.archived, false),
+          // A manager's preview is no one's answer.
+          sql`not exists (select 1 from assessment_sessions s
+            where s.id = ${questionResponseEvents.assessmentSessionId} and s.is_preview)`,
         ),
       ),
       sequenceQuestions: db.$count(

@@ -7,14 +7,18 @@ import { rowsOf } from '../dashboards/dashboard-sql.ts';
 
 /**
  * A question's type decides how its answers are scored and read, so it stays as it is once people have answered it
- * (their responses would no longer mean what they meant) or while an assessment or training module uses it (its
- * items were built for that kind). Null when it may change. One query.
+ * (their responses would no longer mean what they meant; a manager's preview is no one's answer) or while an
+ * assessment or training module uses it (its items were built for that kind). Null when it may change. One query.
  */
 export async function questionTypeLock(db: Executor, questionId: string): Promise<QuestionTypeLock | null> {
   const [row] = rowsOf<{ answered: boolean; used: boolean }>(
     await db.execute(sql`
       select
-        exists (select 1 from question_response_events where question_id = ${questionId}) as answered,
+        exists (
+          select 1 from question_response_events e
+          join assessment_sessions s on s.id = e.assessment_session_id and not s.is_preview
+          where e.question_id = ${questionId}
+        ) as answered,
         exists (
           select 1 from assessment_item_questions pool
           join assessment_items item on item.id = pool.assessment_item_id and not item.archived

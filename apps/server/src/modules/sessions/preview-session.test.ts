@@ -17,6 +17,7 @@ import { PRODUCT_EVENT_KIND } from '../../platform/events/record-event.ts';
 import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
 import { monthlyCompletions, personAssessmentStandings } from '../dashboards/standings/person-standing.table.ts';
 import { responseEventBatches } from '../exports/response-event-rows.ts';
+import { questionTypeLock } from '../questions/question-type-lock.ts';
 import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
 
 type World = Awaited<ReturnType<typeof buildAssignmentWorld>>;
@@ -99,6 +100,8 @@ describe('a Preview', () => {
       exported.push(...batch);
     }
     expect(exported).toEqual([]);
+    // Nor do its answers lock the question's type as answered: it is only in use.
+    expect(await questionTypeLock(ctx.db, question.id)).toBe('UsedInAssessment');
 
     // The manager's one real attempt is still theirs to take.
     const real = await start(world.driverManager.cookie, { assessmentId: world.night });
