@@ -5,7 +5,7 @@ import { listUserDriverMetrics } from './list-user-driver-metrics.ts';
 import type { userDriverMetrics } from './user-driver-metric.table.ts';
 
 export const UserDriverMetric = builder.objectRef<typeof userDriverMetrics.$inferSelect>('UserDriverMetric').implement({
-  description: "Spec 3 §3 UserDriverMetric: a person's current value (0..100) of a safety metric.",
+  description: "A person's current value (0..100) of a safety metric.",
   fields: (t) => ({
     id: t.exposeID('id'),
     subscriptionId: t.exposeID('subscriptionId'),

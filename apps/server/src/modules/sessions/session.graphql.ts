@@ -190,7 +190,7 @@ builder.mutationFields((t) => ({
     type: AssessmentSession,
     authScopes: signedIn,
     description:
-      "Spec 3 §4.2: the person's session of an assessment (userId: someone the caller manages; default the caller). Resumes the latest unfinished one; restart (staff) starts another. preview (managers and staff, for themselves): a preview session of licensed content, repeatable, counting for nothing.",
+      "The person's session of an assessment (userId: someone the caller manages; default the caller). Resumes the latest unfinished one; restart (staff) starts another. preview (managers and staff, for themselves): a preview session of licensed content, repeatable, counting for nothing.",
     args: {
       assessmentId: t.arg.id({ required: true }),
       userId: t.arg.id({ required: false }),

@@ -12,7 +12,7 @@ const BAND_SERIES = [...RISK_BANDS]
   .reverse()
   .map((band) => ({ key: `band-${band.key}`, to: band.to, colour: band.colour }));
 
-/** The chart's rows: each metric's label cut at 20 characters (spec 3 §9), its value, and the bands' edges. */
+/** The chart's rows: each metric's label cut at 20 characters so the chart stays readable, its value, and the bands' edges. */
 export function radarData(metrics: readonly DriverMetricValueView[]): Record<string, string | number>[] {
   return metrics.map((metric) => ({
     metric: radarLabel(metric.name),
@@ -34,7 +34,7 @@ function radarPropsOf(series: { name: string }) {
 }
 
 /**
- * Spec 3 §2.5 radar chart of the driver metrics: axis 0 to 100 with a tick every 10, over the red, amber and green
+ * The radar chart of the driver metrics: axis 0 to 100 with a tick every 10, over the red, amber and green
  * risk bands like every score chart. The drawing is an image named
  * by its label and described by a visually hidden table of the full names and values, so the values never depend on
  * seeing the chart.
