@@ -30,6 +30,7 @@ import { createSecretBox } from './platform/crypto/secret-box.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { createFileStorage } from './platform/files/create-file-storage.ts';
 import { registerGraphql } from './platform/graphql/yoga.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerCsrfGuard } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps) {
     },
     hsts: config.isProduction,
   });
+  await registerCompression(app);
   const db = database.db;
   // Per-address limits count in PostgreSQL so they hold however many server processes share the traffic.
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });

@@ -76,8 +76,15 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // A single result is sent whole, so its size is known: a small one goes uncompressed with its length, a large
+      // one is compressed in one pass. Only a streamed answer (a subscription or an incremental result) stays a stream.
+      reply.send(isStreamed(response) ? response.body : Buffer.from(await response.arrayBuffer()));
       return reply;
     },
   });
+}
+
+function isStreamed(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return type.startsWith('multipart/') || type.startsWith('text/event-stream');
 }

@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy beside each text file; the one the browser accepts is sent.
+      preCompressed: true,
       // Source maps are never served, even when a build was made with them: they would publish the whole source.
       globIgnore: ['**/*.map'],
       setHeaders: (res, filePath) => {
