@@ -39,6 +39,8 @@ import { registerNumberRangeGuard } from './platform/http/number-range-guard.ts'
 import { registerSitePages } from './platform/http/site-pages.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
+import { registerMetrics } from './platform/metrics/metrics.routes.ts';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
 import { postgresRateLimitStore } from './platform/rate-limits/postgres-rate-limit-store.ts';
 
 export interface AppDeps {
@@ -46,10 +48,12 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Where log lines are written instead of standard output (tests read them). */
   logDestination?: DestinationStream;
+  /** The process's metrics, shared with the outbox worker; an app of its own when not given. */
+  metrics?: Metrics;
 }
 
 /** The whole HTTP surface as one Fastify instance; tests drive it through `inject`, main.ts makes it listen. */
-export async function buildApp({ config, database, logDestination }: AppDeps) {
+export async function buildApp({ config, database, logDestination, metrics }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logDestination),
     // The socket address is the client's, unless the operator names the proxies in front (TRUSTED_PROXIES); only
@@ -82,6 +86,10 @@ export async function buildApp({ config, database, logDestination }: AppDeps) {
     hsts: config.isProduction,
   });
   await registerCompression(app);
+  registerMetrics(app, {
+    metrics: metrics ?? createMetrics({ db: database.db, poolStats: database.poolStats }),
+    token: config.METRICS_TOKEN,
+  });
   const db = database.db;
   // Per-address limits count in PostgreSQL so they hold however many server processes share the traffic.
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });

@@ -16,6 +16,7 @@ import { createEmailTransport } from './platform/email/email-transport.ts';
 import { SEND_EMAIL_JOB, sendEmailHandler } from './platform/email/send-email.job.ts';
 import { PRODUCT_EVENT_KIND } from './platform/events/record-event.ts';
 import { createFileStorage } from './platform/files/create-file-storage.ts';
+import { createMetrics } from './platform/metrics/metrics.ts';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.ts';
 import { exponentialRetryPolicy } from './platform/outbox/retry-policy.ts';
 import { endedCountersJob } from './platform/rate-limits/ended-counters.job.ts';
@@ -48,7 +49,8 @@ async function main() {
     if (config.SEED_DEMO_CONTENT) await seedDemoContentOnStart(database.db, config);
   });
 
-  const app = await buildApp({ config, database });
+  const metrics = createMetrics({ db: database.db, poolStats: database.poolStats });
+  const app = await buildApp({ config, database, metrics });
   const transport = createEmailTransport(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const worker = config.RUN_WORKER
     ? startOutboxWorker(database.db, {
@@ -59,6 +61,7 @@ async function main() {
           [WEBHOOK_DELIVERY_JOB]: webhookDeliveryHandler(database.db, {
             secretBox: createSecretBox(config.secretsKey),
             policy: webhookOutboundPolicy(config),
+            onAttempt: metrics.countWebhookAttempt,
           }),
         },
         pollMs: config.OUTBOX_POLL_MS,

@@ -58,7 +58,12 @@ async function send(request: ReturnType<typeof buildWebhookRequest>, policy: Out
  */
 export function webhookDeliveryHandler(
   db: Database,
-  deps: { secretBox: SecretBox; policy: OutboundPolicy },
+  deps: {
+    secretBox: SecretBox;
+    policy: OutboundPolicy;
+    /** Told each attempt's outcome, for the metrics. */
+    onAttempt?: (outcome: AttemptOutcome['status']) => void;
+  },
 ): OutboxHandler {
   return async (raw, info) => {
     const { deliveryId } = payloadSchema.parse(raw);
@@ -88,6 +93,7 @@ export function webhookDeliveryHandler(
     const attemptId = await logAttemptStarted(db, { deliveryId: delivery.id, info, startedAt });
     const outcome = await send(request, deps.policy);
     await recordAttempt(db, { attemptId, delivery, webhookId: webhook.id, info, startedAt, outcome });
+    deps.onAttempt?.(outcome.status);
     if (outcome.status === 'retry') throw new Error(outcome.error ?? 'Delivery failed');
   };
 }

@@ -1,7 +1,7 @@
 import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { type HttpReceiver, type ReceivedRequest, startHttpReceiver } from '../../../test/http-receiver.ts';
 import { buildIntegrationsTenant } from '../../../test/integrations-harness.ts';
@@ -52,6 +52,11 @@ describe('webhook delivery', () => {
   });
   afterAll(() => receiver.close());
 
+  /** Each attempt's outcome as the metrics are told it, from the start of the test. */
+  let outcomes: string[] = [];
+  beforeEach(() => {
+    outcomes = [];
+  });
   /** Runs the outbox as the worker does, with retries due at once. */
   const deliver = () =>
     processDueOutbox(ctx.db, {
@@ -60,6 +65,7 @@ describe('webhook delivery', () => {
         [WEBHOOK_DELIVERY_JOB]: webhookDeliveryHandler(ctx.db, {
           secretBox: createSecretBox(config.secretsKey),
           policy: webhookOutboundPolicy(config),
+          onAttempt: (outcome) => outcomes.push(outcome),
         }),
       },
       policy: { ...DEFAULT_RETRY_POLICY, delayMs: () => 0 },
@@ -148,6 +154,7 @@ describe('webhook delivery', () => {
       [2, 500, false],
       [3, 204, true],
     ]);
+    expect(outcomes).toEqual(['retry', 'retry', 'succeeded']);
   });
 
   it('marks a delivery failed after its last attempt', async () => {
@@ -164,6 +171,7 @@ describe('webhook delivery', () => {
       attempts: DEFAULT_RETRY_POLICY.maxAttempts,
       lastResponseStatus: 503,
     });
+    expect(outcomes).toEqual(Array(DEFAULT_RETRY_POLICY.maxAttempts).fill('retry'));
   });
 
   it('switches the webhook off when the receiver answers 410, and sends it nothing more', async () => {
@@ -178,6 +186,7 @@ describe('webhook delivery', () => {
     const [stored] = await ctx.db.select().from(sdkWebhooks).where(eq(sdkWebhooks.id, hook.webhook.id));
     expect(stored!.disabledAt).not.toBeNull();
     expect((await hook.deliveries())[0]).toMatchObject({ status: 'failed', attempts: 1, lastResponseStatus: 410 });
+    expect(outcomes).toEqual(['failed']);
     await hook.createDriver();
     await deliver();
     expect(hook.received()).toHaveLength(1);

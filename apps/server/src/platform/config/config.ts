@@ -100,6 +100,10 @@ const envSchema = z.object({
     )
     .refine((entries) => entries.every(isAllowListEntry), 'must be IP addresses or CIDR ranges, separated by commas')
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters; generate one with: openssl rand -base64 32')
+    .optional(),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
   ...fileStorageEnv,

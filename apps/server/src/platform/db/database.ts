@@ -18,8 +18,17 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** How the connection pool is used, for the metrics; null for the embedded database, which has one connection. */
+  poolStats(): PoolStats | null;
   /** Runs fn while holding a cluster-wide lock, so concurrent server starts migrate and seed one at a time. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const STARTUP_LOCK_KEY = 72_616_010;
@@ -34,6 +43,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
     withStartupLock: async (fn) => {
       const client = await pool.connect();
@@ -57,6 +67,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    poolStats: () => null,
     // PGlite is single-connection and in-process: nothing else can run concurrently.
     withStartupLock: (fn) => fn(),
   };
