@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precacheDriverPages } from './src/app/offline/driver-precache-transform';
+import { precacheDriverPages } from './src/app/offline/driver-precache-transform.ts';
 
 const apiTarget = process.env.ROADMARK_API_URL ?? 'http://127.0.0.1:3000';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { builtFiles, DRIVER_ROUTE_MODULES, precachedFiles } from './driver-precache';
+import { builtFiles, DRIVER_ROUTE_MODULES, precachedFiles } from './driver-precache.ts';
 
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number];
 
