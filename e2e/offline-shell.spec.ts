@@ -3,6 +3,7 @@ import { ADMIN } from './support/admin.ts';
 import { heading, LISTS, mediaField, openEdit } from './support/content-authoring.ts';
 import { userMenu } from './support/journeys.ts';
 import { signIn } from './support/sign-in.ts';
+import { builtChunkOf } from './support/web-build.ts';
 
 /*
  * Spec 1 §9 and issue 7: the service worker keeps the app shell and, once loaded, the session's media, so a page
@@ -21,6 +22,18 @@ const NOT_CACHED_BLOB_ID = '00000000-0000-4000-8000-000000000000';
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The paths the service worker precached (the query string workbox adds to a revisioned file left out). */
+function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue;
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
 }
 
 function isCached(page: Page, url: string): Promise<boolean> {
@@ -119,6 +132,55 @@ test('signing out deletes the cached media', async ({ browser }) => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByText('You successfully logged out!')).toBeVisible();
     expect(await page.evaluate((name) => caches.has(name), MEDIA_CACHE_NAME)).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a first visit of the sign-in page precaches the shell and the driver's pages once the page has loaded, and no authoring code", async ({
+  browser,
+}) => {
+  const signInPage = builtChunkOf('src/features/account/login-page.tsx');
+  const driverPages = [
+    builtChunkOf('index.html'),
+    signInPage,
+    builtChunkOf('src/features/dashboards/person/person-dashboard-page.tsx'),
+    builtChunkOf('src/features/session-player/pages/start-session-page.tsx'),
+    builtChunkOf('src/features/session-player/pages/launch-page.tsx'),
+  ];
+  const authoringPages = [
+    builtChunkOf('src/features/questions/editor/question-editor-page.tsx'),
+    builtChunkOf('src/features/assessments/editor/assessment-editor-page.tsx'),
+    builtChunkOf('src/features/administration/administration-layout.tsx'),
+  ];
+  const context = await browser.newContext({ storageState: undefined, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  // In the order they happen: the sign-in page's own code loaded, then the worker's first request (its script).
+  const timeline: string[] = [];
+  const fetchedByWorker: string[] = [];
+  context.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.serviceWorker()) fetchedByWorker.push(pathname);
+    if (request.serviceWorker() || pathname === '/sw.js') timeline.push('worker');
+  });
+  context.on('requestfinished', (request) => {
+    if (!request.serviceWorker() && new URL(request.url()).pathname === signInPage) timeline.push('page');
+  });
+  try {
+    await page.goto('/account/login');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await waitForServiceWorker(page);
+
+    expect(timeline[0]).toBe('page');
+    const precached = await precachedPaths(page);
+    expect(precached).toContain('/index.html');
+    for (const chunk of driverPages) expect(precached).toContain(chunk);
+    for (const chunk of authoringPages) {
+      expect(precached).not.toContain(chunk);
+      expect(fetchedByWorker).not.toContain(chunk);
+    }
+    // The build manifest the list was chosen from is not published.
+    expect((await page.request.get('/.vite/manifest.json')).status()).toBe(404);
   } finally {
     await context.close();
   }

@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precacheDriverPages } from './src/app/offline/driver-precache-transform.ts';
 
 const apiTarget = process.env.ROADMARK_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -17,6 +19,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{html,js,css,woff,woff2,ttf,svg,png,ico,webp}'],
+        // Of the app's code, a first visit precaches only the shell and the driver's pages (read from the build
+        // manifest); the worker caches the rest as it is used.
+        manifestTransforms: [precacheDriverPages(fileURLToPath(new URL('dist', import.meta.url)))],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         sourcemap: false,
       },
@@ -27,5 +32,7 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/graphql': apiTarget, '/healthz': apiTarget },
   },
   // No source maps in the build: the server would publish them beside the code, and with them the whole source.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
+  // The manifest (dist/.vite/manifest.json, never served: the server does not serve dot directories) is the import
+  // graph the service worker's precache list is chosen from.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
 });

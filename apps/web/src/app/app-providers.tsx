@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
+import { ViewerProvider } from './session/viewer-provider';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
@@ -20,7 +21,9 @@ export function AppProviders({ client, i18n, router }: AppProvidersProps) {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications />
         <ApolloProvider client={client}>
-          <RouterProvider router={router} />
+          <ViewerProvider>
+            <RouterProvider router={router} />
+          </ViewerProvider>
         </ApolloProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetCachedMedia, isAppPagePath, isMediaBlobPath, MEDIA_CACHE_NAME } from './offline-routes';
+import { forgetCachedMedia, isAppCodePath, isAppPagePath, isMediaBlobPath, MEDIA_CACHE_NAME } from './offline-routes';
 
 /** The named caches of a browser, as far as `caches.delete` sees them. */
 function namedCaches(...names: string[]) {
@@ -9,6 +9,18 @@ function namedCaches(...names: string[]) {
     delete: async (name: string) => open.delete(name),
   };
 }
+
+describe('isAppCodePath', () => {
+  it.each(['/assets/index-DLAW9gYj.js', '/assets/launch-page-CRWQ2poP.js', '/assets/index-Bp-CpzYm.css'])(
+    'counts %s as the built app, kept once used',
+    (pathname) => expect(isAppCodePath(pathname)).toBe(true),
+  );
+
+  it.each(['/', '/assets', '/assets/', '/assets/fonts/inter.woff2', '/api/blobs/0d1e', '/sw.js', '/index.html'])(
+    'does not count %s',
+    (pathname) => expect(isAppCodePath(pathname)).toBe(false),
+  );
+});
 
 describe('isAppPagePath', () => {
   it.each(['/', '/me', '/administration/questions', '/session/abc-123/question/2', '/account/login'])(

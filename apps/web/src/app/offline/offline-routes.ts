@@ -1,6 +1,9 @@
 /** The cache the service worker keeps the session's media in; signing out or in deletes it (persist-cache.ts). */
 export const MEDIA_CACHE_NAME = 'roadmark-media-v1';
 
+/** The cache the service worker keeps the app's code in as it is used, beyond what it precached. */
+export const APP_CODE_CACHE_NAME = 'roadmark-app-code-v1';
+
 /** Server paths that are never the app: their answers must come from the server, online or not. */
 const SERVER_PATH = /^\/(?:api|healthz|readyz)(?:\/|$)|^\/graphql/;
 
@@ -21,6 +24,14 @@ export function isAppPagePath(pathname: string): boolean {
 export function isMediaBlobPath(pathname: string): boolean {
   const match = /^\/api\/blobs\/([^/]+)$/.exec(pathname);
   return match !== null && match[1] !== 'redirectToUrl';
+}
+
+/**
+ * A file of the built app under /assets: its name carries a hash of its content, so it never changes under that name
+ * and may come from the cache.
+ */
+export function isAppCodePath(pathname: string): boolean {
+  return /^\/assets\/[^/]+$/.test(pathname);
 }
 
 export type MediaCaches = Pick<CacheStorage, 'delete'>;

@@ -1,7 +1,10 @@
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   isLocalhost,
   registerServiceWorker,
+  registerServiceWorkerAfterLoad,
+  routerSettled,
   SERVICE_WORKER_URL,
   type ServiceWorkerHost,
 } from './register-service-worker';
@@ -96,4 +99,58 @@ describe('isLocalhost', () => {
       expect(isLocalhost(hostname)).toBe(false);
     },
   );
+});
+
+/** A promise with its resolve, to decide in the test when something has finished. */
+function deferred() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+const turns = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('registerServiceWorkerAfterLoad', () => {
+  it('registers only once the page is ready, so the precache does not compete with its first requests', async () => {
+    const { host, recorded } = browser('roadmark.example', workerScript());
+    const pageReady = deferred();
+    const done = registerServiceWorkerAfterLoad(() => pageReady.promise, host);
+    await turns();
+    expect(recorded.registered).toEqual([]);
+    pageReady.resolve();
+    await done;
+    expect(recorded.registered).toEqual([{ url: SERVICE_WORKER_URL, scope: '/' }]);
+  });
+
+  it('registers all the same when the page could not get ready', async () => {
+    const { host, recorded } = browser('roadmark.example', workerScript());
+    await registerServiceWorkerAfterLoad(() => Promise.reject(new Error('chunk failed to load')), host);
+    expect(recorded.registered).toEqual([{ url: SERVICE_WORKER_URL, scope: '/' }]);
+  });
+});
+
+describe('routerSettled', () => {
+  it("resolves once the router has loaded the first page's lazily loaded code", async () => {
+    const pageCode = deferred();
+    const router = createMemoryRouter(
+      [{ path: '/', lazy: async () => pageCode.promise.then(() => ({ Component: () => null })) }],
+      { initialEntries: ['/'] },
+    );
+    let settled = false;
+    const waiting = routerSettled(router).then(() => {
+      settled = true;
+    });
+    await turns();
+    expect(settled).toBe(false);
+    pageCode.resolve();
+    await waiting;
+    expect(router.state.initialized).toBe(true);
+  });
+
+  it('resolves at once when the page has loaded already', async () => {
+    const router = createMemoryRouter([{ path: '/', Component: () => null }], { initialEntries: ['/'] });
+    await expect(routerSettled(router)).resolves.toBeUndefined();
+  });
 });

@@ -51,12 +51,58 @@ export async function registerServiceWorker(host: ServiceWorkerHost | undefined 
   await host.container.register(SERVICE_WORKER_URL, { scope: '/' });
 }
 
-/** Registers once the page has loaded, so the worker's downloads do not compete with the app's first paint. */
-export function registerServiceWorkerAfterLoad(): void {
-  const start = () => {
-    // Without a worker the app works as before, only not offline; nothing to tell the person.
-    registerServiceWorker().catch(() => undefined);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+/** The longest wait for the browser to be idle before registering anyway. */
+const IDLE_TIMEOUT_MS = 5000;
+
+/** The router's state, as far as telling that the page on screen has loaded its code. */
+export interface RouterProgress {
+  state: { initialized: boolean; navigation: { state: string } };
+  subscribe: (listener: (state: RouterProgress['state']) => void) => () => void;
+}
+
+/**
+ * Resolves once the router has loaded the page on screen (its lazily loaded code, which the window's load event does
+ * not wait for) and is not on its way to another.
+ */
+export function routerSettled(router: RouterProgress): Promise<void> {
+  const settled = (state: RouterProgress['state']) => state.initialized && state.navigation.state === 'idle';
+  if (settled(router.state)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!settled(state)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * Registers once the page has loaded, `pageReady` has resolved (main.tsx: the router has the first page's code) and
+ * the browser is idle, so the worker's downloads (its precache) never compete with what the page needs first.
+ */
+export function registerServiceWorkerAfterLoad(
+  pageReady: () => Promise<unknown> = () => Promise.resolve(),
+  host: ServiceWorkerHost | undefined = browserHost(),
+): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  return (
+    loaded
+      .then(pageReady)
+      // A page that failed to get ready has stopped loading all the same.
+      .catch(() => undefined)
+      .then(whenIdle)
+      .then(() => registerServiceWorker(host))
+      // Without a worker the app works as before, only not offline; nothing to tell the person.
+      .catch(() => undefined)
+  );
 }

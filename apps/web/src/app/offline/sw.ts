@@ -11,7 +11,7 @@ import {
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { isAppPagePath, isMediaBlobPath, MEDIA_CACHE_NAME } from './offline-routes';
+import { APP_CODE_CACHE_NAME, isAppCodePath, isAppPagePath, isMediaBlobPath, MEDIA_CACHE_NAME } from './offline-routes';
 import { WholeFileOnRangeMiss } from './whole-file-on-range-miss';
 
 /*
@@ -22,6 +22,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 const MEDIA_MAX_ENTRIES = 200;
 const MEDIA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+// The whole app is about 260 files; older builds' files go first, as they are no longer asked for.
+const APP_CODE_MAX_ENTRIES = 300;
+const APP_CODE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 // A new version takes over at once: a tab still running the old one fetches a chunk it lacks from the server, as it
 // would with no worker at all.
@@ -30,8 +33,26 @@ self.skipWaiting();
 clientsClaim();
 
 cleanupOutdatedCaches();
-// The built index.html, JS and CSS chunks (the locale texts are bundled in them) and fonts, with their revisions.
+// The built index.html and the app shell's and the driver's pages' JS and CSS, with their revisions
+// (driver-precache.ts chooses them at build time). Drivers take assessments on phones over mobile networks: the
+// staff's pages (authoring, dashboards, administration) are not downloaded for them.
 precacheAndRoute(self.__WB_MANIFEST);
+
+// The rest of the app's code is kept once a page has used it, so a page opened before opens again offline.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isAppCodePath(url.pathname),
+  new CacheFirst({
+    cacheName: APP_CODE_CACHE_NAME,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: APP_CODE_MAX_ENTRIES,
+        maxAgeSeconds: APP_CODE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
 
 // Every page of the app is the one index.html; API paths and files never fall back to it.
 const appShell = createHandlerBoundToURL('index.html');

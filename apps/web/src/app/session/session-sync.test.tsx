@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderWithProviders } from '../../test/render';
 import { believeViewer, type TestViewer, testViewer, VIEWER_IDS, viewerAnswer } from '../../test/viewer-mocks';
 import { CACHE_STORAGE_KEY, purgePersistedCache } from '../persist-cache';
+import { reloadAppAt } from './reload-app-at';
 import { SESSION_CHANGED_KEY, SESSION_CHECK_EVENT } from './session-signals';
 import { useSessionSync } from './session-sync';
 import { useViewer, ViewerQuery } from './use-viewer';
@@ -18,6 +19,7 @@ const PrivateQuery = gql`
 
 const KIM = testViewer({ id: VIEWER_IDS.kim, firstName: 'Kim' });
 let purgeHere: () => Promise<void> = async () => {};
+let reloadHere: (url: string) => Promise<void> = async () => {};
 
 /** A page of the app: like the app shell, it shows who is signed in and keeps the session in sync. */
 function Page() {
@@ -25,6 +27,7 @@ function Page() {
   const { viewer } = useViewer();
   const client = useApolloClient();
   purgeHere = () => purgePersistedCache(client);
+  reloadHere = (url) => reloadAppAt(client, url);
   return <p>{viewer ? `Signed in as ${viewer.firstName}` : 'Nobody signed in'}</p>;
 }
 
@@ -62,7 +65,10 @@ const requestRefused = () =>
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 beforeEach(() => localStorage.setItem(CACHE_STORAGE_KEY, '{"saved":"snapshot"}'));
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('useSessionSync', () => {
   it('signs this tab out when another tab signed out: cache and snapshot purged, nobody shown', async () => {
@@ -143,6 +149,31 @@ describe('useSessionSync', () => {
     // The page then shows who is signed in now, rather than the purged person.
     expect(await screen.findByText('Nobody signed in')).toBeTruthy();
     expect(currentUrl(router)).toBe('/me');
+  });
+
+  it('asks nothing when the whole app is about to load again after a sign-in (the next page asks)', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { cache, asked } = await renderTab(testViewer());
+    await act(() => reloadHere('/me'));
+    // Longer than the mocked server takes to answer (50 ms at most).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(assign).toHaveBeenCalledWith('/me');
+    expect(asked).not.toHaveBeenCalled();
+    expect(cache.readQuery({ query: PrivateQuery })).toBeNull();
+    expect(localStorage.getItem(CACHE_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_CHANGED_KEY)).not.toBeNull();
+  });
+
+  it('asks who is signed in when the page it left comes back from the back-forward cache', async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { asked, server } = await renderTab(testViewer());
+    await act(() => reloadHere('/me'));
+    server.viewer = KIM;
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect(await screen.findByText('Signed in as Kim')).toBeTruthy();
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it('still notices a sign-out elsewhere after a purge of its own (which drops every cache watch)', async () => {

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { purgePersistedCache } from '../persist-cache';
+import { isReloading } from './reload-app-at';
 import { SESSION_CHANGED_KEY, SESSION_CHECK_EVENT } from './session-signals';
 import { ViewerQuery } from './use-viewer';
 
@@ -50,7 +51,8 @@ export function useSessionSync(): void {
  * Follows who the cache says is signed in, calling `onReplaced` when an answer replaces a signed-in person.
  * `clearStore` (every purge) drops all cache watches: this one, and those of the queries on screen, which would keep
  * showing the purged person. So after a purge the watch starts again believing nobody is signed in, and the viewer
- * is fetched again so the header and the route guards follow who is signed in now.
+ * is fetched again so the header and the route guards follow who is signed in now (unless the whole app is about
+ * to load again, which asks itself).
  */
 function followBelievedViewer(client: ApolloClient, onReplaced: () => void) {
   let believed = viewerIdIn(client.cache.readQuery({ query: ViewerQuery, returnPartialData: true })) ?? null;
@@ -70,7 +72,7 @@ function followBelievedViewer(client: ApolloClient, onReplaced: () => void) {
   const stopFollowingPurges = client.onClearStore(async () => {
     believed = null;
     stopWatching = watch();
-    void client.refetchQueries({ include: [ViewerQuery] }).catch(() => {});
+    if (!isReloading(client)) void client.refetchQueries({ include: [ViewerQuery] }).catch(() => {});
   });
   return {
     viewerId: () => believed,

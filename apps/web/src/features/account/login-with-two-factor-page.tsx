@@ -5,8 +5,7 @@ import { returnPath } from '@roadmark/domain/return-url';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { purgePersistedCache } from '../../app/persist-cache';
-import { announceSessionChange } from '../../app/session/session-signals';
+import { reloadAppAt } from '../../app/session/reload-app-at';
 import { ApiProblemError, apiPost } from '../../lib/api-post';
 import { getQueryParam } from '../../lib/query-param';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
@@ -52,9 +51,7 @@ export function LoginWithTwoFactorPage() {
       );
       if (!result?.succeeded) return undefined;
       // Whatever a previous visitor left in the persisted cache must not show to the user signing in now.
-      await purgePersistedCache(client);
-      announceSessionChange();
-      window.location.assign(returnPath(result.returnUrl || returnUrl, window.location.origin, '/'));
+      await reloadAppAt(client, returnPath(result.returnUrl || returnUrl, window.location.origin, '/'));
       return 'leaving';
     },
     mode === 'recovery' ? { fieldNames: { code: 'recoveryCode' } } : {},

@@ -2,8 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { returnPath } from '@roadmark/domain/return-url';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { purgePersistedCache } from '../../app/persist-cache';
-import { announceSessionChange } from '../../app/session/session-signals';
+import { reloadAppAt } from '../../app/session/reload-app-at';
 import { apiGet } from '../../lib/api-post';
 
 export interface ExternalClaims {
@@ -34,9 +33,7 @@ export type ExternalLoginState =
 export function useLeaveSignedIn() {
   const client = useApolloClient();
   return async (returnUrl: string) => {
-    await purgePersistedCache(client);
-    announceSessionChange();
-    window.location.assign(returnPath(returnUrl, window.location.origin, '/'));
+    await reloadAppAt(client, returnPath(returnUrl, window.location.origin, '/'));
   };
 }
 

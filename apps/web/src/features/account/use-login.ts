@@ -3,8 +3,7 @@ import { returnPath } from '@roadmark/domain/return-url';
 import type { Challenge } from 'altcha-lib';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { purgePersistedCache } from '../../app/persist-cache';
-import { announceSessionChange } from '../../app/session/session-signals';
+import { reloadAppAt } from '../../app/session/reload-app-at';
 import { ApiProblemError, apiPost } from '../../lib/api-post';
 
 export interface LoginValues {
@@ -65,9 +64,7 @@ export function useLogin(returnUrl: string) {
         setNeedsConfirmation(true);
       } else if (result.succeeded) {
         // Whatever a previous visitor left in the persisted cache must not show to the user signing in now.
-        await purgePersistedCache(client);
-        announceSessionChange();
-        window.location.assign(returnPath(result.returnUrl || returnUrl, window.location.origin, '/'));
+        await reloadAppAt(client, returnPath(result.returnUrl || returnUrl, window.location.origin, '/'));
         return;
       }
     } catch (e) {

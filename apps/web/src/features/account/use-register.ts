@@ -2,8 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { returnPath } from '@roadmark/domain/return-url';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { purgePersistedCache } from '../../app/persist-cache';
-import { announceSessionChange } from '../../app/session/session-signals';
+import { reloadAppAt } from '../../app/session/reload-app-at';
 import { apiPost } from '../../lib/api-post';
 import type { SendOutcome } from './use-account-submit';
 import { withReturnUrl } from './with-return-url';
@@ -45,9 +44,7 @@ export function useRegister(returnUrl: string) {
       await navigate(`/account/loginWithTwoFactor?${params}`);
     } else if (result.succeeded) {
       // As on sign-in: a previous visitor's persisted cache must not show to the new user.
-      await purgePersistedCache(client);
-      announceSessionChange();
-      window.location.assign(returnPath(result.returnUrl || returnUrl, window.location.origin, '/'));
+      await reloadAppAt(client, returnPath(result.returnUrl || returnUrl, window.location.origin, '/'));
       return 'leaving';
     }
     return undefined;

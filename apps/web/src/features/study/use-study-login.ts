@@ -1,8 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { returnPath } from '@roadmark/domain/return-url';
 import { useState } from 'react';
-import { purgePersistedCache } from '../../app/persist-cache';
-import { announceSessionChange } from '../../app/session/session-signals';
+import { reloadAppAt } from '../../app/session/reload-app-at';
 import { apiPost } from '../../lib/api-post';
 
 export interface StudyLoginValues {
@@ -31,9 +30,7 @@ export function useStudyLogin() {
       });
       if (result.succeeded) {
         // Whatever an earlier visitor of this browser left in the persisted cache is not the participant's.
-        await purgePersistedCache(client);
-        announceSessionChange();
-        window.location.assign(returnPath(result.returnUrl, window.location.origin, '/'));
+        await reloadAppAt(client, returnPath(result.returnUrl, window.location.origin, '/'));
         return;
       }
     } catch (caught) {

@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { purgePersistedCache } from '../../app/persist-cache';
-import { announceSessionChange } from '../../app/session/session-signals';
+import { reloadAppAt } from '../../app/session/reload-app-at';
 import { apiPost } from '../../lib/api-post';
 
 export const STUDY_THANKS_PATH = '/study-thanks';
@@ -32,9 +31,7 @@ export function useStudyLogout(assessmentSessionId: string): { error: unknown } 
     started.current = assessmentSessionId;
     apiPost<{ returnUrl?: string | null }>('/api/account/studyLogout', { assessmentSessionId })
       .then(async (result) => {
-        await purgePersistedCache(client);
-        announceSessionChange();
-        window.location.assign(followableUrl(result?.returnUrl) ?? STUDY_THANKS_PATH);
+        await reloadAppAt(client, followableUrl(result?.returnUrl) ?? STUDY_THANKS_PATH);
       })
       .catch((caught: unknown) => setError(caught));
   }, [assessmentSessionId, client]);
