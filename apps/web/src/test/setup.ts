@@ -1,10 +1,14 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../app/i18n';
 import './happy-dom-standard-dom';
 
 initI18n('en-GB');
+
+// findBy and waitFor wait up to a second by default; a busy two-core CI runner can take longer than that to render a
+// Mantine screen after an answer arrives, which would fail a test for the machine's load rather than for a fault.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which happy-dom lacks.
 if (!window.matchMedia) {
