@@ -3,8 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../app/i18n';
 import './happy-dom-standard-dom';
+import { allLocaleResources } from './locale-resources';
 
-initI18n('en-GB');
+// Every language up front: screen tests read British texts, and some compare them with American ones.
+initI18n('en-GB', allLocaleResources());
 
 // Mantine reads these browser APIs, which happy-dom lacks.
 if (!window.matchMedia) {
