@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vendorFileOf } from './chunk-groups';
+import { textsFileOf, vendorFileOf } from './chunk-groups';
 
 describe('vendorFileOf', () => {
   it.each([
@@ -11,5 +11,12 @@ describe('vendorFileOf', () => {
     ['/app/node_modules/react-i18next/dist/es/index.js', 'vendor'],
   ])('puts %s in %s', (id, file) => {
     expect(vendorFileOf(id)).toBe(file);
+  });
+});
+
+describe('textsFileOf', () => {
+  it('puts the namespaces of a language together, and nothing else', () => {
+    expect(textsFileOf('/app/apps/web/src/locales/en-US/tags.json')).toBe('texts-en-US');
+    expect(textsFileOf('/app/packages/domain/src/locales/en-US.json')).toBeNull();
   });
 });

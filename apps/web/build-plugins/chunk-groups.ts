@@ -8,6 +8,14 @@ const VENDOR_FILES: ReadonlyArray<[name: string, test: RegExp]> = [
   ['mantine', /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/],
 ];
 
+const LOCALE_FILE = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/;
+
+/** The file of a small namespace of a language's texts: `texts-en-GB`. */
+export function textsFileOf(id: string): string | null {
+  const locale = LOCALE_FILE.exec(id)?.[1];
+  return locale ? `texts-${locale}` : null;
+}
+
 /** The file of a library module the entry loads before the first page. */
 export function vendorFileOf(id: string): string {
   return VENDOR_FILES.find(([, test]) => test.test(id))?.[0] ?? 'vendor';
@@ -44,6 +52,14 @@ export const chunkGroups: CodeSplittingOptions = {
       test: (id) => !id.endsWith('.json'),
       includeDependenciesRecursively: false,
       priority: 1,
+    },
+    {
+      // A language's small namespaces (under 2 KB each: tags, teams, listPage...) in one file per language, which
+      // the first page to need any of them loads; the larger ones stay a file each, loaded by the pages using them.
+      name: textsFileOf,
+      debugName: 'small texts',
+      test: LOCALE_FILE,
+      maxModuleSize: 2 * 1024,
     },
   ],
 };
