@@ -2,13 +2,21 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './build-plugins/chunk-groups.ts';
+import { driverPathGuard } from './build-plugins/driver-path-guard.ts';
+import { graphqlDocumentModules } from './build-plugins/graphql-document-modules.ts';
+import { mantineComponentStyles } from './build-plugins/mantine-component-styles.ts';
 import { precacheDriverPages } from './src/app/offline/driver-precache-transform.ts';
 
 const apiTarget = process.env.ROADMARK_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
+    driverPathGuard(),
     react(),
+    // Development serves every module on its own, so only the build needs each page's documents split out.
+    command === 'build' && graphqlDocumentModules({ artifactDirectory: 'src/gql' }),
+    mantineComponentStyles({ entry: /[\\/]src[\\/]main\.tsx$/ }),
     // The service worker of spec 1 §9 (src/app/offline/sw.ts), built to dist/sw.js with the precache list of the
     // build; main.tsx registers it in production builds only, and no web app manifest is made.
     VitePWA({
@@ -32,7 +40,13 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/graphql': apiTarget, '/healthz': apiTarget },
   },
   // No source maps in the build: the server would publish them beside the code, and with them the whole source.
-  // The manifest (dist/.vite/manifest.json, never served: the server does not serve dot directories) is the import
-  // graph the service worker's precache list is chosen from.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
-});
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    // The manifest (dist/.vite/manifest.json, never served: the server does not serve dot directories) is the import
+    // graph the service worker's precache list is chosen from.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: chunkGroups } },
+  },
+}));

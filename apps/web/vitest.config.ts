@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // One window and module graph for all files of a worker: importing Mantine and the app and building a fresh
     // happy-dom for each of ~140 files cost five of the suite's seven minutes. src/test/setup.ts clears what a

@@ -1,10 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { LazyNotifications } from './lazy-notifications';
 import type { createAppRouter } from './router';
 import { ViewerProvider } from './session/viewer-provider';
 import { cssVariablesResolver, theme } from './theme';
@@ -19,7 +19,7 @@ export function AppProviders({ client, i18n, router }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications />
+        <LazyNotifications />
         <ApolloProvider client={client}>
           <ViewerProvider>
             <RouterProvider router={router} />

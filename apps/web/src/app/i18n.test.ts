@@ -1,5 +1,7 @@
+import { DOMAIN_MESSAGES } from '@roadmark/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialLocale } from './i18n';
+import americanAccount from '../locales/en-US/account.json';
+import { initialLocale, loadNamespace } from './i18n';
 
 function browserSpeaks(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -23,5 +25,19 @@ describe('initialLocale', () => {
     browserSpeaks(['en-US']);
     localStorage.setItem('roadmark.locale', 'en-GB');
     expect(initialLocale()).toBe('en-GB');
+  });
+});
+
+describe('loadNamespace', () => {
+  it('reads one namespace of one locale from its own file', async () => {
+    expect(await loadNamespace('en-US', 'account')).toEqual(americanAccount);
+  });
+
+  it('reads the domain messages of the locale as the domain namespace', async () => {
+    expect(await loadNamespace('en-US', 'domain')).toEqual(DOMAIN_MESSAGES['en-US']);
+  });
+
+  it('fails for a namespace that has no file', async () => {
+    await expect(loadNamespace('en-GB', 'no-such-namespace')).rejects.toThrow('No texts for en-GB/no-such-namespace');
   });
 });

@@ -1,29 +1,43 @@
 import { matchLocale } from '@roadmark/domain/locale-match';
-import { DEFAULT_LOCALE, DOMAIN_MESSAGES, type Locale, SUPPORTED_LOCALES } from '@roadmark/domain/messages';
-import i18n from 'i18next';
+import { type Locale, SUPPORTED_LOCALES } from '@roadmark/domain/messages';
+import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 const LOCALE_STORAGE_KEY = 'roadmark.locale';
 
-type Resources = Record<string, Record<string, object>>;
+export type LocaleMessages = Record<string, object>;
 
-/** Every `locales/{locale}/{namespace}.json` file becomes an i18next namespace; domain messages are `domain`. */
-function loadResources(): Resources {
-  const files = import.meta.glob<{ default: object }>('../locales/*/*.json', { eager: true });
-  const resources: Resources = {};
-  for (const [path, module] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, locale, namespace] = match as unknown as [string, string, string];
-    resources[locale] ??= {};
-    resources[locale][namespace] = module.default;
-  }
-  for (const locale of SUPPORTED_LOCALES) {
-    resources[locale] ??= {};
-    resources[locale].domain = DOMAIN_MESSAGES[locale];
-  }
-  return resources;
+/**
+ * The texts are loaded a namespace at a time, in the language on screen only: each `locales/{locale}/{ns}.json`
+ * is a file of its own, fetched when a page first uses its namespace (react-i18next suspends the page until then,
+ * so no key ever shows). The domain messages are the `domain` namespace.
+ */
+const NAMESPACE_FILES = import.meta.glob<object>('../locales/*/*.json', { import: 'default' });
+const DOMAIN_MESSAGES: Record<Locale, () => Promise<object>> = {
+  'en-GB': () => import('@roadmark/domain/locales/en-GB.json').then((module) => module.default),
+  'en-US': () => import('@roadmark/domain/locales/en-US.json').then((module) => module.default),
+};
+
+/** Namespaces the shell and shared parts read with a `namespace:` prefix, so no page asks for them itself. */
+const ALWAYS_LOADED = ['common', 'domain', 'listPage'];
+
+/** The texts of one namespace in one locale, from its own file. */
+export function loadNamespace(locale: string, namespace: string): Promise<object> {
+  if (namespace === 'domain' && locale in DOMAIN_MESSAGES) return DOMAIN_MESSAGES[locale as Locale]();
+  const load = NAMESPACE_FILES[`../locales/${locale}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`No texts for ${locale}/${namespace}`));
 }
+
+const namespaceFiles: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (locale, namespace, done) => {
+    loadNamespace(locale, namespace).then(
+      (texts) => done(null, texts as ResourceKey),
+      (error: Error) => done(error, false),
+    );
+  },
+};
 
 /**
  * The language to start in: the one last chosen in the language menu on this device, else the best fit for the
@@ -39,25 +53,36 @@ function browserLanguages(): string[] {
   return [...(navigator.languages ?? []), navigator.language].filter(Boolean);
 }
 
-export function changeLocale(locale: Locale) {
+/** Switches the language once the new one's texts of every namespace in use are loaded, so no key shows. */
+export async function changeLocale(locale: Locale) {
+  await i18n.changeLanguage(locale);
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   document.documentElement.lang = locale;
-  return i18n.changeLanguage(locale);
 }
 
-export function initI18n(locale: Locale = initialLocale()) {
+const OPTIONS = {
+  supportedLngs: SUPPORTED_LOCALES,
+  // Both locales hold every key (locale-parity.test.ts), so none falls back to another and only one is loaded.
+  fallbackLng: false,
+  load: 'currentOnly',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const satisfies InitOptions;
+
+/** Starts i18next in the language to start in, with the always-used namespaces loaded: the app renders after this. */
+export async function startI18n(locale: Locale = initialLocale()) {
+  await i18n
+    .use(namespaceFiles)
+    .use(initReactI18next)
+    .init({ ...OPTIONS, lng: locale, ns: ALWAYS_LOADED, partialBundledLanguages: true });
+  return i18n;
+}
+
+/** i18next with the given texts and nothing to load (tests pass every language). */
+export function initI18n(locale: Locale, resources: Partial<Record<Locale, LocaleMessages>> = {}) {
   if (i18n.isInitialized) return i18n;
-  void i18n.use(initReactI18next).init({
-    resources: loadResources(),
-    lng: locale,
-    fallbackLng: { 'en-US': ['en-GB'], default: [DEFAULT_LOCALE] },
-    supportedLngs: SUPPORTED_LOCALES,
-    defaultNS: 'common',
-    ns: undefined,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  void i18n.use(initReactI18next).init({ ...OPTIONS, resources, lng: locale, initAsync: false });
   return i18n;
 }
 

@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../app/i18n';
 import './happy-dom-standard-dom';
+import { allLocaleResources } from './locale-resources';
 
-initI18n('en-GB');
+// Every language up front: screen tests read British texts, and some compare them with American ones.
+initI18n('en-GB', allLocaleResources());
 
 // findBy and waitFor wait up to a second by default; a busy two-core CI runner can take longer than that to render a
 // Mantine screen after an answer arrives, which would fail a test for the machine's load rather than for a fault.

@@ -1,6 +1,6 @@
 import { Role } from '@roadmark/domain/roles';
 import type { SubscriptionType } from '@roadmark/domain/subscription-type';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AppHeader, type HeaderViewer } from './app-header';
@@ -78,5 +78,14 @@ describe('AppHeader', () => {
     renderWithProviders(<AppHeader viewer={branded} />, { route: '/me' });
     const logo = screen.getByRole('img', { name: 'Acme logo' });
     expect(logo.getAttribute('src')).toBe('/api/blobs/logo-1');
+  });
+
+  it('opens the language and user menus on the first press, loading them then', async () => {
+    renderWithProviders(<AppHeader viewer={viewer([], 'Subscription')} />, { route: '/me' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Change language: en-GB' }));
+    expect(await screen.findByRole('menuitem', { name: 'English (American)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
   });
 });

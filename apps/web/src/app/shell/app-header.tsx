@@ -1,11 +1,16 @@
 import { Anchor, Burger, Button, Group, Image } from '@mantine/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPath } from '../session/require-auth';
-import { LanguageMenu } from './language-menu';
+import { LanguageButton } from './language-button';
+import { MenuOnDemand } from './menu-on-demand';
 import { TopNavigation } from './top-navigation';
-import { UserMenu } from './user-menu';
+import { UserButton } from './user-button';
 import { type NavigationViewerLike, viewerNavigation } from './viewer-navigation';
+
+const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 export interface HeaderViewer extends NavigationViewerLike {
   firstName: string;
@@ -60,8 +65,13 @@ export function AppHeader({ viewer, checking = false, burger }: AppHeaderProps) 
         </Group>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <LanguageMenu />
-        {viewer && showUserMenu && <UserMenu firstName={viewer.firstName} lastName={viewer.lastName} />}
+        <MenuOnDemand trigger={(open) => <LanguageButton onClick={open} />} menu={<LanguageMenu defaultOpened />} />
+        {viewer && showUserMenu && (
+          <MenuOnDemand
+            trigger={(open) => <UserButton firstName={viewer.firstName} lastName={viewer.lastName} onClick={open} />}
+            menu={<UserMenu firstName={viewer.firstName} lastName={viewer.lastName} defaultOpened />}
+          />
+        )}
         {!viewer && !checking && !onSignInPages && (
           <Button component={Link} to={loginPath(`${pathname}${search}`)} size="sm">
             {t('userMenu.signIn')}

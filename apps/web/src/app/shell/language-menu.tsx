@@ -1,19 +1,17 @@
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { type Locale, SUPPORTED_LOCALES } from '@roadmark/domain/messages';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../i18n';
+import { LanguageButton, useCurrentLocale } from './language-button';
 
-export function LanguageMenu() {
-  const { t, i18n } = useTranslation('common');
-  const current = SUPPORTED_LOCALES.find((l) => l === i18n.language) ?? SUPPORTED_LOCALES[0];
+export function LanguageMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+  const { t } = useTranslation('common');
+  const current = useCurrentLocale();
   return (
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" leftSection={<IconLanguage size={18} aria-hidden />}>
-          <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
-          {current}
-        </Button>
+        <LanguageButton />
       </Menu.Target>
       <Menu.Dropdown>
         {SUPPORTED_LOCALES.map((locale: Locale) => (

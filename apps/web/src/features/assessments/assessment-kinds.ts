@@ -1,4 +1,4 @@
-import { AssessmentType } from '@roadmark/domain/content/assessment-form';
+import type { AssessmentType } from '@roadmark/domain/content/assessment-form';
 
 /** The two lists of spec 2 §2.1: assessments and training modules share every screen, told apart by type. */
 export interface AssessmentKind {
@@ -9,9 +9,13 @@ export interface AssessmentKind {
   key: 'assessment' | 'training';
 }
 
+/*
+ * The types as plain strings (checked against AssessmentType): the router imports these kinds, and a value import
+ * of assessment-form would put its validation schemas, and zod with them, into the app's entry.
+ */
 export const ASSESSMENT_KINDS = {
-  assessment: { path: 'assessments', assessmentType: AssessmentType.Assessment, key: 'assessment' },
-  training: { path: 'training', assessmentType: AssessmentType.TrainingModule, key: 'training' },
+  assessment: { path: 'assessments', assessmentType: 'Assessment', key: 'assessment' },
+  training: { path: 'training', assessmentType: 'TrainingModule', key: 'training' },
 } as const satisfies Record<string, AssessmentKind>;
 
 export const ALL_ASSESSMENT_KINDS: AssessmentKind[] = Object.values(ASSESSMENT_KINDS);

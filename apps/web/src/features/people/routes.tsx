@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { personAssignmentRoutes } from '../assignments/routes';
 import { assignmentImportRoute, userImportRoute } from '../imports/routes';
-import { PeopleKindLayout } from './people-kind-layout';
 import type { PeopleListKind } from './people-kinds';
 
 const listPage = async () => ({ Component: (await import('./pages/person-list-page')).PersonListPage });
@@ -15,7 +14,11 @@ const deletePage = async () => ({ Component: (await import('./pages/person-delet
 function peopleArea(path: string, kind: PeopleListKind, imports: RouteObject[] = []): RouteObject {
   return {
     path,
-    element: <PeopleKindLayout kind={kind} />,
+    // Lazy like the pages: the layout's role rules come from a domain module that also holds zod schemas.
+    lazy: async () => {
+      const { PeopleKindLayout } = await import('./people-kind-layout');
+      return { Component: () => <PeopleKindLayout kind={kind} /> };
+    },
     children: [
       { index: true, lazy: listPage },
       { path: 'add', lazy: formPage },

@@ -1,12 +1,15 @@
-import { AssessmentType } from '@roadmark/domain/content/assessment-form';
+import type { AssessmentType } from '@roadmark/domain/content/assessment-form';
 
 /** Spec 3 §2.4: sessions of assessments live under /assessment, of training modules under /training. */
 export type SessionKind = 'assessment' | 'training';
 
 export const SESSION_KINDS: readonly SessionKind[] = ['assessment', 'training'];
 
+/** The training module type as a plain string: the router imports this file, and assessment-form brings zod. */
+const TRAINING_MODULE: AssessmentType = 'TrainingModule';
+
 export function sessionKindOf(assessmentType: string): SessionKind {
-  return assessmentType === AssessmentType.TrainingModule ? 'training' : 'assessment';
+  return assessmentType === TRAINING_MODULE ? 'training' : 'assessment';
 }
 
 export function launchPath(kind: SessionKind, sessionId: string): string {

@@ -1,10 +1,9 @@
-import '@mantine/charts/styles.css';
-import { RadarChart } from '@mantine/charts';
 import { Box, Table, VisuallyHidden } from '@mantine/core';
 import { RADAR_MAX, RADAR_MIN, RADAR_TICKS, radarLabel } from '@roadmark/domain/dashboards/radar-labels';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RISK_BAND_OPACITY, RISK_BANDS } from '../subscription/charts/risk-bands';
+import { RadarChart } from '../subscription/charts/lazy-charts';
+import { RISK_BAND_OPACITY, RISK_BANDS } from '../subscription/charts/risk-band-scale';
 import type { DriverMetricValueView } from './person-dashboard-types';
 
 /** The risk bands drawn behind the values, the widest first so each narrower one shows on top of it. */

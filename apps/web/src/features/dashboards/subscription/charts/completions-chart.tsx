@@ -1,9 +1,8 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../dashboard-format';
 import type { MonthCount } from '../dashboard-types';
 import { ChartFigure } from './chart-figure';
+import { LineChart } from './lazy-charts';
 
 /** Finished sessions per month over the last 12 months, oldest first. */
 export function CompletionsChart({ months }: { months: readonly MonthCount[] }) {

@@ -1,11 +1,10 @@
-import '@mantine/charts/styles.css';
-import { DonutChart } from '@mantine/charts';
 import { Box, Group, Table } from '@mantine/core';
 import type { RiskCategory } from '@roadmark/domain/risk';
 import { useTranslation } from 'react-i18next';
 import { RISK_COLORS } from '../../../session-player/finish/risk-badge';
 import type { RiskDistribution } from '../dashboard-types';
 import { ChartFigure } from './chart-figure';
+import { DonutChart } from './lazy-charts';
 
 const SLICES: ReadonlyArray<{ category: RiskCategory; field: keyof RiskDistribution }> = [
   { category: 'High', field: 'high' },

@@ -1,9 +1,7 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { ScoreBand } from '../dashboard-types';
 import { ChartFigure } from './chart-figure';
-import { riskBandsOnCategoryAxis } from './risk-bands';
+import { RiskBandedBarChart } from './lazy-charts';
 
 /** A histogram of the latest finished scores in bands of ten (0-9 ... 90-100). */
 export function ScoreBandsChart({ bands }: { bands: readonly ScoreBand[] }) {
@@ -20,7 +18,7 @@ export function ScoreBandsChart({ bands }: { bands: readonly ScoreBand[] }) {
       empty={bands.every((band) => band.count === 0)}
       emptyText={t('charts.scoreBands.empty')}
     >
-      <BarChart
+      <RiskBandedBarChart
         h={240}
         data={data}
         dataKey="band"
@@ -28,9 +26,8 @@ export function ScoreBandsChart({ bands }: { bands: readonly ScoreBand[] }) {
         yAxisProps={{ allowDecimals: false }}
         withTooltip={false}
         accessibilityLayer={false}
-      >
-        {riskBandsOnCategoryAxis(bands.map((band) => ({ label: label(band), from: band.from })))}
-      </BarChart>
+        bands={{ axis: 'category', ranges: bands.map((band) => ({ label: label(band), from: band.from })) }}
+      />
     </ChartFigure>
   );
 }

@@ -1,9 +1,7 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { TeamScore } from '../dashboard-types';
 import { ChartFigure } from './chart-figure';
-import { riskBandsOnValueAxis } from './risk-bands';
+import { RiskBandedBarChart } from './lazy-charts';
 
 /** A column per team: its people's average overall score (0..100); a team with no one assessed has no column. */
 export function TeamScoresChart({ teams }: { teams: readonly TeamScore[] }) {
@@ -23,7 +21,7 @@ export function TeamScoresChart({ teams }: { teams: readonly TeamScore[] }) {
       empty={teams.length === 0}
       emptyText={t('charts.teamScores.empty')}
     >
-      <BarChart
+      <RiskBandedBarChart
         h={240}
         data={data}
         dataKey="team"
@@ -31,9 +29,8 @@ export function TeamScoresChart({ teams }: { teams: readonly TeamScore[] }) {
         yAxisProps={{ domain: [0, 100] }}
         withTooltip={false}
         accessibilityLayer={false}
-      >
-        {riskBandsOnValueAxis()}
-      </BarChart>
+        bands={{ axis: 'value' }}
+      />
     </ChartFigure>
   );
 }

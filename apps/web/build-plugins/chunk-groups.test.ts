@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { textsFileOf, vendorFileOf } from './chunk-groups';
+
+describe('vendorFileOf', () => {
+  it.each([
+    ['/app/node_modules/react-dom/cjs/react-dom.production.js', 'react'],
+    ['/app/node_modules/react-router/dist/production/index.mjs', 'react'],
+    ['/app/node_modules/@mantine/core/esm/components/Button/Button.mjs', 'mantine'],
+    ['/app/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs', 'mantine'],
+    ['/app/node_modules/@apollo/client/core/ApolloClient.js', 'vendor'],
+    ['/app/node_modules/react-i18next/dist/es/index.js', 'vendor'],
+  ])('puts %s in %s', (id, file) => {
+    expect(vendorFileOf(id)).toBe(file);
+  });
+});
+
+describe('textsFileOf', () => {
+  it('puts the namespaces of a language together, and nothing else', () => {
+    expect(textsFileOf('/app/apps/web/src/locales/en-US/tags.json')).toBe('texts-en-US');
+    expect(textsFileOf('/app/packages/domain/src/locales/en-US.json')).toBeNull();
+  });
+});
