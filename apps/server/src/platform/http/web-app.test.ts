@@ -26,10 +26,23 @@ describe('web app and health routes', () => {
     },
   );
 
-  it('serves hashed assets as immutable', async () => {
+  it('serves hashed assets as immutable, without the headers that only a document heeds', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toMatch(/immutable/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'origin-agent-cluster']) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it('keeps every security header on the pages and the service worker', async () => {
+    for (const url of ['/me', '/sw.js']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('serves the service worker from the site root, checked with the server on every update', async () => {
