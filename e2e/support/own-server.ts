@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitUntilReady } from '../../apps/server/test/server-process.ts';
 import { ADMIN } from './admin.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -10,31 +10,6 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export interface OwnServer {
   baseURL: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(baseURL: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server at ${baseURL} was not ready within ${timeoutMs} ms`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -24,8 +24,8 @@ async function* filesUnder(directory: string): AsyncGenerator<string> {
 }
 
 async function precompress(file: string): Promise<{ plain: number; br: number; gz: number }> {
-  const { size } = await stat(file);
   const content = await readFile(file);
+  const size = content.length;
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: {

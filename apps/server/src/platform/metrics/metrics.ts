@@ -49,8 +49,14 @@ export function createMetrics(deps: { db: Database; poolStats: () => PoolStats |
   };
 }
 
+interface WaitingKind {
+  kind: string;
+  depth: number;
+  oldestSeconds: number;
+}
+
 function registerOutboxGauges(registry: client.Registry, db: Database) {
-  const waitingByKind = () =>
+  const waitingByKind = (): Promise<WaitingKind[]> =>
     db
       .select({
         kind: outboxMessages.kind,
@@ -60,28 +66,34 @@ function registerOutboxGauges(registry: client.Registry, db: Database) {
       .from(outboxMessages)
       .where(inArray(outboxMessages.status, ['pending', 'processing']))
       .groupBy(outboxMessages.kind);
-  new client.Gauge({
-    name: 'roadmark_outbox_depth',
-    help: 'Outbox messages waiting to be sent or being sent, by kind (emails, webhooks, study result posts)',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    async collect() {
-      const rows = await waitingByKind();
-      this.reset();
-      for (const row of rows) this.set({ kind: row.kind }, row.depth);
-    },
-  });
-  new client.Gauge({
-    name: 'roadmark_outbox_oldest_age_seconds',
-    help: 'Age of the oldest outbox message still waiting, by kind',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    async collect() {
-      const rows = await waitingByKind();
-      this.reset();
-      for (const row of rows) this.set({ kind: row.kind }, Number(row.oldestSeconds));
-    },
-  });
+  // A scrape collects both gauges at once; they share one read of the outbox.
+  let reading: Promise<WaitingKind[]> | null = null;
+  const readOnce = () => {
+    reading ??= waitingByKind().finally(() => {
+      reading = null;
+    });
+    return reading;
+  };
+  const gauge = (name: string, help: string, pick: (row: WaitingKind) => number) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ['kind'] as const,
+      registers: [registry],
+      async collect() {
+        const rows = await readOnce();
+        this.reset();
+        for (const row of rows) this.set({ kind: row.kind }, pick(row));
+      },
+    });
+  gauge(
+    'roadmark_outbox_depth',
+    'Outbox messages waiting to be sent or being sent, by kind (emails, webhooks, study result posts)',
+    (row) => row.depth,
+  );
+  gauge('roadmark_outbox_oldest_age_seconds', 'Age of the oldest outbox message still waiting, by kind', (row) =>
+    Number(row.oldestSeconds),
+  );
 }
 
 function registerPoolGauges(registry: client.Registry, poolStats: () => PoolStats | null) {
