@@ -17,7 +17,7 @@ export default defineConfig(({ command }) => ({
     // Development serves every module on its own, so only the build needs each page's documents split out.
     command === 'build' && graphqlDocumentModules({ artifactDirectory: 'src/gql' }),
     mantineComponentStyles({ entry: /[\\/]src[\\/]main\.tsx$/ }),
-    // The service worker of spec 1 §9 (src/app/offline/sw.ts), built to dist/sw.js with the precache list of the
+    // The offline service worker (src/app/offline/sw.ts), built to dist/sw.js with the precache list of the
     // build; main.tsx registers it in production builds only, and no web app manifest is made.
     VitePWA({
       strategies: 'injectManifest',

@@ -15,7 +15,7 @@ import { APP_CODE_CACHE_NAME, isAppCodePath, isAppPagePath, isMediaBlobPath, MED
 import { WholeFileOnRangeMiss } from './whole-file-on-range-miss';
 
 /*
- * The service worker of spec 1 §9: the app shell and, once loaded, the session's media come from the cache, so a
+ * The offline service worker: the app shell and, once loaded, the session's media come from the cache, so a
  * flaky network does not stop a driver mid-question. GraphQL and every other API answer always go to the server.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
