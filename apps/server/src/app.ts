@@ -20,11 +20,11 @@ import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { registerPublicApi } from './modules/public-api/public-api.ts';
 import { registerReminderRoutes } from './modules/reminders/reminder.routes.ts';
 import { registerApiKeyAuthentication } from './modules/sdk-clients/api-key.hook.ts';
-import { PerKeyLimiter } from './modules/sdk-clients/api-key-actor.ts';
 import { registerStudyLoginRoutes } from './modules/studies/study-login.routes.ts';
 import { webhookOutboundPolicy } from './modules/webhooks/webhook-outbound-policy.ts';
 import { registerWebhookTestRoutes } from './modules/webhooks/webhook-test.routes.ts';
 import { requestActor } from './platform/auth/request-actor.ts';
+import { openSessionCache } from './platform/auth/session-cache.ts';
 import type { Config } from './platform/config/config.ts';
 import { createSecretBox } from './platform/crypto/secret-box.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -39,6 +39,7 @@ import { registerSitePages } from './platform/http/site-pages.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { postgresRateLimitStore } from './platform/rate-limits/postgres-rate-limit-store.ts';
+import { SharedBudget } from './platform/rate-limits/shared-budget.ts';
 
 export interface AppDeps {
   config: Config;
@@ -93,11 +94,13 @@ export async function buildApp({ config, database, logDestination }: AppDeps) {
     hours: config.SESSION_HOURS,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
   };
+  const sessions = await openSessionCache(database);
+  app.addHook('onClose', async () => sessions?.close());
   const secretBox = createSecretBox(config.secretsKey);
   const apiKeyActorOf = registerApiKeyAuthentication(app, {
     db,
     secretBox,
-    limiter: new PerKeyLimiter(config.API_KEY_RATE_LIMIT_PER_MINUTE),
+    limiter: new SharedBudget(db, { name: 'api-key', max: config.API_KEY_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
   });
   const actorOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const actor =
@@ -107,6 +110,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps) {
         lifetime,
         cookie: { secure: config.cookieSecure },
         requireStaffTwoFactor: config.REQUIRE_STAFF_TWO_FACTOR,
+        sessionCache: sessions?.cache,
       }));
     assertAllowedBeforeTwoFactorSetup(request, actor);
     return actor;

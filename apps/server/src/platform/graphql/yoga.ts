@@ -4,6 +4,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { SharedBudget } from '../rate-limits/shared-budget.ts';
 import type { GraphQLContext, IntegrationsContext } from './context.ts';
 import { maskError } from './error-mapping.ts';
 import { type HardeningOptions, hardeningPlugins } from './hardening.ts';
@@ -49,7 +50,9 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
     plugins: [
       refuseNulCharacters(),
       ...hardeningPlugins(deps.hardening),
-      operationRateLimit(deps.operationsPerMinute),
+      operationRateLimit(
+        new SharedBudget(deps.db, { name: 'graphql-fields', max: deps.operationsPerMinute, windowMs: 60_000 }),
+      ),
       reportListsAtCap(),
     ],
     context: async ({ req, reply }) => ({
@@ -76,8 +79,15 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // A single result is sent whole, so its size is known: a small one goes uncompressed with its length, a large
+      // one is compressed in one pass. Only a streamed answer (a subscription or an incremental result) stays a stream.
+      reply.send(isStreamed(response) ? response.body : Buffer.from(await response.arrayBuffer()));
       return reply;
     },
   });
+}
+
+function isStreamed(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return type.startsWith('multipart/') || type.startsWith('text/event-stream');
 }
