@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { COOKIES } from '@roadmark/domain/cookies';
 import type { Role } from '@roadmark/domain/roles';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { sessions } from '../../modules/accounts/session.table.ts';
 import { users } from '../../modules/accounts/user.table.ts';
 import { subscriptions } from '../../modules/subscriptions/subscription.table.ts';
 import type { Executor } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared-per-database.ts';
 import type { Actor } from './actor.ts';
 import type { SessionCache } from './session-cache.ts';
 
@@ -18,8 +19,9 @@ export interface SessionLifetime {
   absoluteDays: number;
 }
 
+/** SHA-256 in hex; the one-shot `hash` saves a hash object per signed-in request. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token);
 }
 
 export function sessionDurationMs(rememberMe: boolean, lifetime: SessionLifetime): number {
@@ -73,8 +75,9 @@ export interface SessionRow {
   twoFactorEnabled: boolean;
 }
 
-function lookupQuery(db: Executor) {
-  return db
+/** The lookup runs on every signed-in request, so it is prepared (see preparedPerDatabase). */
+const sessionLookup = preparedPerDatabase((db: Executor) =>
+  db
     .select({
       userId: users.id,
       email: users.email,
@@ -102,22 +105,11 @@ function lookupQuery(db: Executor) {
       ),
     )
     .limit(1)
-    .prepare('resolve_session');
-}
-
-/**
- * The lookup runs on every signed-in request, so it is prepared once per database: Drizzle does not build its SQL
- * again, and PostgreSQL parses and plans it once per connection.
- */
-const lookups = new WeakMap<Executor, ReturnType<typeof lookupQuery>>();
+    .prepare('resolve_session'),
+);
 
 async function lookUpSession(db: Executor, tokenHash: string): Promise<SessionRow | undefined> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = lookupQuery(db);
-    lookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash });
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   return row;
 }
 
