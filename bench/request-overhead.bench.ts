@@ -13,15 +13,16 @@ import {
   LoadGenerator,
   type LoadRequest,
   measureLoadSideBySide,
+  medianRoundRatio,
 } from './support/load-generator.ts';
 import { countStatements, type StatementCounter } from './support/statement-counter.ts';
 
 /** A depot's drivers starting their shift together; BENCH_CLIENTS changes it. */
 const CLIENTS = positiveInt(process.env.BENCH_CLIENTS) ?? 24;
 /** How long each case runs flat out in each round. */
-const CASE_MS = positiveInt(process.env.BENCH_CASE_MS) ?? 2000;
+const CASE_MS = positiveInt(process.env.BENCH_CASE_MS) ?? 1000;
 const WARMUP_ROUNDS = 1;
-const ROUNDS = positiveInt(process.env.BENCH_ROUNDS) ?? 5;
+const ROUNDS = positiveInt(process.env.BENCH_ROUNDS) ?? 12;
 /** Only these cases (keys, comma-separated), for a CPU profile of one path: BENCH_ONLY=c. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 /** A file to write a CPU profile of the app's thread to, over the measured rounds; a summary is printed too. */
@@ -107,6 +108,17 @@ function loadCases(origin: string, drivers: readonly BenchDriver[]): LoadCase[] 
   ];
 }
 
+/** Statements per request in all, then each kind's share, most frequent first. */
+function describeStatements(counts: ReadonlyMap<string, number>, requests: number, withTotal = true): string {
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const kinds = [...counts.entries()]
+    .sort(([, a], [, b]) => b - a)
+    .map(([statement, count]) => `${(count / requests).toFixed(count / requests < 0.01 ? 4 : 2)} × ${statement}`)
+    .join('; ');
+  const detail = kinds || 'none';
+  return withTotal ? `${(total / requests).toFixed(4)} (${detail})` : detail;
+}
+
 /** Statements per request of each case (and of staff emulating a customer), sent one at a time through inject. */
 async function statementsPerRequest(
   signedIn: SignedInApp,
@@ -147,15 +159,11 @@ async function statementsPerRequest(
         (expected.contains ?? []).some((part) => !response.body.includes(part));
       if (wrong && problems.length < 5) problems.push(`${loadCase.key}: answered ${response.body.slice(0, 200)}`);
     }
-    const statements = [...counter.counts().entries()]
-      .sort(([, a], [, b]) => b - a)
-      .map(([statement, count]) => `${(count / COUNTED_REQUESTS).toFixed(2)} × ${statement}`)
-      .join('; ');
     rows.push({
       key: loadCase.key,
       label: loadCase.label,
       perRequest: counter.total() / COUNTED_REQUESTS,
-      statements: statements || 'none',
+      statements: describeStatements(counter.counts(), COUNTED_REQUESTS, false),
     });
   }
   return { rows, problems };
@@ -171,8 +179,12 @@ function verdict(results: readonly LoadCaseResult[]): string {
   const signedIn = results.find((result) => result.key === 'c');
   if (!healthz || !signedIn) return 'No verdict: cases a and c did not both run';
   const ratio = signedIn.perSecond / healthz.perSecond;
-  const met = ratio >= TARGET_RATIO ? 'yes' : 'no';
-  return `Signed-in { __typename } at ${ratio.toFixed(3)}x of /healthz; at least ${TARGET_RATIO}x: ${met} (informational)`;
+  const ofRounds = medianRoundRatio(results, 'c', 'a');
+  const met = Math.min(ratio, ofRounds) >= TARGET_RATIO ? 'yes' : 'no';
+  return (
+    `Signed-in { __typename } at ${ratio.toFixed(3)}x of /healthz (median of the rounds ${ofRounds.toFixed(3)}x); ` +
+    `at least ${TARGET_RATIO}x by both: ${met} (informational)`
+  );
 }
 
 async function benchRequestOverhead(): Promise<boolean> {
@@ -201,11 +213,19 @@ async function benchRequestOverhead(): Promise<boolean> {
     );
     console.log(`load average before: ${load()}`);
     const profiler = CPU_PROFILE ? await startCpuProfile() : null;
+    // Statements sent while each case ran flat out: cache misses, renewals and budget reservations show here.
+    const underLoad = new Map<string, Map<string, number>>();
     const results = await measureLoadSideBySide(generator, cases, {
       clients: CLIENTS,
       durationMs: CASE_MS,
       warmupRounds: WARMUP_ROUNDS,
       rounds: ROUNDS,
+      onCaseRun: (key, phase) => {
+        if (phase === 'before') return counter.reset();
+        const counts = underLoad.get(key) ?? new Map<string, number>();
+        for (const [statement, count] of counter.counts()) counts.set(statement, (counts.get(statement) ?? 0) + count);
+        underLoad.set(key, counts);
+      },
     });
     const profile = await profiler?.stop(CPU_PROFILE!);
     console.log(`load average after:  ${load()}\n`);
@@ -214,6 +234,12 @@ async function benchRequestOverhead(): Promise<boolean> {
 
     if (profile) console.log(`\nCPU profile of the app's thread (${CPU_PROFILE}):\n${summariseCpuProfile(profile)}`);
 
+    console.log('\nSQL statements per request while under load (measured rounds):');
+    for (const result of results) {
+      console.log(
+        `  ${result.key}. ${result.label}: ${describeStatements(underLoad.get(result.key)!, result.requests)}`,
+      );
+    }
     const statements = await statementsPerRequest(signedIn, counter, cases, content.subscriptionId);
     console.log(`\nSQL statements per request (${COUNTED_REQUESTS} requests of each case, one at a time):`);
     for (const row of statements.rows) {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { percentile } from './measure.ts';
+import { median, percentile } from './measure.ts';
 
 /** One request a client sends again and again, and what its answer must be. */
 export interface LoadRequest {
@@ -54,6 +54,8 @@ export interface LoadCaseResult {
   problems: string[];
   /** The generator thread's mean event-loop utilisation over the case's rounds. */
   generatorBusy: number;
+  /** Requests a second in each measured round, for ratios of neighbours in time (see `medianRoundRatio`). */
+  roundsPerSecond: number[];
 }
 
 /**
@@ -86,8 +88,7 @@ export class LoadGenerator {
 
 /**
  * Runs the cases round-robin, each for `durationMs` with every client flat out, so a change in the machine's load
- * (other people's work on a shared machine, GC, JIT) falls on all the cases alike. `beforeCase` runs outside the
- * timed run (for example to read CPU counters).
+ * (other people's work on a shared machine, GC, JIT) falls on all the cases alike.
  */
 export async function measureLoadSideBySide(
   generator: LoadGenerator,
@@ -97,21 +98,29 @@ export async function measureLoadSideBySide(
     durationMs: number;
     warmupRounds: number;
     rounds: number;
-    onCaseRun?: (key: string, phase: 'before' | 'after') => void;
+    /** Runs just before and just after each measured case run, outside its timing (for example to read CPU counters). */
+    onCaseRun?: (key: string, phase: 'before' | 'after') => void | Promise<void>;
   },
 ): Promise<LoadCaseResult[]> {
-  const totals = cases.map(() => ({ latencies: [] as number[], ms: 0, wrong: 0, problems: [] as string[], busy: 0 }));
+  const totals = cases.map(() => ({
+    latencies: [] as number[],
+    ms: 0,
+    wrong: 0,
+    problems: [] as string[],
+    busy: 0,
+    rounds: [] as number[],
+  }));
   for (let round = 0; round < options.warmupRounds + options.rounds; round++) {
     const measured = round >= options.warmupRounds;
     for (const [index, loadCase] of cases.entries()) {
-      if (measured) options.onCaseRun?.(loadCase.key, 'before');
+      if (measured) await options.onCaseRun?.(loadCase.key, 'before');
       const result = await generator.run({
         origins: loadCase.origins,
         clients: options.clients,
         durationMs: options.durationMs,
         requests: loadCase.requests,
       });
-      if (measured) options.onCaseRun?.(loadCase.key, 'after');
+      if (measured) await options.onCaseRun?.(loadCase.key, 'after');
       const total = totals[index]!;
       // Wrong answers count in warm-up too: a run that answers wrongly must fail, whenever it happens.
       total.wrong += result.wrong;
@@ -120,6 +129,7 @@ export async function measureLoadSideBySide(
       for (const latency of result.latenciesMs) total.latencies.push(latency);
       total.ms += result.elapsedMs;
       total.busy += result.busy / options.rounds;
+      total.rounds.push(result.latenciesMs.length / (result.elapsedMs / 1000));
     }
   }
   return cases.map((loadCase, index) => {
@@ -135,15 +145,36 @@ export async function measureLoadSideBySide(
       wrong: total.wrong,
       problems: total.problems,
       generatorBusy: total.busy,
+      roundsPerSecond: total.rounds,
     };
   });
+}
+
+/**
+ * The median over the rounds of (requests a second of `top`) / (those of `bottom`) in the same round. The two ran
+ * seconds apart, so a change in the machine's load between rounds moves both alike; on a machine shared with other
+ * people's work this is steadier than the ratio of the totals.
+ */
+export function medianRoundRatio(results: readonly LoadCaseResult[], top: string, bottom: string): number {
+  const of = (key: string) => results.find((result) => result.key === key)!.roundsPerSecond;
+  const bottoms = of(bottom);
+  return median(of(top).map((perSecond, round) => perSecond / bottoms[round]!));
 }
 
 /** The results as a fixed-width table with each case's requests a second as a ratio of the `baseKey` case's. */
 export function formatLoadReport(results: readonly LoadCaseResult[], baseKey: string): string {
   const base = results.find((result) => result.key === baseKey);
   if (!base) throw new Error(`no case ${baseKey}`);
-  const header = ['case', 'requests', 'requests/s', 'p50 ms', 'p95 ms', `vs ${baseKey}`, 'generator busy'];
+  const header = [
+    'case',
+    'requests',
+    'requests/s',
+    'p50 ms',
+    'p95 ms',
+    `vs ${baseKey}`,
+    `vs ${baseKey}, median of rounds`,
+    'generator busy',
+  ];
   const rows = results.map((r) => [
     `${r.key}. ${r.label}`,
     r.requests.toLocaleString('en-GB'),
@@ -151,6 +182,7 @@ export function formatLoadReport(results: readonly LoadCaseResult[], baseKey: st
     r.p50Ms.toFixed(2),
     r.p95Ms.toFixed(2),
     `${(r.perSecond / base.perSecond).toFixed(3)}x`,
+    `${medianRoundRatio(results, r.key, baseKey).toFixed(3)}x`,
     `${Math.round(r.generatorBusy * 100)}%`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
