@@ -172,9 +172,9 @@ describe('the outbox with two server processes', () => {
       res.end();
     };
     const sentBy = { first: 0, second: 0 };
-    const handlersOf = (process: keyof typeof sentBy) => ({
+    const handlersOf = (side: keyof typeof sentBy) => ({
       post: async (payload: Record<string, unknown>, info: { attempt: number }) => {
-        sentBy[process]++;
+        sentBy[side]++;
         const response = await fetch(`${world.receiver.url}/deliveries?attempt=${info.attempt}`, {
           method: 'POST',
           body: JSON.stringify(payload),
@@ -182,10 +182,10 @@ describe('the outbox with two server processes', () => {
         if (!response.ok) throw new Error(`the receiver answered ${response.status}`);
       },
     });
-    const worker = async (process: keyof typeof sentBy) => {
+    const worker = async (side: keyof typeof sentBy) => {
       for (let poll = 0; poll < 3; poll++) {
-        await processDueOutbox(world[process].db, {
-          handlers: handlersOf(process),
+        await processDueOutbox(world[side].db, {
+          handlers: handlersOf(side),
           batchSize: 4,
           policy: instantRetry,
         });
