@@ -8,6 +8,8 @@ export interface BenchDatabase {
   handle: DatabaseHandle;
   /** Where the numbers come from, printed with every result table. */
   description: string;
+  /** The throw-away database's connection string, for server processes of its own (PostgreSQL only). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ async function createPostgresDatabase(url: string, poolSize: number): Promise<Be
   const handle = openPostgres(withDatabase(url, name), poolSize);
   return {
     handle,
+    url: withDatabase(url, name),
     description: `PostgreSQL ${version?.server_version ?? '?'} (${new URL(url).host}, database ${name})`,
     close: async () => {
       await handle.close();

@@ -20,11 +20,11 @@ import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { registerPublicApi } from './modules/public-api/public-api.ts';
 import { registerReminderRoutes } from './modules/reminders/reminder.routes.ts';
 import { registerApiKeyAuthentication } from './modules/sdk-clients/api-key.hook.ts';
-import { PerKeyLimiter } from './modules/sdk-clients/api-key-actor.ts';
 import { registerStudyLoginRoutes } from './modules/studies/study-login.routes.ts';
 import { webhookOutboundPolicy } from './modules/webhooks/webhook-outbound-policy.ts';
 import { registerWebhookTestRoutes } from './modules/webhooks/webhook-test.routes.ts';
 import { requestActor } from './platform/auth/request-actor.ts';
+import { openSessionCache } from './platform/auth/session-cache.ts';
 import type { Config } from './platform/config/config.ts';
 import { createSecretBox } from './platform/crypto/secret-box.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -42,6 +42,7 @@ import { loggerOptions } from './platform/logging/logger-options.ts';
 import { registerMetrics } from './platform/metrics/metrics.routes.ts';
 import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
 import { postgresRateLimitStore } from './platform/rate-limits/postgres-rate-limit-store.ts';
+import { SharedBudget } from './platform/rate-limits/shared-budget.ts';
 
 export interface AppDeps {
   config: Config;
@@ -103,11 +104,13 @@ export async function buildApp({ config, database, logDestination, metrics }: Ap
     hours: config.SESSION_HOURS,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
   };
+  const sessions = await openSessionCache(database);
+  app.addHook('onClose', async () => sessions?.close());
   const secretBox = createSecretBox(config.secretsKey);
   const apiKeyActorOf = registerApiKeyAuthentication(app, {
     db,
     secretBox,
-    limiter: new PerKeyLimiter(config.API_KEY_RATE_LIMIT_PER_MINUTE),
+    limiter: new SharedBudget(db, { name: 'api-key', max: config.API_KEY_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
   });
   const actorOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const actor =
@@ -117,6 +120,7 @@ export async function buildApp({ config, database, logDestination, metrics }: Ap
         lifetime,
         cookie: { secure: config.cookieSecure },
         requireStaffTwoFactor: config.REQUIRE_STAFF_TWO_FACTOR,
+        sessionCache: sessions?.cache,
       }));
     assertAllowedBeforeTwoFactorSetup(request, actor);
     return actor;

@@ -2,6 +2,7 @@ import { effectiveBrandColor } from '@roadmark/domain/subscription';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Actor, emulatedSubscriptionId } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { preparedPerDatabase } from '../../platform/db/prepared-per-database.ts';
 import { blobUrl } from '../files/blob-url.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
@@ -12,18 +13,15 @@ import { users } from './user.table.ts';
  * The address of an email change waiting for its confirmation link (spec 1 §4.4), as a column of the viewer's one
  * query: the shell asks for the viewer on every page, so it stays a single round trip.
  */
-const pendingEmail = (userId: string) => sql<string | null>`(
+const pendingEmail = sql<string | null>`(
   select ${accountTokens.data} ->> 'email' from ${accountTokens}
-  where ${accountTokens.userId} = ${userId} and ${accountTokens.purpose} = 'changeEmail'
+  where ${accountTokens.userId} = ${sql.placeholder('userId')} and ${accountTokens.purpose} = 'changeEmail'
     and ${accountTokens.usedAt} is null and ${accountTokens.expiresAt} > now()
   order by ${accountTokens.createdAt} desc limit 1)`;
 
-/**
- * The signed-in person as the app shell needs them: names, roles and the subscription they act in, which is the
- * emulated one while an Administration user emulates (spec 1 §3, §6); names and email stay the person's own.
- */
-export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
-  const [row] = await db
+/** The shell asks for the viewer on every page, so the query is prepared (see preparedPerDatabase). */
+const viewerQuery = preparedPerDatabase((db: Executor) =>
+  db
     .select({
       firstName: profiles.firstName,
       lastName: profiles.lastName,
@@ -34,13 +32,22 @@ export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
       brandColor: subscriptions.brandColor,
       brandImageBlobReferenceId: subscriptions.brandImageBlobReferenceId,
       twoFactorEnabled: users.twoFactorEnabled,
-      pendingEmail: pendingEmail(actor.userId),
+      pendingEmail,
     })
     .from(users)
-    .innerJoin(subscriptions, eq(subscriptions.id, actor.subscriptionId))
+    .innerJoin(subscriptions, eq(subscriptions.id, sql.placeholder('subscriptionId')))
     .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.archived, false)))
-    .where(eq(users.id, actor.userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('get_viewer'),
+);
+
+/**
+ * The signed-in person as the app shell needs them: names, roles and the subscription they act in, which is the
+ * emulated one while an Administration user emulates (spec 1 §3, §6); names and email stay the person's own.
+ */
+export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
+  const [row] = await viewerQuery(db).execute({ userId: actor.userId, subscriptionId: actor.subscriptionId });
   return {
     id: actor.userId,
     email: actor.email,

@@ -5,7 +5,6 @@ import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { buildIntegrationsTenant } from '../../../test/integrations-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { profiles } from '../profiles/profile.table.ts';
-import { PerKeyLimiter } from './api-key-actor.ts';
 import { sdkClients } from './sdk-client.table.ts';
 
 const PROFILES = `query ($subscriptionId: ID!) { profiles(subscriptionId: $subscriptionId) { id firstName } }`;
@@ -149,16 +148,6 @@ describe('requests with an x-api-key header', () => {
       {},
     );
     expect(mint.code).toBe('FORBIDDEN');
-  });
-});
-
-describe('the per-key rate limit', () => {
-  it('allows the limit within a minute, refuses more, and starts again the next minute', () => {
-    const limiter = new PerKeyLimiter(3);
-    const start = 1_000_000;
-    expect([1, 2, 3, 4].map(() => limiter.take('key-a', start))).toEqual([true, true, true, false]);
-    expect(limiter.take('key-b', start)).toBe(true);
-    expect(limiter.take('key-a', start + 60_000)).toBe(true);
   });
 });
 

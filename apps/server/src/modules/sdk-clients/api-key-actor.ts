@@ -7,13 +7,15 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SharedBudget } from '../../platform/rate-limits/shared-budget.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { sdkClients } from './sdk-client.table.ts';
 
 export interface ApiKeyCheck {
   db: Database;
   secretBox: SecretBox;
-  limiter: PerKeyLimiter;
+  /** Requests per key per minute (API_KEY_RATE_LIMIT_PER_MINUTE), shared by every server process. */
+  limiter: Pick<SharedBudget, 'take'>;
 }
 
 function sameSecret(a: string, b: string) {
@@ -44,7 +46,7 @@ export async function apiKeyActor(check: ApiKeyCheck, key: string, clientIp: str
   if (!isAddressAllowed(clientIp, client.ipAllowList)) {
     throw new AppError('FORBIDDEN', 'errors.apiKeyAddressRefused', { params: { address: clientIp } });
   }
-  if (!check.limiter.take(client.id)) throw new AppError('RATE_LIMITED', 'errors.apiKeyRateLimited');
+  if (!(await check.limiter.take(client.id, 1))) throw new AppError('RATE_LIMITED', 'errors.apiKeyRateLimited');
   if (!client.lastUsedAt || Date.now() - client.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     await touchLastUsed(check.db, client.id);
   }
@@ -75,25 +77,4 @@ async function touchLastUsed(db: Database, clientId: string) {
         or(isNull(sdkClients.lastUsedAt), lt(sdkClients.lastUsedAt, sql`now() - interval '1 minute'`)),
       ),
     );
-}
-
-/**
- * Requests per key per minute, counted in this process (a fixed one-minute window). Several server processes each
- * allow the limit, which bounds a key at processes × limit; the point is to stop a runaway integration, not to bill.
- */
-export class PerKeyLimiter {
-  private readonly windows = new Map<string, { startedAt: number; count: number }>();
-
-  constructor(private readonly perMinute: number) {}
-
-  take(key: string, now = Date.now()): boolean {
-    const window = this.windows.get(key);
-    if (!window || now - window.startedAt >= 60_000) {
-      if (this.windows.size > 10_000) this.windows.clear();
-      this.windows.set(key, { startedAt: now, count: 1 });
-      return true;
-    }
-    window.count++;
-    return window.count <= this.perMinute;
-  }
 }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { type Actor, actorHasRole } from './actor.ts';
 import { applyEmulation } from './emulation.ts';
+import type { SessionCache } from './session-cache.ts';
 import { resolveSession, SESSION_COOKIE, type SessionLifetime } from './session-store.ts';
 
 export interface SessionCookieOptions {
@@ -28,6 +29,8 @@ interface RequestActorDeps {
   cookie: SessionCookieOptions;
   /** REQUIRE_STAFF_TWO_FACTOR: staff without two-factor sign-in get a session that may only set it up. */
   requireStaffTwoFactor?: boolean;
+  /** Resolved sessions kept in memory where the database keeps them exact (PGlite; see openSessionCache). */
+  sessionCache?: SessionCache | undefined;
 }
 
 /**
@@ -52,7 +55,7 @@ async function resolve(request: FastifyRequest, reply: FastifyReply, deps: Reque
   if (request.headers['x-api-key']) return null;
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const session = await resolveSession(deps.db, token, deps.lifetime);
+  const session = await resolveSession(deps.db, token, deps.lifetime, deps.sessionCache);
   // An unknown or expired token is simply signed out. The cookie is not cleared: this answer may arrive after a
   // sign-in that ran alongside it and set a new cookie, which clearing would wipe.
   if (!session) return null;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { COOKIES } from '@roadmark/domain/cookies';
 import type { Role } from '@roadmark/domain/roles';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -7,7 +7,9 @@ import { sessions } from '../../modules/accounts/session.table.ts';
 import { users } from '../../modules/accounts/user.table.ts';
 import { subscriptions } from '../../modules/subscriptions/subscription.table.ts';
 import type { Executor } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared-per-database.ts';
 import type { Actor } from './actor.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = COOKIES.session;
 
@@ -17,8 +19,9 @@ export interface SessionLifetime {
   absoluteDays: number;
 }
 
+/** SHA-256 in hex; the one-shot `hash` saves a hash object per signed-in request. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token);
 }
 
 export function sessionDurationMs(rememberMe: boolean, lifetime: SessionLifetime): number {
@@ -57,17 +60,24 @@ export interface ResolvedSession {
   renewedExpiresAt: Date | null;
 }
 
-/**
- * Resolves a cookie token to the acting user. Sliding renewal: once half the lifetime has passed the expiry is
- * pushed out again, so an active user stays signed in ("the session is renewed automatically in the background").
- */
-export async function resolveSession(
-  db: Executor,
-  token: string,
-  lifetime: SessionLifetime,
-): Promise<ResolvedSession | null> {
-  const tokenHash = hashSessionToken(token);
-  const [row] = await db
+/** What a session lookup reads: the session's times and its user's sign-in fields. */
+export interface SessionRow {
+  userId: string;
+  email: string;
+  subscriptionId: string;
+  subscriptionType: Actor['subscriptionType'];
+  roleGroupName: string;
+  roles: Role[];
+  rememberMe: boolean;
+  expiresAt: Date;
+  absoluteExpiresAt: Date;
+  lockoutEnd: Date | null;
+  twoFactorEnabled: boolean;
+}
+
+/** The lookup runs on every signed-in request, so it is prepared (see preparedPerDatabase). */
+const sessionLookup = preparedPerDatabase((db: Executor) =>
+  db
     .select({
       userId: users.id,
       email: users.email,
@@ -87,32 +97,73 @@ export async function resolveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(subscriptions, eq(subscriptions.id, users.subscriptionId))
     .innerJoin(roleGroups, eq(roleGroups.id, users.roleGroupId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(users.archived, false)))
-    .limit(1);
-  if (!row || (row.lockoutEnd && row.lockoutEnd > new Date())) return null;
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.archived, false),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_session'),
+);
+
+async function lookUpSession(db: Executor, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await sessionLookup(db).execute({ tokenHash });
+  return row;
+}
+
+/** The row from the cache when it has it (see SessionCache), else from the database, which the cache then keeps. */
+async function sessionRow(db: Executor, tokenHash: string, cache: SessionCache | undefined, now: number) {
+  const cached = cache?.get(tokenHash, now);
+  if (cached) return cached;
+  const version = cache?.version();
+  const row = await lookUpSession(db, tokenHash);
+  if (row && cache) cache.set(tokenHash, row, version!, now);
+  return row;
+}
+
+/**
+ * Resolves a cookie token to the acting user. Sliding renewal: once half the lifetime has passed the expiry is
+ * pushed out again, so an active user stays signed in ("the session is renewed automatically in the background").
+ * With a cache (PGlite), the session is read from the database only when it is not cached or has changed.
+ */
+export async function resolveSession(
+  db: Executor,
+  token: string,
+  lifetime: SessionLifetime,
+  cache?: SessionCache,
+): Promise<ResolvedSession | null> {
+  const tokenHash = hashSessionToken(token);
+  const now = Date.now();
+  const row = await sessionRow(db, tokenHash, cache, now);
+  // The query checks these too; a cached row is checked again, as time has passed since it was read.
+  if (!row || row.expiresAt.getTime() <= now || (row.lockoutEnd && row.lockoutEnd.getTime() > now)) return null;
 
   const duration = sessionDurationMs(row.rememberMe, lifetime);
   let renewedExpiresAt: Date | null = null;
-  if (row.expiresAt.getTime() - Date.now() < duration / 2 && row.expiresAt < row.absoluteExpiresAt) {
-    const slid = new Date(Date.now() + duration);
+  if (row.expiresAt.getTime() - now < duration / 2 && row.expiresAt < row.absoluteExpiresAt) {
+    const slid = new Date(now + duration);
     renewedExpiresAt = slid < row.absoluteExpiresAt ? slid : row.absoluteExpiresAt;
+    // The database tells the cache, which then reads the renewed row on the next request.
     await db
       .update(sessions)
-      .set({ expiresAt: renewedExpiresAt, lastSeenAt: new Date() })
+      .set({ expiresAt: renewedExpiresAt, lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const {
-    rememberMe,
-    twoFactorEnabled,
-    expiresAt: _expiresAt,
-    absoluteExpiresAt: _absolute,
-    lockoutEnd: _lockoutEnd,
-    ...actor
-  } = row;
+  const { userId, email, subscriptionId, subscriptionType, roleGroupName, roles } = row;
   return {
-    actor: { ...actor, roles: [...actor.roles], homeSubscriptionId: actor.subscriptionId },
-    rememberMe,
-    twoFactorEnabled,
+    actor: {
+      userId,
+      email,
+      subscriptionId,
+      subscriptionType,
+      roleGroupName,
+      roles: [...roles],
+      homeSubscriptionId: subscriptionId,
+    },
+    rememberMe: row.rememberMe,
+    twoFactorEnabled: row.twoFactorEnabled,
     renewedExpiresAt,
   };
 }

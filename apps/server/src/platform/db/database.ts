@@ -22,6 +22,13 @@ export interface DatabaseHandle {
   poolStats(): PoolStats | null;
   /** Runs fn while holding a cluster-wide lock, so concurrent server starts migrate and seed one at a time. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: listens to a NOTIFY channel of a database that no other process writes to, where a notification
+   * reaches the listener before the statement (or the commit) that sent it returns. A cache kept up to date this way
+   * is never stale. PostgreSQL has no such listener: other processes write to it, and their notifications arrive
+   * after their commits, so a cache there could be stale for a moment. Answers how to stop listening.
+   */
+  listenInProcess?(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface PoolStats {
@@ -70,6 +77,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     poolStats: () => null,
     // PGlite is single-connection and in-process: nothing else can run concurrently.
     withStartupLock: (fn) => fn(),
+    // PGlite queues the listener as a microtask while it reads the statement's results, so it runs before the code
+    // awaiting that statement goes on.
+    listenInProcess: async (channel, listener) => {
+      const unlisten = await client.listen(channel, listener);
+      return () => unlisten();
+    },
   };
 }
 

@@ -9,9 +9,8 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { SharedBudget } from '../rate-limits/shared-budget.ts';
 import type { GraphQLContext } from './context.ts';
-
-const WINDOW_MS = 60_000;
 
 type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
 
@@ -59,11 +58,11 @@ function fragmentsOf(document: DocumentNode): Fragments {
 
 /**
  * A per-address budget of root fields per minute. Counting fields rather than HTTP requests means aliasing one
- * query twenty times, or sending several operations, costs what it does. The window is per process, like the
- * REST limits; lockouts that must hold across processes are kept in the database.
+ * query twenty times, or sending several operations, costs what it does. The budget is shared by every server
+ * process (see SharedBudget: each reserves fields from a counter in the database, a block at a time), so it holds
+ * however many processes serve the address. An operation of introspection fields only (`{ __typename }`) uses none.
  */
-export function operationRateLimit(maxPerMinute: number): Plugin<GraphQLContext> {
-  const windows = new Map<string, { start: number; used: number }>();
+export function operationRateLimit(budget: SharedBudget): Plugin<GraphQLContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as GraphQLContext;
@@ -74,18 +73,18 @@ export function operationRateLimit(maxPerMinute: number): Plugin<GraphQLContext>
           (!args.operationName || definition.name?.value === args.operationName),
       );
       if (!operation) return;
-      const now = Date.now();
-      if (windows.size > 10_000) for (const [key, w] of windows) if (now - w.start > WINDOW_MS) windows.delete(key);
-      const window = windows.get(context.clientIp);
-      const current = window && now - window.start < WINDOW_MS ? window : { start: now, used: 0 };
-      current.used += rootFieldCount(operation, document);
-      windows.set(context.clientIp, current);
-      if (current.used > maxPerMinute) {
+      const refuse = () => {
         const error = new GraphQLError(translateMessage('errors.rateLimited'), {
           extensions: { code: 'RATE_LIMITED', messageKey: 'errors.rateLimited' },
         });
         setResultAndStopExecution({ errors: [error] });
-      }
+      };
+      const allowed = budget.take(context.clientIp, rootFieldCount(operation, document));
+      if (allowed === false) refuse();
+      if (typeof allowed === 'boolean') return;
+      return allowed.then((ok) => {
+        if (!ok) refuse();
+      });
     },
   };
 }

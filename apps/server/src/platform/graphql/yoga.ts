@@ -4,6 +4,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { SharedBudget } from '../rate-limits/shared-budget.ts';
 import type { GraphQLContext, IntegrationsContext } from './context.ts';
 import { maskError } from './error-mapping.ts';
 import { type HardeningOptions, hardeningPlugins } from './hardening.ts';
@@ -49,7 +50,9 @@ export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
     plugins: [
       refuseNulCharacters(),
       ...hardeningPlugins(deps.hardening),
-      operationRateLimit(deps.operationsPerMinute),
+      operationRateLimit(
+        new SharedBudget(deps.db, { name: 'graphql-fields', max: deps.operationsPerMinute, windowMs: 60_000 }),
+      ),
       reportListsAtCap(),
     ],
     context: async ({ req, reply }) => ({

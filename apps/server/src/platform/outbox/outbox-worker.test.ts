@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HttpReceiver, startHttpReceiver } from '../../../test/http-receiver.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { createTestDatabasePair } from '../../../test/test-database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import { enqueue } from './enqueue.ts';
 import { outboxAttempts, outboxMessages } from './outbox.table.ts';
 import { processDueOutbox } from './outbox-worker.ts';
@@ -138,5 +141,70 @@ describe('the outbox', () => {
     expect(message).toMatchObject({ status: 'failed', lastError: 'database error (SQL state 22P02)' });
     const [attempt] = await ctx.db.select().from(outboxAttempts).where(eq(outboxAttempts.outboxMessageId, id));
     expect(attempt).toMatchObject({ succeeded: false, error: 'database error (SQL state 22P02)' });
+  });
+});
+
+describe('the outbox with two server processes', () => {
+  const world = {} as { first: DatabaseHandle; second: DatabaseHandle; receiver: HttpReceiver };
+  beforeAll(async () => {
+    Object.assign(world, await createTestDatabasePair());
+    world.receiver = await startHttpReceiver();
+  });
+  afterAll(async () => {
+    await world.receiver?.close();
+    await world.first?.close();
+  });
+
+  it('delivers each of many messages once per attempt to a real receiver while both workers run', async () => {
+    const count = 120;
+    const ids = await world.first.db.transaction(async (tx) => {
+      const enqueued: string[] = [];
+      for (let n = 0; n < count; n++) enqueued.push(await enqueue(tx, { kind: 'post', payload: { n } }));
+      return enqueued;
+    });
+    // Every tenth message's first attempt fails, so retries are claimed by either worker as well.
+    const failedOnce = new Set<string>();
+    world.receiver.respond = (request, res) => {
+      const { n } = JSON.parse(request.body) as { n: number };
+      const failing = n % 10 === 0 && !failedOnce.has(String(n));
+      if (failing) failedOnce.add(String(n));
+      res.statusCode = failing ? 500 : 200;
+      res.end();
+    };
+    const sentBy = { first: 0, second: 0 };
+    const handlersOf = (side: keyof typeof sentBy) => ({
+      post: async (payload: Record<string, unknown>, info: { attempt: number }) => {
+        sentBy[side]++;
+        const response = await fetch(`${world.receiver.url}/deliveries?attempt=${info.attempt}`, {
+          method: 'POST',
+          body: JSON.stringify(payload),
+        });
+        if (!response.ok) throw new Error(`the receiver answered ${response.status}`);
+      },
+    });
+    const worker = async (side: keyof typeof sentBy) => {
+      for (let poll = 0; poll < 3; poll++) {
+        await processDueOutbox(world[side].db, {
+          handlers: handlersOf(side),
+          batchSize: 4,
+          policy: instantRetry,
+        });
+      }
+    };
+    await Promise.all([worker('first'), worker('second')]);
+
+    const received = world.receiver.requests.map((request) => {
+      const { n } = JSON.parse(request.body) as { n: number };
+      return `${n}@${new URL(request.path, world.receiver.url).searchParams.get('attempt')}`;
+    });
+    const expected = ids.flatMap((_, n) => (n % 10 === 0 ? [`${n}@1`, `${n}@2`] : [`${n}@1`]));
+    expect(received.sort()).toEqual(expected.sort());
+    const messages = await world.first.db.select().from(outboxMessages);
+    expect(messages.every((message) => message.status === 'done')).toBe(true);
+    const attempts = await world.first.db.select().from(outboxAttempts);
+    expect(attempts).toHaveLength(expected.length);
+    expect(attempts.filter((attempt) => attempt.succeeded)).toHaveLength(count);
+    expect(sentBy.first + sentBy.second).toBe(expected.length);
+    expect(Math.min(sentBy.first, sentBy.second)).toBeGreaterThan(0);
   });
 });

@@ -18,6 +18,17 @@ describe('countHit', () => {
     expect(await readHits(ctx.db, key)).toBe(20);
   });
 
+  it('adds several hits in one statement, and starts a new window with them', async () => {
+    const key = `test:${crypto.randomUUID()}`;
+    expect((await countHit(ctx.db, key, 60_000, 10)).hits).toBe(10);
+    expect((await countHit(ctx.db, key, 60_000, 5)).hits).toBe(15);
+    await ctx.db
+      .update(rateLimitCounters)
+      .set({ windowEndsAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimitCounters.key, key));
+    expect((await countHit(ctx.db, key, 60_000, 7)).hits).toBe(7);
+  });
+
   it('starts again from one when the window has ended, and reads an ended window as none', async () => {
     const key = `test:${crypto.randomUUID()}`;
     await countHit(ctx.db, key, 60_000);

@@ -10,19 +10,19 @@ export interface HitCount {
 }
 
 /**
- * Counts one hit on `key` in a fixed window of `windowMs`, atomically in one statement, so every server process
- * sees the same count and simultaneous hits are never lost.
+ * Counts `hits` hits (one unless told) on `key` in a fixed window of `windowMs`, atomically in one statement, so
+ * every server process sees the same count and simultaneous hits are never lost.
  */
-export async function countHit(db: Executor, key: string, windowMs: number): Promise<HitCount> {
+export async function countHit(db: Executor, key: string, windowMs: number, hits = 1): Promise<HitCount> {
   const windowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
   const ended = sql`${rateLimitCounters.windowEndsAt} <= now()`;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, hits: 1, windowEndsAt: windowEnd })
+    .values({ key, hits, windowEndsAt: windowEnd })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        hits: sql`case when ${ended} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        hits: sql`case when ${ended} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
         windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
       },
     })
