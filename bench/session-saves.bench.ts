@@ -1,47 +1,43 @@
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as delay } from 'node:timers/promises';
-import { isLocationQuestion, isResponseTimeQuestion, QuestionType } from '@roadmark/domain/content/question-types';
-import {
-  FAILED_MAXIMUM_CLICKS_RECORD,
-  isFailedMaximumClicksRecord,
-  maximumClicksChange,
-} from '@roadmark/domain/scoring/maximum-clicks';
-import type { ResponseEvent } from '@roadmark/domain/scoring/response-event';
+import type { Worker } from 'node:worker_threads';
+import { isFailedMaximumClicksRecord } from '@roadmark/domain/scoring/maximum-clicks';
 import { type SessionScoreResult, scoreSession } from '@roadmark/domain/scoring/score-session';
-import type { ScoringAnswer, ScoringQuestion } from '@roadmark/domain/scoring/scoring-question';
 import { eq } from 'drizzle-orm';
 import { assessmentSessions } from '../apps/server/src/modules/sessions/assessment-session.table.ts';
 import { questionResponseEvents } from '../apps/server/src/modules/sessions/question-response-event.table.ts';
-import type { Database } from '../apps/server/src/platform/db/database.ts';
-import { FINISH, INITIALIZE, LAUNCH_VIEW, SAVE } from '../apps/server/test/sessions-harness.ts';
+import type { Database, DatabaseHandle } from '../apps/server/src/platform/db/database.ts';
+import { CSRF_HEADER } from '../apps/server/src/platform/http/csrf.ts';
 import {
   type BenchDriver,
-  type BenchItem,
   insertDrivers,
   insertSessionContent,
   type SessionContent,
 } from './generators/session-content.ts';
 import { type SignedInApp, startSignedInApp } from './support/bench-app.ts';
 import { openBenchDatabase } from './support/bench-database.ts';
+import { startCpuProfile, summariseCpuProfile } from './support/cpu-profile.ts';
+import { databaseBackendsCpu, databaseCpuBetween } from './support/database-cpu.ts';
+import { type LoadCaseResult, LoadGenerator, measureLoadSideBySide } from './support/load-generator.ts';
 import { mean, percentile } from './support/measure.ts';
+import {
+  type DriverRun,
+  drive,
+  OPERATIONS,
+  type Operation,
+  type Phase,
+  type TimingSamples,
+} from './support/session-driver.ts';
+import type { PhaseRequest, PhaseResult } from './support/session-driver-worker.ts';
+import { countStatements, type StatementCounter } from './support/statement-counter.ts';
+import { askWorker, startTsWorker, stopWorker } from './support/ts-worker.ts';
 
 const ON_POSTGRES = Boolean(process.env.BENCH_DATABASE_URL);
 /** The issue asks for 200 on PostgreSQL; PGlite has one connection, so everything queues and a smaller run says as much. */
 const DRIVERS = positiveInt(process.env.BENCH_SESSION_DRIVERS) ?? (ON_POSTGRES ? 200 : 50);
 /** The server's own default (DATABASE_POOL_SIZE), not the 4 the other benchmarks use. */
 const POOL_SIZE = positiveInt(process.env.BENCH_POOL_SIZE) ?? 10;
-
-/** How one group of drivers behaves: when each starts, and how long it pauses on a page before saving it. */
-interface Phase {
-  name: string;
-  description: string;
-  /** Driver n of the phase starts n × this after the first. */
-  staggerMs: number;
-  /** The pause before each save, drawn uniformly from this range. */
-  thinkMs: readonly [number, number];
-}
 
 /**
  * Paced: a page takes a driver 4–12 s (a real question page shows a video or an image for longer still), so the
@@ -65,323 +61,26 @@ const FLAT_OUT: Phase = {
   staggerMs: 5,
   thinkMs: [0, 20],
 };
-/** The share of saves sent twice (the first answer lost on the way back), with the same response ids. */
-const RESEND_RATE = 0.05;
-/** The share of choice answers first given wrongly and then changed on the same page (the first one is archived). */
-const CHANGE_OF_MIND_RATE = 0.2;
-/** The share of drivers who click more often than a 2-click location question allows (a failure record). */
-const OVER_LIMIT_RATE = 0.1;
 /** Every driver comes from 127.0.0.1, so the per-address GraphQL budget (6,000 root fields a minute) is raised. */
 const CONFIG_OVERRIDES = { GRAPHQL_FIELDS_PER_MINUTE: '10000000' };
 
 const TIMELINE_WINDOW_MS = 10_000;
-
-const ACCUMULATING_TYPES: readonly QuestionType[] = [
-  QuestionType.ResponseTimeVideo,
-  QuestionType.LocationResponseImage,
-  QuestionType.LocationDiscriminationImage,
-];
+/** Which phases run (BENCH_PHASES=flat for a quick look at capacity): paced, flat, or both. */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'paced,flat').split(','));
+/** A file to write a CPU profile of the app's thread to, over the flat-out phase; a summary is printed too. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
+/**
+ * The yardstick for capacity: the same drivers flat out with a signed-in `{ __typename }` (the same stack, session
+ * lookup, budget and GraphQL, no work), in rounds of this length just before and just after the flat-out phase.
+ */
+const NO_OP_ROUND_MS = 2000;
+const NO_OP_ROUNDS = 3;
+/** The bar: a save's capacity at least a quarter of the no-op request's. */
+const TARGET_RATIO = 0.25;
 
 function positiveInt(value: string | undefined): number | undefined {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
-}
-
-/** A small seeded generator (mulberry32), so every run sends the same responses. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const pick = <T>(random: () => number, values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
-const between = (random: () => number, min: number, max: number) =>
-  Math.round((min + random() * (max - min)) * 100) / 100;
-
-/** A response as the player sends it (QuestionResponseEventInput). */
-interface SentResponse {
-  id: string;
-  questionId: string;
-  assessmentItemId: string;
-  questionAnswerId?: string;
-  responseTimeSeconds?: number;
-  clickPositionX?: number;
-  clickPositionY?: number;
-  textInput?: string;
-  subQuestionNumber?: number;
-  eventDate: string;
-}
-
-type Operation = 'start' | 'launch view' | 'save' | 're-send' | 'finish';
-
-interface DriverRun {
-  driverIndex: number;
-  sessionId: string | null;
-  /** Every distinct response this driver sent. */
-  sent: SentResponse[];
-  /** What the session should hold: the sent responses with replaced answers archived, plus failure records. */
-  expected: ResponseEvent[];
-  /** The questions in the order the session presented them. */
-  presented: BenchItem[];
-  finished: { totalScore: number | null; markedSuspicious: boolean } | null;
-  saves: number;
-  resends: number;
-  resentResponses: number;
-  problems: string[];
-}
-
-const OPERATIONS: readonly Operation[] = ['start', 'launch view', 'save', 're-send', 'finish'];
-
-/** Each operation's latencies, and when each save (page or re-send) started, for the timeline. */
-class Timings {
-  readonly durations = new Map<Operation, number[]>(OPERATIONS.map((operation) => [operation, []]));
-  readonly saves: { startedAt: number; ms: number }[] = [];
-
-  record(operation: Operation, startedAt: number, ms: number) {
-    this.durations.get(operation)!.push(ms);
-    if (operation === 'save' || operation === 're-send') this.saves.push({ startedAt, ms });
-  }
-}
-
-class HttpDriver {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly cookie: string,
-    private readonly timings: Timings,
-  ) {}
-
-  /** One operation over loopback HTTP, as the web app sends it; the time runs until the body is read. */
-  async post<T>(operation: Operation, query: string, variables: Record<string, unknown>): Promise<T> {
-    const started = performance.now();
-    const response = await fetch(`${this.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-roadmark-csrf': '1', cookie: this.cookie },
-      body: JSON.stringify({ query, variables }),
-    });
-    const text = await response.text();
-    this.timings.record(operation, started, performance.now() - started);
-    if (response.status !== 200) throw new Error(`${operation}: HTTP ${response.status}: ${text.slice(0, 300)}`);
-    const body = JSON.parse(text) as { data?: T; errors?: unknown[] };
-    if (body.errors || !body.data) throw new Error(`${operation}: ${JSON.stringify(body.errors).slice(0, 300)}`);
-    return body.data;
-  }
-}
-
-function answersOfPart(question: ScoringQuestion, part: number): ScoringAnswer[] {
-  return question.answers.filter((answer) => (answer.subQuestionNumber ?? 1) === part);
-}
-
-/** A click: half the time inside one of the windows, otherwise anywhere on the 1920x1080 image. */
-function clickOn(random: () => number, question: ScoringQuestion): { clickPositionX: number; clickPositionY: number } {
-  const windows = question.answers;
-  if (random() < 0.5 && windows.length > 0) {
-    const window = pick(random, windows);
-    return {
-      clickPositionX: between(random, window.windowLeft! + 1, window.windowRight! - 1),
-      clickPositionY: between(random, window.windowTop! + 1, window.windowBottom! - 1),
-    };
-  }
-  return { clickPositionX: between(random, 0, 1920), clickPositionY: between(random, 0, 1080) };
-}
-
-/** The responses a driver gives on one question's page (1 to 4 of them, clicks several per page). */
-function pageResponses(random: () => number, item: BenchItem, overLimit: boolean, driverIndex: number): SentResponse[] {
-  const responses: SentResponse[] = [];
-  const add = (question: ScoringQuestion, values: Partial<SentResponse>) =>
-    responses.push({
-      id: crypto.randomUUID(),
-      questionId: question.id,
-      assessmentItemId: item.assessmentItemId,
-      eventDate: new Date(Date.now() + responses.length).toISOString(),
-      ...values,
-    });
-  const choose = (question: ScoringQuestion) => {
-    const parts = Math.max(1, question.numberOfSubQuestions);
-    for (let part = 1; part <= parts; part++) {
-      const answers = answersOfPart(question, part);
-      const final = pick(random, answers);
-      if (random() < CHANGE_OF_MIND_RATE) {
-        const first = pick(
-          random,
-          answers.filter((answer) => answer.id !== final.id),
-        );
-        add(question, { questionAnswerId: first.id, subQuestionNumber: part });
-      }
-      add(question, { questionAnswerId: final.id, subQuestionNumber: part });
-    }
-  };
-  const { question } = item;
-  if (isResponseTimeQuestion(question.questionType)) {
-    const times = Array.from({ length: 1 + Math.floor(random() * 4) }, () => between(random, 0, 10));
-    for (const responseTimeSeconds of times.sort((a, b) => a - b)) add(question, { responseTimeSeconds });
-  } else if (isLocationQuestion(question.questionType)) {
-    const limit = question.maximumClicks ?? 10;
-    const clicks =
-      overLimit && limit <= 2 ? limit + 1 + Math.floor(random() * 2) : 1 + Math.floor(random() * Math.min(4, limit));
-    for (let click = 0; click < clicks; click++) add(question, clickOn(random, question));
-  } else if (question.questionType === QuestionType.Questionnaire) {
-    for (const child of question.children ?? []) {
-      if (child.questionType === QuestionType.QuestionnaireInput) {
-        add(child, { textInput: `Bench driver ${driverIndex + 1}: a van pulled out at the roundabout.` });
-      } else {
-        choose(child);
-      }
-    }
-  } else {
-    choose(question);
-  }
-  return responses;
-}
-
-/** The question a response answers: the item's question or one of its children. */
-function answeredQuestion(item: BenchItem, questionId: string): ScoringQuestion {
-  if (item.question.id === questionId) return item.question;
-  return item.question.children!.find((child) => child.id === questionId)!;
-}
-
-/**
- * Keeps the driver's own account of what the session holds, by the rules of spec 3 §4.2: a new answer to a part
- * archives the earlier one (clicks add up), and a location question over its click limit gets one failure record.
- */
-function recordExpected(run: DriverRun, item: BenchItem, responses: readonly SentResponse[]) {
-  for (const response of responses) {
-    const question = answeredQuestion(item, response.questionId);
-    const part = response.subQuestionNumber ?? 1;
-    if (!ACCUMULATING_TYPES.includes(question.questionType)) {
-      for (const earlier of run.expected) {
-        if (
-          !earlier.archived &&
-          earlier.questionId === response.questionId &&
-          earlier.assessmentItemId === response.assessmentItemId &&
-          (earlier.subQuestionNumber ?? 1) === part
-        ) {
-          earlier.archived = true;
-          earlier.cancelEventDate = response.eventDate;
-        }
-      }
-    }
-    run.expected.push({ ...response, subQuestionNumber: part, archived: false, cancelEventDate: null });
-  }
-  if (isLocationQuestion(item.question.questionType)) {
-    const change = maximumClicksChange(item.question, run.expected);
-    if (change.action === 'add') {
-      run.expected.push({
-        ...FAILED_MAXIMUM_CLICKS_RECORD,
-        id: `failure-record-${run.driverIndex}-${item.assessmentItemId}`,
-        questionId: item.question.id,
-        assessmentItemId: item.assessmentItemId,
-        archived: false,
-        cancelEventDate: null,
-      });
-    }
-  }
-}
-
-interface SessionFields {
-  id: string;
-  currentPosition: number;
-  totalScore: number | null;
-  isFinished: boolean;
-  markedSuspicious: boolean;
-}
-
-/** One driver: start, load the session, save each page in turn (sometimes re-sending a save), then finish. */
-async function drive(
-  baseUrl: string,
-  content: SessionContent,
-  driver: BenchDriver,
-  driverIndex: number,
-  phase: Phase & { slot: number },
-  timings: Timings,
-): Promise<DriverRun> {
-  const run: DriverRun = {
-    driverIndex,
-    sessionId: null,
-    sent: [],
-    expected: [],
-    presented: [],
-    finished: null,
-    saves: 0,
-    resends: 0,
-    resentResponses: 0,
-    problems: [],
-  };
-  const random = seededRandom(driverIndex + 1);
-  const overLimit = random() < OVER_LIMIT_RATE;
-  const http = new HttpDriver(baseUrl, driver.cookie, timings);
-  try {
-    await delay(phase.slot * phase.staggerMs);
-    const { initializeAssessmentSession: session } = await http.post<{ initializeAssessmentSession: SessionFields }>(
-      'start',
-      INITIALIZE,
-      { assessmentId: content.assessmentId },
-    );
-    run.sessionId = session.id;
-    const view = await http.post<{
-      assessmentSessionLaunchView: { presented: { assessmentItemId: string; question: { id: string } }[] };
-    }>('launch view', LAUNCH_VIEW, { id: session.id });
-    for (const presented of view.assessmentSessionLaunchView.presented) {
-      const item = content.items.find((candidate) => candidate.assessmentItemId === presented.assessmentItemId);
-      if (!item || item.question.id !== presented.question.id) {
-        throw new Error(`the session presents ${presented.question.id}, which the benchmark did not create`);
-      }
-      run.presented.push(item);
-    }
-    if (run.presented.length !== content.items.length) {
-      throw new Error(`the session presents ${run.presented.length} questions, not ${content.items.length}`);
-    }
-
-    let highest = 0;
-    for (const [index, item] of run.presented.entries()) {
-      await delay(between(random, ...phase.thinkMs));
-      const added = pageResponses(random, item, overLimit, driverIndex);
-      const model = { assessmentSessionId: session.id, added, removed: [], currentPosition: index + 1 };
-      const saved = await http.post<{ saveAssessmentSessionResponses: SessionFields }>('save', SAVE, { model });
-      run.saves++;
-      run.sent.push(...added);
-      recordExpected(run, item, added);
-      highest = Math.max(highest, model.currentPosition);
-      checkSaved(run, saved.saveAssessmentSessionResponses, highest);
-      // A lost answer makes the browser send its last save again; earlier pages are passed, and their saves with them.
-      if (random() < RESEND_RATE) {
-        const again = model;
-        const resent = await http.post<{ saveAssessmentSessionResponses: SessionFields }>('re-send', SAVE, {
-          model: again,
-        });
-        run.resends++;
-        run.resentResponses += again.added.length;
-        checkSaved(run, resent.saveAssessmentSessionResponses, highest);
-      }
-    }
-
-    const { finishAssessmentSession: finished } = await http.post<{ finishAssessmentSession: SessionFields }>(
-      'finish',
-      FINISH,
-      { model: { assessmentSessionId: session.id } },
-    );
-    if (!finished.isFinished) run.problems.push(`driver ${driverIndex + 1}: the finished session is not finished`);
-    run.finished = { totalScore: finished.totalScore, markedSuspicious: finished.markedSuspicious };
-  } catch (error) {
-    run.problems.push(`driver ${driverIndex + 1}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return run;
-}
-
-/** A save answers the session with the highest position sent so far (it never falls) and no score yet. */
-function checkSaved(run: DriverRun, session: SessionFields, highest: number) {
-  if (session.currentPosition !== highest) {
-    run.problems.push(
-      `driver ${run.driverIndex + 1}: position ${session.currentPosition} after saves up to ${highest}`,
-    );
-  }
-  if (session.totalScore !== null || session.isFinished) {
-    run.problems.push(`driver ${run.driverIndex + 1}: an unfinished session answered a score`);
-  }
 }
 
 function expectedResult(content: SessionContent, run: DriverRun): SessionScoreResult {
@@ -492,7 +191,7 @@ async function verifyStored(db: Database, content: SessionContent, runs: readonl
   };
 }
 
-function latencyTable(timings: Map<Operation, number[]>): string {
+function latencyTable(durations: Record<Operation, number[]>): string {
   const header = ['operation', 'count', 'mean ms', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'];
   const rowsOf = (label: string, samples: number[]) => [
     label,
@@ -509,30 +208,48 @@ function latencyTable(timings: Map<Operation, number[]>): string {
     're-send': 're-send an earlier save (same response ids)',
     finish: 'finish (finishAssessmentSession)',
   };
-  const rows = [...timings.entries()]
-    .filter(([, samples]) => samples.length > 0)
-    .map(([operation, samples]) => rowsOf(labels[operation], samples));
-  rows.push(rowsOf('all saves (pages + re-sends)', [...timings.get('save')!, ...timings.get('re-send')!]));
+  const rows = OPERATIONS.filter((operation) => durations[operation].length > 0).map((operation) =>
+    rowsOf(labels[operation], durations[operation]),
+  );
+  rows.push(rowsOf('all saves (pages + re-sends)', [...durations.save, ...durations['re-send']]));
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
+const isSave = (operation: Operation) => operation === 'save' || operation === 're-send';
+
 /** The saves of each 10 s of a phase (by their start): how many, and their p50/p95, to tell a trend from a blip. */
-function timeline(timings: Timings, phaseStart: number): string {
+function timeline(samples: TimingSamples): string {
   const windows = new Map<number, number[]>();
-  for (const { startedAt, ms } of timings.saves) {
-    const window = Math.floor((startedAt - phaseStart) / TIMELINE_WINDOW_MS);
+  for (const { operation, startedAt, ms } of samples.operations) {
+    if (!isSave(operation)) continue;
+    const window = Math.floor(startedAt / TIMELINE_WINDOW_MS);
     windows.set(window, [...(windows.get(window) ?? []), ms]);
   }
   const cells = [...windows.entries()]
     .sort(([a], [b]) => a - b)
     .map(
-      ([window, samples]) =>
-        `${(window * TIMELINE_WINDOW_MS) / 1000}s: ${samples.length} @ ${percentile(samples, 0.5).toFixed(0)}/${percentile(samples, 0.95).toFixed(0)}`,
+      ([window, latencies]) =>
+        `${(window * TIMELINE_WINDOW_MS) / 1000}s: ${latencies.length} @ ${percentile(latencies, 0.5).toFixed(0)}/${percentile(latencies, 0.95).toFixed(0)}`,
     );
   return `Saves per ${TIMELINE_WINDOW_MS / 1000} s window (count @ p50/p95 ms): ${cells.join(', ')}`;
+}
+
+/**
+ * Saves a second while every driver was saving: from the moment the last launch view was answered to the moment
+ * the first driver finished, so the starts, launch views and finishes at either end weigh on no one's capacity.
+ */
+function steadySaveRate(samples: TimingSamples): { perSecond: number; seconds: number; saves: number } {
+  const { operations } = samples;
+  const from = Math.max(...operations.filter((o) => o.operation === 'launch view').map((o) => o.startedAt + o.ms));
+  const until = Math.min(...operations.filter((o) => o.operation === 'finish').map((o) => o.startedAt));
+  const saves = operations.filter(
+    (o) => isSave(o.operation) && o.startedAt + o.ms > from && o.startedAt + o.ms <= until,
+  );
+  const seconds = (until - from) / 1000;
+  return { perSecond: seconds > 0 ? saves.length / seconds : 0, seconds, saves: saves.length };
 }
 
 const load = () =>
@@ -540,73 +257,218 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-/** One phase: its drivers all at once, each on its own schedule; prints the latency table and the throughput. */
-async function runPhase(
-  baseUrl: string,
-  content: SessionContent,
-  drivers: readonly BenchDriver[],
-  firstIndex: number,
-  phase: Phase,
-): Promise<DriverRun[]> {
-  const timings = new Timings();
-  console.log(`
---- ${phase.name}: ${drivers.length} drivers at once, ${phase.description}`);
+/** One phase in the drivers' thread: its drivers all at once; prints the latency table and the throughput. */
+async function runPhase(worker: Worker, request: PhaseRequest): Promise<PhaseResult> {
+  console.log(`\n--- ${request.phase.name}: ${request.drivers.length} drivers at once, ${request.phase.description}`);
   console.log(`load average before: ${load()}`);
-  const started = performance.now();
-  const runs = await Promise.all(
-    drivers.map((driver, slot) => drive(baseUrl, content, driver, firstIndex + slot, { ...phase, slot }, timings)),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const result = await askWorker<PhaseResult>(worker, { phase: request });
   console.log(`load average after:  ${load()}\n`);
-  console.log(latencyTable(timings.durations));
+  console.log(latencyTable(result.samples.durations));
+  const { runs, seconds } = result;
   const saves = runs.reduce((sum, run) => sum + run.saves + run.resends, 0);
-  const requests = [...timings.durations.values()].reduce((sum, samples) => sum + samples.length, 0);
+  const requests = result.samples.operations.length;
   const responses = runs.reduce((sum, run) => sum + run.sent.length + run.resentResponses, 0);
   console.log(
     `\nWall time ${seconds.toFixed(1)} s: ${(saves / seconds).toFixed(1)} saves/s, ` +
       `${(requests / seconds).toFixed(1)} requests/s, ${(responses / seconds).toFixed(1)} responses/s`,
   );
-  console.log(timeline(timings, started));
-  return runs;
+  console.log(timeline(result.samples));
+  return result;
+}
+
+/** The no-op yardstick: every driver flat out with a signed-in `{ __typename }` from the load generator's thread. */
+function measureNoOp(generator: LoadGenerator, baseUrl: string, drivers: readonly BenchDriver[]) {
+  return measureLoadSideBySide(
+    generator,
+    [
+      {
+        key: 'n',
+        label: 'signed-in { __typename }',
+        origins: [baseUrl],
+        requests: drivers.map((driver) => ({
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', cookie: driver.cookie },
+          body: JSON.stringify({ query: '{ __typename }' }),
+          expect: { status: 200, exact: '{"data":{"__typename":"Query"}}' },
+        })),
+      },
+    ],
+    { clients: drivers.length, durationMs: NO_OP_ROUND_MS, warmupRounds: 0, rounds: NO_OP_ROUNDS },
+  ).then(([result]) => result!);
+}
+
+/** Statements each operation sends: one more driver takes the assessment alone while the statements are counted. */
+async function statementsPerOperation(
+  baseUrl: string,
+  content: SessionContent,
+  driver: BenchDriver,
+  driverIndex: number,
+  counter: StatementCounter,
+): Promise<{ run: DriverRun; report: string }> {
+  const counts = new Map<Operation, { requests: number; statements: Map<string, number> }>();
+  let current: Operation | null = null;
+  const run = await drive(
+    baseUrl,
+    content,
+    driver,
+    driverIndex,
+    { ...FLAT_OUT, staggerMs: 0, slot: 0 },
+    {
+      starting(operation) {
+        counter.reset();
+        current = operation;
+      },
+      record(operation) {
+        if (operation !== current) return;
+        const entry = counts.get(operation) ?? { requests: 0, statements: new Map<string, number>() };
+        entry.requests++;
+        for (const [statement, count] of counter.counts()) {
+          entry.statements.set(statement, (entry.statements.get(statement) ?? 0) + count);
+        }
+        counts.set(operation, entry);
+      },
+    },
+  );
+  const lines = OPERATIONS.flatMap((operation) => {
+    const entry = counts.get(operation);
+    if (!entry) return [];
+    const total = [...entry.statements.values()].reduce((sum, count) => sum + count, 0);
+    const kinds = [...entry.statements.entries()]
+      .sort(([, a], [, b]) => b - a)
+      .map(([statement, count]) => `${+(count / entry.requests).toFixed(2)} × ${statement}`)
+      .join('; ');
+    return [`  ${operation}: ${(total / entry.requests).toFixed(1)} per request (${kinds})`];
+  });
+  return { run, report: lines.join('\n') };
+}
+
+function capacityVerdict(
+  steady: ReturnType<typeof steadySaveRate>,
+  noOpBefore: LoadCaseResult,
+  noOpAfter: LoadCaseResult,
+): string {
+  const noOp = (noOpBefore.requests + noOpAfter.requests) / (noOpBefore.seconds + noOpAfter.seconds);
+  const ratio = steady.perSecond / noOp;
+  return [
+    `Signed-in { __typename }, the same drivers flat out: ${Math.round(noOpBefore.perSecond)}/s just before the ` +
+      `flat-out phase (p95 ${noOpBefore.p95Ms.toFixed(0)} ms), ${Math.round(noOpAfter.perSecond)}/s just after ` +
+      `(p95 ${noOpAfter.p95Ms.toFixed(0)} ms)`,
+    `Saves while every driver was saving: ${steady.saves} in ${steady.seconds.toFixed(1)} s = ${steady.perSecond.toFixed(1)}/s`,
+    `Save capacity at ${ratio.toFixed(3)}x of the no-op request's; at least ${TARGET_RATIO}x: ${ratio >= TARGET_RATIO ? 'yes' : 'no'} (informational)`,
+  ].join('\n');
+}
+
+/** How busy the app's thread was, and the database's CPU on PostgreSQL, at one moment. */
+async function cpuReading(handle: DatabaseHandle) {
+  return {
+    appThread: performance.eventLoopUtilization(),
+    database: handle.kind === 'postgres' ? await databaseBackendsCpu(handle.db) : null,
+  };
+}
+
+/** Where a phase's CPU went: the app's thread (busy share) and the database backends (ms per request). */
+function describeCpu(
+  before: Awaited<ReturnType<typeof cpuReading>>,
+  after: Awaited<ReturnType<typeof cpuReading>>,
+  phase: PhaseResult,
+): string {
+  const requests = phase.samples.operations.length;
+  const busy = performance.eventLoopUtilization(after.appThread, before.appThread);
+  const lines = [
+    `The app's thread was busy ${(busy.utilization * 100).toFixed(0)}% of the phase: ` +
+      `${(busy.active / requests).toFixed(2)} ms per request`,
+  ];
+  if (before.database && after.database) {
+    const seconds = databaseCpuBetween(before.database, after.database);
+    lines.push(
+      `The PostgreSQL backends used ${seconds.toFixed(1)} CPU seconds: ${((seconds * 1000) / requests).toFixed(2)} ms ` +
+        `per request, ${((seconds / phase.seconds) * 100).toFixed(0)}% of one core`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The paced goals: with DRIVERS starting within 8 s, start and launch view p95 under 300 ms, saves p95 under 100. */
+function pacedVerdict(samples: TimingSamples): string {
+  const p95 = (operation: Operation) => percentile(samples.durations[operation], 0.95);
+  const saves = percentile([...samples.durations.save, ...samples.durations['re-send']], 0.95);
+  const goals = [
+    ['start', p95('start'), 300],
+    ['launch view', p95('launch view'), 300],
+    ['save', saves, 100],
+  ] as const;
+  return goals
+    .map(([name, value, goal]) => `${name} p95 ${value.toFixed(0)} ms, under ${goal}: ${value < goal ? 'yes' : 'no'}`)
+    .join('; ');
 }
 
 async function benchSessionSaves(): Promise<boolean> {
   const database = await openBenchDatabase(process.env, { poolSize: POOL_SIZE });
   let signedIn: SignedInApp | undefined;
+  const drivers = startTsWorker(new URL('./support/session-driver-worker.ts', import.meta.url));
+  const generator = new LoadGenerator();
   try {
     const pool = database.handle.kind === 'postgres' ? `pool of ${POOL_SIZE} connections` : 'one connection';
     console.log(`Database: ${database.description}, ${pool}`);
     signedIn = await startSignedInApp(database.handle, CONFIG_OVERRIDES);
     const { app } = signedIn;
     const db = database.handle.db;
+    const counter = countStatements(database.handle);
 
     const seeding = performance.now();
     const content = await insertSessionContent(db);
-    // One warm-up driver, then a group per phase.
-    const drivers = await insertDrivers(db, {
+    // A warm-up driver, a driver whose statements are counted, then a group per phase.
+    const people = await insertDrivers(db, {
       subscriptionId: content.subscriptionId,
       assessmentId: content.assessmentId,
-      count: 1 + 2 * DRIVERS,
+      count: 2 + 2 * DRIVERS,
     });
     const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
     console.log(
-      `Seeded an assessment of ${content.items.length} items and ${drivers.length} assigned drivers in ${seeded} s`,
+      `Seeded an assessment of ${content.items.length} items and ${people.length} assigned drivers in ${seeded} s`,
     );
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    console.log(`The drivers talk to ${baseUrl} (the app in this process, real HTTP over loopback)`);
+    console.log(
+      `The drivers talk to ${baseUrl} (the app in this process, real HTTP over loopback) from a thread of their own`,
+    );
+    const phase = (phase: Phase, firstIndex: number): PhaseRequest => ({
+      baseUrl,
+      content,
+      drivers: people.slice(firstIndex, firstIndex + DRIVERS),
+      firstIndex,
+      phase,
+    });
     // Untimed: so the first requests' compilation and caches land in no table.
-    const warmUp = await drive(baseUrl, content, drivers[0]!, 0, { ...FLAT_OUT, slot: 0 }, new Timings());
-    const paced = await runPhase(baseUrl, content, drivers.slice(1, 1 + DRIVERS), 1, PACED);
-    const flatOut = await runPhase(baseUrl, content, drivers.slice(1 + DRIVERS), 1 + DRIVERS, FLAT_OUT);
-    const runs = [warmUp, ...paced, ...flatOut];
+    const warmUp = await askWorker<PhaseResult>(drivers, {
+      phase: { ...phase(FLAT_OUT, 0), drivers: people.slice(0, 1) },
+    });
+    const counted = await statementsPerOperation(baseUrl, content, people[1]!, 1, counter);
+    console.log(`\nSQL statements per operation (one driver alone, ${database.handle.kind}):\n${counted.report}`);
 
+    const paced = PHASES.has('paced') ? await runPhase(drivers, phase(PACED, 2)) : null;
+    if (paced) console.log(`Goals with ${DRIVERS} drivers starting within 8 s: ${pacedVerdict(paced.samples)}`);
+
+    const flatOutDrivers = people.slice(2 + DRIVERS);
+    const noOpBefore = await measureNoOp(generator, baseUrl, flatOutDrivers);
+    const profiler = CPU_PROFILE ? await startCpuProfile() : null;
+    const cpuBefore = await cpuReading(database.handle);
+    const flatOut = await runPhase(drivers, phase(FLAT_OUT, 2 + DRIVERS));
+    const cpu = describeCpu(cpuBefore, await cpuReading(database.handle), flatOut);
+    const profile = await profiler?.stop(CPU_PROFILE!);
+    const noOpAfter = await measureNoOp(generator, baseUrl, flatOutDrivers);
+    console.log(cpu);
+    console.log(`\n${capacityVerdict(steadySaveRate(flatOut.samples), noOpBefore, noOpAfter)}`);
+    if (profile) console.log(`\nCPU profile of the app's thread (${CPU_PROFILE}):\n${summariseCpuProfile(profile)}`);
+
+    const runs = [...warmUp.runs, counted.run, ...(paced?.runs ?? []), ...flatOut.runs];
     const stored = await verifyStored(db, content, runs);
     const sum = (count: (run: DriverRun) => number) => runs.reduce((total, run) => total + count(run), 0);
     const number = (value: number) => value.toLocaleString('en-GB');
     const totals = stored.totals;
-    console.log(`\n--- What the database holds (all ${runs.length} sessions: warm-up, paced, flat out)`);
+    console.log(`\n--- What the database holds (all ${runs.length} sessions: warm-up, counted, paced, flat out)`);
     console.log(
       `Sent: ${number(stored.distinctSent)} distinct responses in ${number(sum((run) => run.saves))} page saves, ` +
         `plus ${sum((run) => run.resends)} re-sends carrying ${sum((run) => run.resentResponses)} of them again`,
@@ -624,7 +486,11 @@ async function benchSessionSaves(): Promise<boolean> {
           : ''),
     );
 
-    const problems = [...runs.flatMap((run) => run.problems), ...stored.problems];
+    const problems = [
+      ...runs.flatMap((run) => run.problems),
+      ...stored.problems,
+      ...[noOpBefore, noOpAfter].flatMap((result) => result.problems),
+    ];
     if (problems.length > 0) {
       console.error(`\nSanity checks failed (${problems.length}):\n  ${problems.slice(0, 20).join('\n  ')}`);
       return false;
@@ -635,6 +501,8 @@ async function benchSessionSaves(): Promise<boolean> {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     return false;
   } finally {
+    await stopWorker(drivers);
+    await generator.close();
     await signedIn?.app.close();
     await database.close();
   }

@@ -1,11 +1,11 @@
 import { loadavg } from 'node:os';
-import { sql } from 'drizzle-orm';
 import { seedFoundation } from '../apps/server/src/modules/seed/seed-foundation.ts';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
 import { CSRF_HEADER } from '../apps/server/src/platform/http/csrf.ts';
 import { type BenchDriver, insertDrivers, insertSessionContent } from './generators/session-content.ts';
 import { BENCH_ADMIN } from './support/bench-app.ts';
 import { openBenchDatabase } from './support/bench-database.ts';
+import { databaseBackendsCpu, databaseCpuBetween } from './support/database-cpu.ts';
 import {
   formatLoadReport,
   type LoadCase,
@@ -14,7 +14,7 @@ import {
   measureLoadSideBySide,
   medianRoundRatio,
 } from './support/load-generator.ts';
-import { cpuSecondsOf, type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 
 /** A depot's drivers starting their shift together; BENCH_CLIENTS changes it. */
 const CLIENTS = positiveInt(process.env.BENCH_CLIENTS) ?? 24;
@@ -95,22 +95,9 @@ class CpuShares {
     private readonly db: Database,
   ) {}
 
-  /** CPU seconds of each backend connected to the bench database now, by process id. */
-  private async backends(): Promise<Map<number, number>> {
-    const rows = await this.db.execute<{ pid: number }>(
-      sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-    );
-    const cpu = new Map<number, number>();
-    for (const { pid } of (rows as unknown as { rows: { pid: number }[] }).rows) {
-      const seconds = cpuSecondsOf(pid);
-      if (seconds !== null) cpu.set(pid, seconds);
-    }
-    return cpu;
-  }
-
   private async now() {
     const own = process.cpuUsage();
-    const backends = await this.backends();
+    const backends = await databaseBackendsCpu(this.db);
     const sides = {
       first: this.servers[0].cpuSeconds(),
       second: this.servers[1].cpuSeconds(),
@@ -129,8 +116,7 @@ class CpuShares {
     const total = this.totals.get(key) ?? { first: 0, second: 0, database: 0, generator: 0 };
     for (const side of ['first', 'second', 'generator'] as const)
       total[side] += now.sides[side] - this.started!.sides[side];
-    // A backend that started during the run counts from zero; one that ended is lost (the pools keep theirs open).
-    for (const [pid, seconds] of now.backends) total.database += seconds - (this.started!.backends.get(pid) ?? 0);
+    total.database += databaseCpuBetween(this.started!.backends, now.backends);
     this.totals.set(key, total);
   };
 

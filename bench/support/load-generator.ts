@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import { median, percentile } from './measure.ts';
+import { askWorker, startTsWorker, stopWorker } from './ts-worker.ts';
 
 /** One request a client sends again and again, and what its answer must be. */
 export interface LoadRequest {
@@ -58,31 +58,16 @@ export interface LoadCaseResult {
   roundsPerSecond: number[];
 }
 
-/**
- * A thread does not inherit tsx's loader from the benchmark's own thread (Node 20), so it loads the TypeScript file
- * through tsx's API.
- */
-const TS_WORKER = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(
-  new URL('./load-worker.ts', import.meta.url).href,
-)}, ${JSON.stringify(import.meta.url)}))`;
-
 /** The load generator in its own thread (see load-worker.ts), one run at a time. */
 export class LoadGenerator {
-  private readonly worker = new Worker(TS_WORKER, { eval: true });
+  private readonly worker = startTsWorker(new URL('./load-worker.ts', import.meta.url));
 
   run(run: LoadRun): Promise<LoadRunResult> {
-    return new Promise((resolve, reject) => {
-      this.worker.once('message', (message: { result?: LoadRunResult; error?: string }) => {
-        if (message.result) resolve(message.result);
-        else reject(new Error(message.error));
-      });
-      this.worker.postMessage({ run });
-    });
+    return askWorker(this.worker, { run });
   }
 
-  async close(): Promise<void> {
-    this.worker.postMessage({ close: true });
-    await new Promise((resolve) => this.worker.once('exit', resolve));
+  close(): Promise<void> {
+    return stopWorker(this.worker);
   }
 }
 

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import { Client } from 'undici';
 import type { LoadRequest, LoadRun, LoadRunResult } from './load-generator.ts';
+import { serveWorkerMessages } from './ts-worker.ts';
 
 /**
  * The load generator's thread: one keep-alive connection per client, each sending its next request as soon as the
@@ -63,13 +64,8 @@ async function runLoad(run: LoadRun): Promise<LoadRunResult> {
   return result;
 }
 
-parentPort!.on('message', (message: { run?: LoadRun; close?: true }) => {
-  if (message.close) {
-    void Promise.all([...clients.values()].map((client) => client.close())).then(() => parentPort!.close());
-    return;
-  }
-  runLoad(message.run!).then(
-    (result) => parentPort!.postMessage({ result }),
-    (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) }),
-  );
-});
+serveWorkerMessages<{ run: LoadRun }>(
+  parentPort!,
+  (message) => runLoad(message.run),
+  () => Promise.all([...clients.values()].map((client) => client.close())),
+);

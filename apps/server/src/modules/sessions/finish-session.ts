@@ -84,10 +84,11 @@ async function storeDriverMetrics(
 export async function finishSession(db: Database, actor: Actor, input: unknown): Promise<SessionRow> {
   const { assessmentSessionId, browserData } = parseInput(finishSessionSchema, input);
   return db.transaction(async (tx) => {
-    const session = await loadSessionToAnswer(tx, actor, assessmentSessionId, { finished: 'allowed' });
+    const loaded = await loadSessionToAnswer(tx, actor, assessmentSessionId, { finished: 'allowed' });
+    const { session } = loaded;
     if (session.isFinished) return session;
     const [assessment] = await tx.select().from(assessments).where(eq(assessments.id, session.assessmentId));
-    const presented = await loadPresentation(tx, session.id);
+    const presented = await loadPresentation(tx, loaded);
     const result = scoreSession({
       assessment: assessment!,
       presented: toScoringPresentation(presented),

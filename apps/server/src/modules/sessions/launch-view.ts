@@ -13,7 +13,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { currentResponseEvents } from './current-response-events.ts';
-import { isResponder, loadVisibleSession, type SessionRow } from './session.policy.ts';
+import { isResponder, loadSessionInContext, type SessionRow } from './session.policy.ts';
 import { toPlayerQuestion } from './session-content.ts';
 import { sessionFeedbackStyle, sessionPageCount } from './session-pages.ts';
 import { findAnsweredQuestion, loadPresentation, type SessionPresented } from './session-presentation.ts';
@@ -41,14 +41,15 @@ function isClickResponse(
 }
 
 export async function getLaunchView(db: Database, actor: Actor, sessionId: string): Promise<LaunchView> {
-  const session = await loadVisibleSession(db, actor, sessionId);
+  const loaded = await loadSessionInContext(db, actor, sessionId);
+  const { session } = loaded;
   const [[assessment], [subscription], presented, events] = await Promise.all([
     db.select().from(assessments).where(eq(assessments.id, session.assessmentId)),
     db
       .select({ subscriptionType: subscriptions.subscriptionType })
       .from(subscriptions)
       .where(eq(subscriptions.id, session.subscriptionId)),
-    loadPresentation(db, session.id),
+    loadPresentation(db, loaded),
     currentResponseEvents(db, session.id),
   ]);
   return {

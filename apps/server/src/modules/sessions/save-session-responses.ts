@@ -4,53 +4,51 @@ import { reachedAfterMove } from '@roadmark/domain/delivery/session-moves';
 import { FAILED_MAXIMUM_CLICKS_RECORD, maximumClicksChange } from '@roadmark/domain/scoring/maximum-clicks';
 import { scoreResponseEvent } from '@roadmark/domain/scoring/score-response-event';
 import { sessionTotal } from '@roadmark/domain/scoring/session-total';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { fieldProblem } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessmentSessions } from './assessment-session.table.ts';
-import { currentResponseEvents, type ResponseEventRow as EventRow } from './current-response-events.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
+import { ResponseEventChanges } from './response-event-changes.ts';
 import { loadSessionToAnswer, type SessionRow } from './session.policy.ts';
 import { type SessionQuestion, toScoringQuestion } from './session-content.ts';
 import { sessionPageCount } from './session-pages.ts';
 import { findAnsweredQuestion, loadPresentation, toScoringPresentation } from './session-presentation.ts';
-import { loadSessionSaveRules } from './session-save-rules.ts';
+import { sessionSaveRules } from './session-save-rules.ts';
 
 /**
- * The session's current responses, read once per save and kept in step with every insert and cancel of the save,
- * so a page of many answers does not read them again for each.
+ * The session's current responses (neither archived nor cancelled, oldest first), and which session holds each
+ * stored response under one of the ids sent: both in one query.
  */
-type CurrentEvents = Map<string, EventRow>;
-
-async function cancelEvents(tx: Executor, current: CurrentEvents, ids: string[], at: Date) {
-  if (ids.length === 0) return;
-  await tx
-    .update(questionResponseEvents)
-    .set({ archived: true, cancelEventDate: at, updatedAt: at })
-    .where(and(inArray(questionResponseEvents.id, ids), isNull(questionResponseEvents.cancelEventDate)));
-  for (const id of ids) current.delete(id);
-}
-
-async function insertEvent(tx: Executor, current: CurrentEvents, values: typeof questionResponseEvents.$inferInsert) {
-  const [row] = await tx.insert(questionResponseEvents).values(values).returning();
-  current.set(row!.id, row!);
+async function storedResponses(tx: Executor, sessionId: string, sentIds: readonly string[]) {
+  const t = questionResponseEvents;
+  const currentOfSession = and(eq(t.assessmentSessionId, sessionId), eq(t.archived, false), isNull(t.cancelEventDate));
+  const rows = await tx
+    .select()
+    .from(t)
+    .where(sentIds.length > 0 ? or(currentOfSession, inArray(t.id, [...sentIds])) : currentOfSession)
+    .orderBy(asc(t.eventDate), asc(t.createdAt));
+  const sent = new Set(sentIds);
+  return {
+    current: rows.filter((row) => row.assessmentSessionId === sessionId && !row.archived && !row.cancelEventDate),
+    sessionOf: new Map(rows.filter((row) => sent.has(row.id)).map((row) => [row.id, row.assessmentSessionId])),
+  };
 }
 
 /** Adds the failure record of a location question over its click limit, or removes it once back within. */
-async function applyMaximumClicks(
-  tx: Executor,
-  current: CurrentEvents,
+function applyMaximumClicks(
+  changes: ResponseEventChanges,
   session: SessionRow,
   target: { entry: SessionQuestion; itemId: string },
   at: Date,
 ) {
-  const events = [...current.values()].filter((event) => event.assessmentItemId === target.itemId);
+  const events = [...changes.current.values()].filter((event) => event.assessmentItemId === target.itemId);
   const change = maximumClicksChange(toScoringQuestion(target.entry), events);
-  if (change.action === 'remove') await cancelEvents(tx, current, change.eventIds, at);
+  if (change.action === 'remove') changes.cancel(change.eventIds);
   if (change.action !== 'add') return;
-  await insertEvent(tx, current, {
+  changes.add({
     ...FAILED_MAXIMUM_CLICKS_RECORD,
     id: crypto.randomUUID(),
     subscriptionId: session.subscriptionId,
@@ -73,25 +71,24 @@ async function applyMaximumClicks(
 export async function saveSessionResponses(db: Database, actor: Actor, input: unknown) {
   const model = parseInput(saveResponsesSchema, input);
   return db.transaction(async (tx) => {
-    const session = await loadSessionToAnswer(tx, actor, model.assessmentSessionId);
-    const presented = await loadPresentation(tx, session.id);
-    const rules = await loadSessionSaveRules(tx, session, presented);
+    const loaded = await loadSessionToAnswer(tx, actor, model.assessmentSessionId);
+    const { session } = loaded;
+    const presented = await loadPresentation(tx, loaded);
+    const rules = sessionSaveRules(loaded, presented);
     rules.assertMoveAllowed(model.currentPosition);
     const now = new Date();
-    const ids = model.added.map((event) => event.id);
-    const known = ids.length
-      ? await tx
-          .select({ id: questionResponseEvents.id, sessionId: questionResponseEvents.assessmentSessionId })
-          .from(questionResponseEvents)
-          .where(inArray(questionResponseEvents.id, ids))
-      : [];
-    const current: CurrentEvents = new Map((await currentResponseEvents(tx, session.id)).map((row) => [row.id, row]));
+    const stored = await storedResponses(
+      tx,
+      session.id,
+      model.added.map((event) => event.id),
+    );
+    const changes = new ResponseEventChanges(stored.current, now);
     const touchedLocations = new Map<string, { entry: SessionQuestion; itemId: string }>();
 
     for (const [index, event] of model.added.entries()) {
-      const stored = known.find((row) => row.id === event.id);
-      if (stored?.sessionId === session.id) continue;
-      if (stored) throw fieldProblem('BAD_USER_INPUT', `added.${index}.id`, 'errors.responseIdInUse');
+      const storedIn = stored.sessionOf.get(event.id);
+      if (storedIn === session.id || changes.adds(event.id)) continue;
+      if (storedIn) throw fieldProblem('BAD_USER_INPUT', `added.${index}.id`, 'errors.responseIdInUse');
       const entry = findAnsweredQuestion(presented, event.assessmentItemId, event.questionId);
       if (!entry) throw fieldProblem('BAD_USER_INPUT', `added.${index}.questionId`, 'errors.responseNotInSession');
       rules.assertAnswersChangeable(event.assessmentItemId, event.questionId);
@@ -105,20 +102,15 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
       const scored = scoreResponseEvent(toScoringQuestion(entry), { ...event, subQuestionNumber: part });
       // Clicks add up; any other answer replaces the earlier answer to the same part, so a reaction video keeps every click and a choice keeps the last one.
       if (!isAnsweredByClicks(entry.question.questionType as QuestionType)) {
-        const replaced = [...current.values()].filter(
+        const replaced = [...changes.current.values()].filter(
           (row) =>
             row.questionId === event.questionId &&
             row.assessmentItemId === event.assessmentItemId &&
             row.subQuestionNumber === part,
         );
-        await cancelEvents(
-          tx,
-          current,
-          replaced.map((row) => row.id),
-          now,
-        );
+        changes.cancel(replaced.map((row) => row.id));
       }
-      await insertEvent(tx, current, {
+      changes.add({
         id: event.id,
         subscriptionId: session.subscriptionId,
         eventDate: event.eventDate ? new Date(event.eventDate) : now,
@@ -146,14 +138,9 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
     }
 
     if (model.removed.length > 0) {
-      const removable = model.removed.flatMap((id) => current.get(id) ?? []);
+      const removable = model.removed.flatMap((id) => changes.current.get(id) ?? []);
       for (const row of removable) rules.assertAnswersChangeable(row.assessmentItemId, row.questionId);
-      await cancelEvents(
-        tx,
-        current,
-        removable.map((row) => row.id),
-        now,
-      );
+      changes.cancel(removable.map((row) => row.id));
       for (const row of removable) {
         const entry = findAnsweredQuestion(presented, row.assessmentItemId, row.questionId);
         if (entry && isLocationQuestion(entry.question.questionType as QuestionType)) {
@@ -161,11 +148,10 @@ export async function saveSessionResponses(db: Database, actor: Actor, input: un
         }
       }
     }
-    for (const target of touchedLocations.values()) {
-      await applyMaximumClicks(tx, current, session, target, now);
-    }
+    for (const target of touchedLocations.values()) applyMaximumClicks(changes, session, target, now);
+    await changes.write(tx);
 
-    const total = sessionTotal(toScoringPresentation(presented), [...current.values()]);
+    const total = sessionTotal(toScoringPresentation(presented), [...changes.current.values()]);
     const lastContentPage = sessionPageCount(presented, session) - 2;
     const requested = Math.min(model.currentPosition ?? 0, Math.max(0, lastContentPage));
     const [updated] = await tx

@@ -2,7 +2,10 @@ import type { PresentedQuestion } from '@roadmark/domain/scoring/session-total';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { assessmentItemSessionOrders } from './assessment-session.table.ts';
-import { loadSessionQuestions, type SessionQuestion, toScoringQuestion } from './session-content.ts';
+import type { SessionInContext, SessionRow } from './session.policy.ts';
+import { type SessionQuestion, toScoringQuestion } from './session-content.ts';
+import { sessionContentCache } from './session-content-cache.ts';
+import type { SessionOrderEntry } from './session-order.ts';
 
 /** A question as one session presents it: the item it came from and its content. */
 export interface SessionPresented {
@@ -10,15 +13,39 @@ export interface SessionPresented {
   entry: SessionQuestion;
 }
 
-/** The questions of a session in presentation order, with their content (questions since deleted are skipped). */
-export async function loadPresentation(tx: Executor, sessionId: string): Promise<SessionPresented[]> {
-  const order = await tx
-    .select()
+/**
+ * The order the session was given when it began, as its own row keeps a copy of it (written with the order's rows,
+ * in one transaction); null when the row holds none, and the order's rows are read instead.
+ */
+function orderInRow(session: SessionRow): Pick<SessionOrderEntry, 'assessmentItemId' | 'questionIds'>[] | null {
+  const order = (session.sessionInitializationJson as { order?: unknown } | null)?.order;
+  return Array.isArray(order) && order.length > 0 ? (order as SessionOrderEntry[]) : null;
+}
+
+async function orderRows(tx: Executor, sessionId: string) {
+  return tx
+    .select({
+      assessmentItemId: assessmentItemSessionOrders.assessmentItemId,
+      questionIds: assessmentItemSessionOrders.questionIds,
+    })
     .from(assessmentItemSessionOrders)
     .where(eq(assessmentItemSessionOrders.assessmentSessionId, sessionId))
     .orderBy(asc(assessmentItemSessionOrders.position));
-  const content = await loadSessionQuestions(
+}
+
+/**
+ * The questions of a session in presentation order, with their content (questions since deleted are skipped). The
+ * order is the one drawn when the session began and never changes; the content comes from this process's cache of
+ * the content version the session was read with.
+ */
+export async function loadPresentation(
+  tx: Executor,
+  { session, contentVersion }: Pick<SessionInContext, 'session' | 'contentVersion'>,
+): Promise<SessionPresented[]> {
+  const order = orderInRow(session) ?? (await orderRows(tx, session.id));
+  const content = await sessionContentCache.questions(
     tx,
+    contentVersion,
     order.flatMap((entry) => entry.questionIds),
   );
   const presented: SessionPresented[] = [];

@@ -14,7 +14,7 @@ import { assessmentFeedbacks, assessments } from '../assessments/assessment.tabl
 import { optionalBlobUrl as urlOf } from '../files/blob-url.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 import { currentResponseEvents } from './current-response-events.ts';
-import { loadVisibleSession, type SessionRow } from './session.policy.ts';
+import { loadSessionInContext, type SessionRow } from './session.policy.ts';
 import { toScoringQuestion } from './session-content.ts';
 import { feedbackPageReached } from './session-pages.ts';
 import { loadPresentation, type SessionPresented, toScoringPresentation } from './session-presentation.ts';
@@ -74,11 +74,12 @@ function questionResult(
  * finished. Before it finishes there is no result to show (the score would reveal the answer key).
  */
 export async function getSessionResult(db: Database, actor: Actor, sessionId: string): Promise<SessionResult> {
-  const session = await loadVisibleSession(db, actor, sessionId);
+  const loaded = await loadSessionInContext(db, actor, sessionId);
+  const { session } = loaded;
   if (!session.isFinished) throw new AppError('CONFLICT', 'errors.sessionNotFinished');
   const [[assessment], presented, events, feedbacks] = await Promise.all([
     db.select().from(assessments).where(eq(assessments.id, session.assessmentId)),
-    loadPresentation(db, session.id),
+    loadPresentation(db, loaded),
     currentResponseEvents(db, session.id),
     db
       .select()
@@ -130,8 +131,9 @@ export async function getQuestionFeedback(
   actor: Actor,
   input: { assessmentSessionId: string; assessmentItemId: string; questionId: string },
 ): Promise<QuestionResult> {
-  const session = await loadVisibleSession(db, actor, input.assessmentSessionId);
-  const presented = await loadPresentation(db, session.id);
+  const loaded = await loadSessionInContext(db, actor, input.assessmentSessionId);
+  const { session } = loaded;
+  const presented = await loadPresentation(db, loaded);
   const index = presented.findIndex(
     (entry) => entry.assessmentItemId === input.assessmentItemId && entry.entry.question.id === input.questionId,
   );

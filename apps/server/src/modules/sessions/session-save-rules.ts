@@ -1,12 +1,8 @@
-import type { AssessmentType } from '@roadmark/domain/content/assessment-form';
 import type { QuestionType } from '@roadmark/domain/content/question-types';
 import { answersAreFinal, positionMoveRefusal } from '@roadmark/domain/delivery/session-moves';
 import { buildSessionPages } from '@roadmark/domain/delivery/session-pages';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assessments } from '../assessments/assessment.table.ts';
-import type { SessionRow } from './session.policy.ts';
+import type { SessionInContext } from './session.policy.ts';
 import { sessionFeedbackStyle } from './session-pages.ts';
 import type { SessionPresented } from './session-presentation.ts';
 
@@ -30,16 +26,10 @@ function presentedIndexOf(presented: readonly SessionPresented[], assessmentItem
   );
 }
 
-export async function loadSessionSaveRules(
-  tx: Executor,
-  session: SessionRow,
+export function sessionSaveRules(
+  { session, assessmentType }: Pick<SessionInContext, 'session' | 'assessmentType'>,
   presented: readonly SessionPresented[],
-): Promise<SessionSaveRules> {
-  const [assessment] = await tx
-    .select({ assessmentType: assessments.assessmentType })
-    .from(assessments)
-    .where(eq(assessments.id, session.assessmentId));
-  const assessmentType = assessment!.assessmentType as AssessmentType;
+): SessionSaveRules {
   const pages = buildSessionPages(
     presented.map(({ entry }) => ({ questionType: entry.question.questionType as QuestionType })),
     sessionFeedbackStyle(session),

@@ -1,11 +1,14 @@
+import type { AssessmentType } from '@roadmark/domain/content/assessment-form';
 import { Role } from '@roadmark/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { users } from '../accounts/user.table.ts';
+import { assessments } from '../assessments/assessment.table.ts';
 import { managesPerson } from '../people/person.policy.ts';
 import { assessmentSessions } from './assessment-session.table.ts';
+import { contentVersionColumn } from './session-content-cache.ts';
 
 export type SessionRow = typeof assessmentSessions.$inferSelect;
 
@@ -21,21 +24,39 @@ async function canSeeSession(tx: Executor, actor: Actor, session: SessionRow): P
   return !!owner && managesPerson(tx, actor, owner);
 }
 
-/** A live session the actor may see, optionally locked; anyone else's is not found. */
-export async function loadVisibleSession(
+/** A session with what answering or showing it needs besides its own row, all read in one statement. */
+export interface SessionInContext {
+  session: SessionRow;
+  assessmentType: AssessmentType;
+  /** The version of the question content as the session was read (see session-content-cache.ts). */
+  contentVersion: string;
+}
+
+/** A live session the actor may see, optionally locked, in its context; anyone else's is not found. */
+export async function loadSessionInContext(
   tx: Executor,
   actor: Actor,
   sessionId: string,
   { forUpdate = false } = {},
-): Promise<SessionRow> {
+): Promise<SessionInContext> {
   const query = tx
-    .select()
+    .select({
+      session: assessmentSessions,
+      assessmentType: assessments.assessmentType,
+      contentVersion: contentVersionColumn,
+    })
     .from(assessmentSessions)
+    .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
     .where(and(eq(assessmentSessions.id, sessionId), eq(assessmentSessions.archived, false)))
     .limit(1);
-  const [session] = forUpdate ? await query.for('update') : await query;
-  if (!session || !(await canSeeSession(tx, actor, session))) throw notFound();
-  return session;
+  const [row] = forUpdate ? await query.for('update', { of: assessmentSessions }) : await query;
+  if (!row || !(await canSeeSession(tx, actor, row.session))) throw notFound();
+  return { ...row, assessmentType: row.assessmentType as AssessmentType };
+}
+
+/** A live session the actor may see; anyone else's is not found. */
+export async function loadVisibleSession(tx: Executor, actor: Actor, sessionId: string): Promise<SessionRow> {
+  return (await loadSessionInContext(tx, actor, sessionId)).session;
 }
 
 /** The person taking the session, or whoever started it for them (an instructor at the driver's side). */
@@ -52,11 +73,11 @@ export async function loadSessionToAnswer(
   actor: Actor,
   sessionId: string,
   { finished = 'refused' }: { finished?: 'refused' | 'allowed' } = {},
-): Promise<SessionRow> {
-  const session = await loadVisibleSession(tx, actor, sessionId, { forUpdate: true });
-  if (!isResponder(actor, session)) throw new AppError('FORBIDDEN', 'errors.sessionNotResponder');
-  if (session.isFinished && finished === 'refused') throw new AppError('CONFLICT', 'errors.sessionFinished');
-  return session;
+): Promise<SessionInContext> {
+  const loaded = await loadSessionInContext(tx, actor, sessionId, { forUpdate: true });
+  if (!isResponder(actor, loaded.session)) throw new AppError('FORBIDDEN', 'errors.sessionNotResponder');
+  if (loaded.session.isFinished && finished === 'refused') throw new AppError('CONFLICT', 'errors.sessionFinished');
+  return loaded;
 }
 
 /** Spec 3 §2.5, §6: Restart (a new attempt beside an unfinished one, beyond the retake limit) is for staff only. */
