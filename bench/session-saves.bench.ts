@@ -377,7 +377,7 @@ function describeCpu(
   const busy = performance.eventLoopUtilization(after.appThread, before.appThread);
   const lines = [
     `The app's thread was busy ${(busy.utilization * 100).toFixed(0)}% of the phase: ` +
-      `${(busy.active / requests).toFixed(2)} ms per request`,
+      `${(busy.active / requests).toFixed(2)} ms per request; the drivers' thread ${(phase.busy * 100).toFixed(0)}%`,
   ];
   if (before.database && after.database) {
     const seconds = databaseCpuBetween(before.database, after.database);
@@ -446,6 +446,7 @@ async function benchSessionSaves(): Promise<boolean> {
       phase: { ...phase(FLAT_OUT, 0), drivers: people.slice(0, 1) },
     });
     const counted = await statementsPerOperation(baseUrl, content, people[1]!, 1, counter);
+    counter.pause();
     console.log(`\nSQL statements per operation (one driver alone, ${database.handle.kind}):\n${counted.report}`);
 
     const paced = PHASES.has('paced') ? await runPhase(drivers, phase(PACED, 2)) : null;

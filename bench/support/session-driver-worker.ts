@@ -18,6 +18,8 @@ export interface PhaseResult {
   runs: DriverRun[];
   samples: TimingSamples;
   seconds: number;
+  /** How busy the drivers' thread was over the phase (event-loop utilisation, 0-1). */
+  busy: number;
 }
 
 /**
@@ -26,12 +28,18 @@ export interface PhaseResult {
  * alike.
  */
 async function runPhase({ baseUrl, content, drivers, firstIndex, phase }: PhaseRequest): Promise<PhaseResult> {
+  const utilisation = performance.eventLoopUtilization();
   const started = performance.now();
   const timings = new Timings(started);
   const runs = await Promise.all(
     drivers.map((driver, slot) => drive(baseUrl, content, driver, firstIndex + slot, { ...phase, slot }, timings)),
   );
-  return { runs, samples: timings.samples(), seconds: (performance.now() - started) / 1000 };
+  return {
+    runs,
+    samples: timings.samples(),
+    seconds: (performance.now() - started) / 1000,
+    busy: performance.eventLoopUtilization(utilisation).utilization,
+  };
 }
 
 serveWorkerMessages<{ phase: PhaseRequest }>(parentPort!, (message) => runPhase(message.phase));

@@ -4,7 +4,10 @@ import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.
 
 /** What a benchmark reads from the counter: each distinct statement (its first words) and how often it ran. */
 export interface StatementCounter {
+  /** Clears the counts and counts from now on. */
   reset(): void;
+  /** Stops counting (until the next reset), so a measurement under load does not pay for it. */
+  pause(): void;
   counts(): Map<string, number>;
   total(): number;
 }
@@ -32,7 +35,9 @@ function statementText(argument: unknown): string {
  */
 export function countStatements(handle: DatabaseHandle): StatementCounter {
   const counts = new Map<string, number>();
+  let counting = true;
   const record = (argument: unknown) => {
+    if (!counting) return;
     const key = shortStatement(statementText(argument));
     counts.set(key, (counts.get(key) ?? 0) + 1);
   };
@@ -47,7 +52,13 @@ export function countStatements(handle: DatabaseHandle): StatementCounter {
     };
   }
   return {
-    reset: () => counts.clear(),
+    reset: () => {
+      counts.clear();
+      counting = true;
+    },
+    pause: () => {
+      counting = false;
+    },
     counts: () => new Map(counts),
     total: () => [...counts.values()].reduce((sum, count) => sum + count, 0),
   };

@@ -42,3 +42,4 @@ export const saveResponsesSchema = z.object({
   removed: z.array(idSchema).max(RESPONSES_PER_SAVE_MAX).default([]),
   currentPosition: z.number().int().min(0).nullish(),
 });
+export type SaveResponsesInput = z.output<typeof saveResponsesSchema>;

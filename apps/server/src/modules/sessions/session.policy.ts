@@ -1,8 +1,9 @@
 import type { AssessmentType } from '@roadmark/domain/content/assessment-form';
 import { Role } from '@roadmark/domain/roles';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { preparedPerDatabase } from '../../platform/db/prepared-per-database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { users } from '../accounts/user.table.ts';
 import { assessments } from '../assessments/assessment.table.ts';
@@ -30,26 +31,43 @@ export interface SessionInContext {
   assessmentType: AssessmentType;
   /** The version of the question content as the session was read (see session-content-cache.ts). */
   contentVersion: string;
+  /**
+   * The version of the session's row as it was read (PostgreSQL's xmin, which every change to the row renews): a
+   * write made on condition that it is unchanged knows that nothing changed the session in between.
+   */
+  rowVersion: string;
 }
 
 /** A live session the actor may see, optionally locked, in its context; anyone else's is not found. */
+/** The session with its context, prepared: a driver's every save and page reads it (see preparedPerDatabase). */
+function sessionInContextQuery(forUpdate: boolean) {
+  return preparedPerDatabase((db: Executor) => {
+    const query = db
+      .select({
+        session: assessmentSessions,
+        assessmentType: assessments.assessmentType,
+        contentVersion: contentVersionColumn,
+        rowVersion: sql<string>`${assessmentSessions}.xmin::text`,
+      })
+      .from(assessmentSessions)
+      .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
+      .where(and(eq(assessmentSessions.id, sql.placeholder('id')), eq(assessmentSessions.archived, false)))
+      .limit(1);
+    return forUpdate
+      ? query.for('update', { of: assessmentSessions }).prepare('session_in_context_for_update')
+      : query.prepare('session_in_context');
+  });
+}
+const sessionInContext = { read: sessionInContextQuery(false), forUpdate: sessionInContextQuery(true) };
+
 export async function loadSessionInContext(
   tx: Executor,
   actor: Actor,
   sessionId: string,
   { forUpdate = false } = {},
 ): Promise<SessionInContext> {
-  const query = tx
-    .select({
-      session: assessmentSessions,
-      assessmentType: assessments.assessmentType,
-      contentVersion: contentVersionColumn,
-    })
-    .from(assessmentSessions)
-    .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
-    .where(and(eq(assessmentSessions.id, sessionId), eq(assessmentSessions.archived, false)))
-    .limit(1);
-  const [row] = forUpdate ? await query.for('update', { of: assessmentSessions }) : await query;
+  const query = forUpdate ? sessionInContext.forUpdate(tx) : sessionInContext.read(tx);
+  const [row] = await query.execute({ id: sessionId });
   if (!row || !(await canSeeSession(tx, actor, row.session))) throw notFound();
   return { ...row, assessmentType: row.assessmentType as AssessmentType };
 }
@@ -65,16 +83,17 @@ export function isResponder(actor: Actor, session: Pick<SessionRow, 'userId' | '
 }
 
 /**
- * The session locked for answering: only its responder may answer; a manager looking at it may not change it, and
- * nobody changes a finished session (finishing again is allowed, and changes nothing).
+ * The session to answer, locked unless the caller writes on condition of its row version instead: only its
+ * responder may answer; a manager looking at it may not change it, and nobody changes a finished session (finishing
+ * again is allowed, and changes nothing).
  */
 export async function loadSessionToAnswer(
   tx: Executor,
   actor: Actor,
   sessionId: string,
-  { finished = 'refused' }: { finished?: 'refused' | 'allowed' } = {},
+  { finished = 'refused', forUpdate = true }: { finished?: 'refused' | 'allowed'; forUpdate?: boolean } = {},
 ): Promise<SessionInContext> {
-  const loaded = await loadSessionInContext(tx, actor, sessionId, { forUpdate: true });
+  const loaded = await loadSessionInContext(tx, actor, sessionId, { forUpdate });
   if (!isResponder(actor, loaded.session)) throw new AppError('FORBIDDEN', 'errors.sessionNotResponder');
   if (loaded.session.isFinished && finished === 'refused') throw new AppError('CONFLICT', 'errors.sessionFinished');
   return loaded;
