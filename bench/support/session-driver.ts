@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { isLocationQuestion, isResponseTimeQuestion, QuestionType } from '@roadmark/domain/content/question-types';
+import { mulberry32 } from '@roadmark/domain/delivery/seeded-random';
 import { FAILED_MAXIMUM_CLICKS_RECORD, maximumClicksChange } from '@roadmark/domain/scoring/maximum-clicks';
 import type { ResponseEvent } from '@roadmark/domain/scoring/response-event';
 import type { ScoringAnswer, ScoringQuestion } from '@roadmark/domain/scoring/scoring-question';
@@ -37,18 +38,6 @@ const ACCUMULATING_TYPES: readonly QuestionType[] = [
   QuestionType.LocationResponseImage,
   QuestionType.LocationDiscriminationImage,
 ];
-
-/** A small seeded generator (mulberry32), so every run sends the same responses. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = <T>(random: () => number, values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 const between = (random: () => number, min: number, max: number) =>
@@ -299,7 +288,7 @@ export async function drive(
     resentResponses: 0,
     problems: [],
   };
-  const random = seededRandom(driverIndex + 1);
+  const random = mulberry32(driverIndex + 1);
   const overLimit = random() < OVER_LIMIT_RATE;
   const http = new HttpDriver(baseUrl, driver.cookie, observer);
   try {

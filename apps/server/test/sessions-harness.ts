@@ -1,10 +1,15 @@
+import { RoleGroupName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { assessmentItemQuestions, assessmentItems } from '../src/modules/assessments/assessment-item.table.ts';
+import { userAssessmentAssignments } from '../src/modules/assignments/user-assessment-assignment.table.ts';
 import { questionSequenceQuestions, questions } from '../src/modules/questions/question.table.ts';
 import { questionAnswers } from '../src/modules/questions/question-answer.table.ts';
 import { driverMetrics } from '../src/modules/safety-metrics/driver-metric.table.ts';
 import { assessmentSessions } from '../src/modules/sessions/assessment-session.table.ts';
 import type { Database } from '../src/platform/db/database.ts';
+import { type BuiltUser, buildUser } from './factories.ts';
+import { gql } from './graphql-client.ts';
+import type { TestApp } from './test-app.ts';
 
 export const SESSION_FIELDS =
   'id assessmentId userId subscriptionId startDate endDate totalScore currentPosition isFinished markedSuspicious isPreview';
@@ -142,4 +147,26 @@ export function insertFinishedSession(
   values: { subscriptionId: string; userId: string; assessmentId: string; endDate?: Date },
 ): Promise<string> {
   return insertSession(db, { ...values, totalScore: 80 });
+}
+
+/** A new driver of the subscription, assigned the assessment (licensed to it already), with their session started. */
+export async function startAssignedSession(
+  ctx: { app: TestApp; db: Database },
+  subscriptionId: string,
+  assessmentId: string,
+): Promise<{ driver: BuiltUser; sessionId: string }> {
+  const driver = await buildUser(ctx.db, { subscriptionId, roleGroup: RoleGroupName.Driver });
+  await ctx.db.insert(userAssessmentAssignments).values({
+    id: crypto.randomUUID(),
+    subscriptionId,
+    userId: driver.id,
+    assessmentId,
+    targetDate: new Date('2027-06-30T00:00:00Z'),
+  });
+  const started = await gql<{ initializeAssessmentSession: SessionResult }>(ctx.app, INITIALIZE, {
+    variables: { assessmentId },
+    cookie: driver.cookie,
+  });
+  if (started.errors) throw new Error(`the session did not start: ${JSON.stringify(started.errors)}`);
+  return { driver, sessionId: started.data!.initializeAssessmentSession.id };
 }

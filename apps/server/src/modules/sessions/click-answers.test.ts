@@ -1,19 +1,10 @@
-import { RoleGroupName } from '@roadmark/domain/roles';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAssessment, license } from '../../../test/assignments-harness.ts';
-import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
+import { type BuiltUser, buildSubscription } from '../../../test/factories.ts';
 import { gql } from '../../../test/graphql-client.ts';
-import {
-  buildItem,
-  buildQuestion,
-  INITIALIZE,
-  LAUNCH_VIEW,
-  SAVE,
-  type SessionResult,
-} from '../../../test/sessions-harness.ts';
+import { buildItem, buildQuestion, LAUNCH_VIEW, SAVE, startAssignedSession } from '../../../test/sessions-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
 
 const CREATE = `mutation ($model: QuestionResponseEventModelInput!) {
@@ -49,19 +40,7 @@ describe('responses to questions answered by clicks', () => {
     ]);
     itemId = await buildItem(ctx.db, assessmentId, 1, [question.id]);
     await license(ctx.db, subscriptionId, assessmentId);
-    driver = await buildUser(ctx.db, { subscriptionId, roleGroup: RoleGroupName.Driver });
-    await ctx.db.insert(userAssessmentAssignments).values({
-      id: crypto.randomUUID(),
-      subscriptionId,
-      userId: driver.id,
-      assessmentId,
-      targetDate: new Date('2027-06-30T00:00:00Z'),
-    });
-    const started = await gql<{ initializeAssessmentSession: SessionResult }>(ctx.app, INITIALIZE, {
-      variables: { assessmentId },
-      cookie: driver.cookie,
-    });
-    sessionId = started.data!.initializeAssessmentSession.id;
+    ({ driver, sessionId } = await startAssignedSession(ctx, subscriptionId, assessmentId));
   });
 
   it('assessmentSessionLaunchView names no answer for a click, hit or miss', async () => {

@@ -1,20 +1,18 @@
 import type { AssessmentType, FeedbackStyle } from '@roadmark/domain/content/assessment-form';
-import { RoleGroupName } from '@roadmark/domain/roles';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAssessment, license } from '../../../test/assignments-harness.ts';
-import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
+import { type BuiltUser, buildSubscription } from '../../../test/factories.ts';
 import { errorCode, type GqlResponse, gql } from '../../../test/graphql-client.ts';
 import {
   buildItem,
   buildQuestion,
   FINISH,
-  INITIALIZE,
   SAVE,
   type SessionResult,
+  startAssignedSession,
 } from '../../../test/sessions-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
 import { questionFeedbacks } from '../questions/question-answer.table.ts';
 import { assessmentSessions } from './assessment-session.table.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
@@ -67,22 +65,10 @@ async function takeSession(
     items.push(await buildItem(ctx.db, assessmentId, order, [question.id]));
   }
   await license(ctx.db, subscriptionId, assessmentId);
-  const driver = await buildUser(ctx.db, { subscriptionId, roleGroup: RoleGroupName.Driver });
-  await ctx.db.insert(userAssessmentAssignments).values({
-    id: crypto.randomUUID(),
-    subscriptionId,
-    userId: driver.id,
-    assessmentId,
-    targetDate: new Date('2027-06-30T00:00:00Z'),
-  });
-  const started = await gql<{ initializeAssessmentSession: SessionResult }>(ctx.app, INITIALIZE, {
-    variables: { assessmentId },
-    cookie: driver.cookie,
-  });
-  expect(started.errors).toBeUndefined();
+  const { driver, sessionId } = await startAssignedSession(ctx, subscriptionId, assessmentId);
   return {
     driver,
-    sessionId: started.data!.initializeAssessmentSession.id,
+    sessionId,
     items: items as [string, string],
     questions,
   };

@@ -1,12 +1,16 @@
-import { RoleGroupName } from '@roadmark/domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildAssessment, license } from '../../../test/assignments-harness.ts';
-import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
+import { type BuiltUser, buildSubscription } from '../../../test/factories.ts';
 import { gql } from '../../../test/graphql-client.ts';
-import { buildItem, buildQuestion, INITIALIZE, SAVE, type SessionResult } from '../../../test/sessions-harness.ts';
+import {
+  buildItem,
+  buildQuestion,
+  SAVE,
+  type SessionResult,
+  startAssignedSession,
+} from '../../../test/sessions-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
 import { questionAnswers } from '../questions/question-answer.table.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
 
@@ -37,19 +41,7 @@ describe('saves that race', () => {
     clickItem = await buildItem(ctx.db, assessmentId, 1, [clicks.id]);
     choiceItem = await buildItem(ctx.db, assessmentId, 2, [choice.id]);
     await license(ctx.db, subscriptionId, assessmentId);
-    driver = await buildUser(ctx.db, { subscriptionId, roleGroup: RoleGroupName.Driver });
-    await ctx.db.insert(userAssessmentAssignments).values({
-      id: crypto.randomUUID(),
-      subscriptionId,
-      userId: driver.id,
-      assessmentId,
-      targetDate: new Date('2027-06-30T00:00:00Z'),
-    });
-    const started = await gql<{ initializeAssessmentSession: SessionResult }>(ctx.app, INITIALIZE, {
-      variables: { assessmentId },
-      cookie: driver.cookie,
-    });
-    sessionId = started.data!.initializeAssessmentSession.id;
+    ({ driver, sessionId } = await startAssignedSession(ctx, subscriptionId, assessmentId));
   });
 
   const save = (added: Record<string, unknown>[], currentPosition = 0) =>
