@@ -71,7 +71,8 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'paced,flat').split(','));
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 /**
  * The yardstick for capacity: the same drivers flat out with a signed-in `{ __typename }` (the same stack, session
- * lookup, budget and GraphQL, no work), in rounds of this length just before and just after the flat-out phase.
+ * lookup, budget and GraphQL, no work), in rounds of this length just before and just after the flat-out phase,
+ * each after one untimed round (the connections open, the path warm).
  */
 const NO_OP_ROUND_MS = 2000;
 const NO_OP_ROUNDS = 3;
@@ -294,7 +295,7 @@ function measureNoOp(generator: LoadGenerator, baseUrl: string, drivers: readonl
         })),
       },
     ],
-    { clients: drivers.length, durationMs: NO_OP_ROUND_MS, warmupRounds: 0, rounds: NO_OP_ROUNDS },
+    { clients: drivers.length, durationMs: NO_OP_ROUND_MS, warmupRounds: 1, rounds: NO_OP_ROUNDS },
   ).then(([result]) => result!);
 }
 

@@ -1,3 +1,5 @@
+import { RoleGroupName } from '@roadmark/domain/roles';
+import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildAssessment, license } from '../../../test/assignments-harness.ts';
@@ -11,8 +13,10 @@ import {
   startAssignedSession,
 } from '../../../test/sessions-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { questionAnswers } from '../questions/question-answer.table.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
+import { saveSessionResponses } from './save-session-responses.ts';
 
 /**
  * A save reads the session, works its changes out and writes them in one statement on condition that nothing
@@ -22,6 +26,7 @@ import { questionResponseEvents } from './question-response-event.table.ts';
 describe('saves that race', () => {
   const ctx = useTestApp();
   let driver: BuiltUser;
+  let subscriptionId: string;
   let sessionId: string;
   let clickItem: string;
   let clicks: { id: string; answerIds: string[] };
@@ -29,7 +34,7 @@ describe('saves that race', () => {
   let choice: { id: string; answerIds: string[] };
 
   beforeEach(async () => {
-    const subscriptionId = (await buildSubscription(ctx.db)).id;
+    subscriptionId = (await buildSubscription(ctx.db)).id;
     const assessmentId = await buildAssessment(ctx.db, 'Races & <answers>');
     clicks = await buildQuestion(ctx.db, { questionType: 'LocationResponseImage', maximumClicks: 100 }, [
       { windowLeft: 0, windowTop: 0, windowRight: 500, windowBottom: 500, score: 10 },
@@ -94,6 +99,30 @@ describe('saves that race', () => {
     const replaced = (await storedOf()).filter((row) => row.questionId === choice.id && row.archived);
     expect(replaced).toHaveLength(1);
     expect(replaced[0]!.cancelEventDate).not.toBeNull();
+  });
+
+  it('saves the same under the session lock as without it: the last resort of a save that keeps losing races', async () => {
+    const first = click();
+    // The driver as the server knows them once signed in; the session is theirs, which is all a save asks.
+    const actor: Actor = {
+      userId: driver.id,
+      subscriptionId,
+      homeSubscriptionId: subscriptionId,
+      subscriptionType: SubscriptionType.Subscription,
+      roles: [],
+      roleGroupName: RoleGroupName.Driver,
+      email: 'driver@example.test',
+    };
+    const viaLock = await saveSessionResponses(
+      ctx.db,
+      actor,
+      { assessmentSessionId: sessionId, added: [first, first], currentPosition: 0 },
+      { unlockedAttempts: 0 },
+    );
+    expect(viaLock.id).toBe(sessionId);
+    const again = await save([first, click()]);
+    expect(again.errors).toBeUndefined();
+    expect(await storedOf()).toHaveLength(2);
   });
 
   it("scores the next save by the author's new answer key, the moment the change is committed", async () => {

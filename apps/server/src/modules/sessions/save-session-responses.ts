@@ -4,15 +4,12 @@ import { reachedAfterMove } from '@roadmark/domain/delivery/session-moves';
 import { FAILED_MAXIMUM_CLICKS_RECORD, maximumClicksChange } from '@roadmark/domain/scoring/maximum-clicks';
 import { scoreResponseEvent } from '@roadmark/domain/scoring/score-response-event';
 import { sessionTotal } from '@roadmark/domain/scoring/session-total';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
-import { preparedPerDatabase } from '../../platform/db/prepared-per-database.ts';
 import { fieldProblem } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { questionResponseEvents } from './question-response-event.table.ts';
 import { ResponseEventChanges } from './response-event-changes.ts';
-import { loadSessionToAnswer, type SessionRow } from './session.policy.ts';
+import { loadSessionToSave, type SessionRow, type SessionToSave } from './session.policy.ts';
 import { type SessionQuestion, toScoringQuestion } from './session-content.ts';
 import { sessionPageCount } from './session-pages.ts';
 import { findAnsweredQuestion, loadPresentation, toScoringPresentation } from './session-presentation.ts';
@@ -22,27 +19,15 @@ import { sessionSaveRules } from './session-save-rules.ts';
  * The session's current responses (neither archived nor cancelled, oldest first), and which session holds each
  * stored response under one of the ids sent: both in one query.
  */
-const storedResponsesQuery = preparedPerDatabase((db: Executor) => {
-  const t = questionResponseEvents;
-  return db
-    .select()
-    .from(t)
-    .where(
-      or(
-        and(eq(t.assessmentSessionId, sql.placeholder('sessionId')), eq(t.archived, false), isNull(t.cancelEventDate)),
-        sql`${t.id} = any(${sql.placeholder('sentIds')}::uuid[])`,
-      ),
-    )
-    .orderBy(asc(t.eventDate), asc(t.createdAt))
-    .prepare('save_stored_responses');
-});
-
-async function storedResponses(db: Executor, sessionId: string, sentIds: readonly string[]) {
-  const rows = await storedResponsesQuery(db).execute({ sessionId, sentIds: [...sentIds] });
+/**
+ * The session's current responses, and which session holds each stored response under one of the ids sent (an id
+ * another session holds is refused).
+ */
+function storedResponses({ session, responses }: SessionToSave, sentIds: readonly string[]) {
   const sent = new Set(sentIds);
   return {
-    current: rows.filter((row) => row.assessmentSessionId === sessionId && !row.archived && !row.cancelEventDate),
-    sessionOf: new Map(rows.filter((row) => sent.has(row.id)).map((row) => [row.id, row.assessmentSessionId])),
+    current: responses.filter((row) => row.assessmentSessionId === session.id && !row.archived && !row.cancelEventDate),
+    sessionOf: new Map(responses.filter((row) => sent.has(row.id)).map((row) => [row.id, row.assessmentSessionId])),
   };
 }
 
@@ -88,9 +73,14 @@ const UNLOCKED_ATTEMPTS = 3;
  * few round trips. A save that lost that race (the same page sent twice at once) reads again and tries again, so it
  * is judged against what the other one stored.
  */
-export async function saveSessionResponses(db: Database, actor: Actor, input: unknown) {
+export async function saveSessionResponses(
+  db: Database,
+  actor: Actor,
+  input: unknown,
+  { unlockedAttempts = UNLOCKED_ATTEMPTS } = {},
+) {
   const model = parseInput(saveResponsesSchema, input);
-  for (let attempt = 1; attempt <= UNLOCKED_ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= unlockedAttempts; attempt++) {
     const saved = await trySave(db, actor, model, { locked: false });
     if (saved) return saved;
   }
@@ -104,17 +94,14 @@ async function trySave(
   model: SaveResponsesInput,
   { locked }: { locked: boolean },
 ): Promise<SessionRow | null> {
-  const loaded = await loadSessionToAnswer(db, actor, model.assessmentSessionId, { forUpdate: locked });
+  const sentIds = model.added.map((event) => event.id);
+  const loaded = await loadSessionToSave(db, actor, model.assessmentSessionId, sentIds, { forUpdate: locked });
   const { session } = loaded;
   const presented = await loadPresentation(db, loaded);
   const rules = sessionSaveRules(loaded, presented);
   rules.assertMoveAllowed(model.currentPosition);
   const now = new Date();
-  const stored = await storedResponses(
-    db,
-    session.id,
-    model.added.map((event) => event.id),
-  );
+  const stored = storedResponses(loaded, sentIds);
   const changes = new ResponseEventChanges(stored.current, now);
   const touchedLocations = new Map<string, { entry: SessionQuestion; itemId: string }>();
 

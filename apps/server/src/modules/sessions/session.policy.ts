@@ -9,6 +9,7 @@ import { users } from '../accounts/user.table.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { managesPerson } from '../people/person.policy.ts';
 import { assessmentSessions } from './assessment-session.table.ts';
+import { type ResponseEventRow, responseEventsOf, responsesToSaveColumn } from './current-response-events.ts';
 import { contentVersionColumn } from './session-content-cache.ts';
 
 export type SessionRow = typeof assessmentSessions.$inferSelect;
@@ -38,17 +39,24 @@ export interface SessionInContext {
   rowVersion: string;
 }
 
-/** A live session the actor may see, optionally locked, in its context; anyone else's is not found. */
+/** A session to save into, read with its current responses and any stored under the ids a save sends. */
+export interface SessionToSave extends SessionInContext {
+  /** The session's current responses, oldest first, and any response stored under one of the ids sent. */
+  responses: ResponseEventRow[];
+}
+
+const contextColumns = {
+  session: assessmentSessions,
+  assessmentType: assessments.assessmentType,
+  contentVersion: contentVersionColumn,
+  rowVersion: sql<string>`${assessmentSessions}.xmin::text`,
+};
+
 /** The session with its context, prepared: a driver's every save and page reads it (see preparedPerDatabase). */
 function sessionInContextQuery(forUpdate: boolean) {
   return preparedPerDatabase((db: Executor) => {
     const query = db
-      .select({
-        session: assessmentSessions,
-        assessmentType: assessments.assessmentType,
-        contentVersion: contentVersionColumn,
-        rowVersion: sql<string>`${assessmentSessions}.xmin::text`,
-      })
+      .select(contextColumns)
       .from(assessmentSessions)
       .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
       .where(and(eq(assessmentSessions.id, sql.placeholder('id')), eq(assessmentSessions.archived, false)))
@@ -60,6 +68,23 @@ function sessionInContextQuery(forUpdate: boolean) {
 }
 const sessionInContext = { read: sessionInContextQuery(false), forUpdate: sessionInContextQuery(true) };
 
+/** The same with the responses a save needs, in the same statement, so a save reads once. */
+function sessionToSaveQuery(forUpdate: boolean) {
+  return preparedPerDatabase((db: Executor) => {
+    const query = db
+      .select({ ...contextColumns, responses: responsesToSaveColumn(sql.placeholder('sentIds')) })
+      .from(assessmentSessions)
+      .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
+      .where(and(eq(assessmentSessions.id, sql.placeholder('id')), eq(assessmentSessions.archived, false)))
+      .limit(1);
+    return forUpdate
+      ? query.for('update', { of: assessmentSessions }).prepare('session_to_save_for_update')
+      : query.prepare('session_to_save');
+  });
+}
+const sessionToSave = { read: sessionToSaveQuery(false), forUpdate: sessionToSaveQuery(true) };
+
+/** A live session the actor may see, optionally locked, in its context; anyone else's is not found. */
 export async function loadSessionInContext(
   tx: Executor,
   actor: Actor,
@@ -83,20 +108,41 @@ export function isResponder(actor: Actor, session: Pick<SessionRow, 'userId' | '
 }
 
 /**
- * The session to answer, locked unless the caller writes on condition of its row version instead: only its
- * responder may answer; a manager looking at it may not change it, and nobody changes a finished session (finishing
- * again is allowed, and changes nothing).
+ * The session to answer, locked: only its responder may answer; a manager looking at it may not change it, and
+ * nobody changes a finished session (finishing again is allowed, and changes nothing).
  */
 export async function loadSessionToAnswer(
   tx: Executor,
   actor: Actor,
   sessionId: string,
-  { finished = 'refused', forUpdate = true }: { finished?: 'refused' | 'allowed'; forUpdate?: boolean } = {},
+  { finished = 'refused' }: { finished?: 'refused' | 'allowed' } = {},
 ): Promise<SessionInContext> {
-  const loaded = await loadSessionInContext(tx, actor, sessionId, { forUpdate });
-  if (!isResponder(actor, loaded.session)) throw new AppError('FORBIDDEN', 'errors.sessionNotResponder');
-  if (loaded.session.isFinished && finished === 'refused') throw new AppError('CONFLICT', 'errors.sessionFinished');
+  const loaded = await loadSessionInContext(tx, actor, sessionId, { forUpdate: true });
+  assertMayAnswer(actor, loaded.session, finished);
   return loaded;
+}
+
+/**
+ * The session to save into with the responses the save needs, unlocked unless asked (a save writes on condition of
+ * the row version instead); as loadSessionToAnswer, only its responder may, and not once it is finished.
+ */
+export async function loadSessionToSave(
+  db: Executor,
+  actor: Actor,
+  sessionId: string,
+  sentIds: readonly string[],
+  { forUpdate = false } = {},
+): Promise<SessionToSave> {
+  const query = forUpdate ? sessionToSave.forUpdate(db) : sessionToSave.read(db);
+  const [row] = await query.execute({ id: sessionId, sentIds: [...sentIds] });
+  if (!row || !(await canSeeSession(db, actor, row.session))) throw notFound();
+  assertMayAnswer(actor, row.session, 'refused');
+  return { ...row, assessmentType: row.assessmentType as AssessmentType, responses: responseEventsOf(row.responses) };
+}
+
+function assertMayAnswer(actor: Actor, session: SessionRow, finished: 'refused' | 'allowed') {
+  if (!isResponder(actor, session)) throw new AppError('FORBIDDEN', 'errors.sessionNotResponder');
+  if (session.isFinished && finished === 'refused') throw new AppError('CONFLICT', 'errors.sessionFinished');
 }
 
 /** Spec 3 §2.5, §6: Restart (a new attempt beside an unfinished one, beyond the retake limit) is for staff only. */
