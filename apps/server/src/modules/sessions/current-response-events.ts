@@ -33,7 +33,10 @@ export function responsesToSaveColumn(sentIds: Placeholder): SQL<unknown> {
   )`;
 }
 
-const eventColumns = Object.entries(getTableColumns(questionResponseEvents));
+/** Each column's schema name, its name in the database, and the column itself (worked out once). */
+const eventColumns = Object.entries(getTableColumns(questionResponseEvents)).map(
+  ([key, column]) => [key, toSnakeCase(key), column] as const,
+);
 
 /** Rows from the JSON of `responsesToSaveColumn`: each field by its schema name, dates as dates. */
 export function responseEventsOf(json: unknown): ResponseEventRow[] {
@@ -41,8 +44,8 @@ export function responseEventsOf(json: unknown): ResponseEventRow[] {
   return rows.map(
     (row) =>
       Object.fromEntries(
-        eventColumns.map(([key, column]) => {
-          const value = row[toSnakeCase(key)];
+        eventColumns.map(([key, databaseName, column]) => {
+          const value = row[databaseName];
           return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
         }),
       ) as ResponseEventRow,
