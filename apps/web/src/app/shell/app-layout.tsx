@@ -16,7 +16,12 @@ import { TopNavigation } from './top-navigation';
 import { viewerNavigation } from './viewer-navigation';
 
 const HEADER_HEIGHT = 60;
-const FOOTER_ALLOWANCE = '4rem';
+/**
+ * The main area fills the screen, so the footer starts just below it: a page whose content arrives after the shell
+ * then pushes the footer further down out of sight, instead of moving it off the screen (a layout shift on every
+ * page load, and another each time the content's height changes).
+ */
+const MAIN_MIN_HEIGHT = '100dvh';
 
 /** Spec 1 §2.4: header, sidebar (when the open area has a side menu), main area and footer. */
 export function AppLayout() {
@@ -59,7 +64,7 @@ export function AppLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
       )}
-      <AppShell.Main id="main-content" style={{ minHeight: `calc(100dvh - ${FOOTER_ALLOWANCE})` }}>
+      <AppShell.Main id="main-content" style={{ minHeight: MAIN_MIN_HEIGHT }}>
         <EmulationBanner viewer={viewer} />
         <Suspense fallback={<PageLoader />}>
           {mustGoToTwoFactorSetup(viewer, pathname) ? <Navigate replace to={TWO_FACTOR_SETUP_PATH} /> : <Outlet />}

@@ -35,7 +35,7 @@ export function riskExplanationSentences(
   t: TFunction<'person-dashboard'>,
 ): string[] {
   const who = isOwnDashboard ? 'own' : 'other';
-  const riskWord = (category: string) => t(`session-player:risk.${category}`);
+  const riskWord = (category: string) => t(`common:risk.${category}`);
   if (explanation.score === null || explanation.category === RiskCategory.NotAssessed) {
     return [t(`explanation.${who}.notAssessed`, { name })];
   }

@@ -42,9 +42,13 @@ export interface RiskBadgeProps {
   size?: BadgeProps['size'];
 }
 
-/** A risk category as a coloured badge that also says it in words, so the colour is never the only cue. */
+/**
+ * A risk category as a coloured badge that also says it in words, so the colour is never the only cue. The words are
+ * in the always-loaded namespace: the badge shows on many pages, and a list whose rows first asked for another
+ * namespace would hide the whole page while it loaded.
+ */
 export function RiskBadge({ category, size = 'lg' }: RiskBadgeProps) {
-  const { t } = useTranslation('session-player');
+  const { t } = useTranslation('common');
   const risk = toRiskCategory(category);
   return (
     <Badge
