@@ -8,6 +8,7 @@ import { gql } from '../../../test/graphql-client.ts';
 import {
   buildItem,
   buildQuestion,
+  linkChildren,
   SAVE,
   type SessionResult,
   startAssignedSession,
@@ -32,6 +33,8 @@ describe('saves that race', () => {
   let clicks: { id: string; answerIds: string[] };
   let choiceItem: string;
   let choice: { id: string; answerIds: string[] };
+  let typed: { id: string };
+  let surveyItem: string;
 
   beforeEach(async () => {
     subscriptionId = (await buildSubscription(ctx.db)).id;
@@ -43,8 +46,12 @@ describe('saves that race', () => {
       { answerText: 'Brake', score: 100, isCorrect: true },
       { answerText: 'Speed up', score: 0, isCorrect: false },
     ]);
+    typed = await buildQuestion(ctx.db, { questionType: 'QuestionnaireInput' });
+    const survey = await buildQuestion(ctx.db, { questionType: 'Questionnaire' });
+    await linkChildren(ctx.db, survey.id, [typed.id]);
     clickItem = await buildItem(ctx.db, assessmentId, 1, [clicks.id]);
     choiceItem = await buildItem(ctx.db, assessmentId, 2, [choice.id]);
+    surveyItem = await buildItem(ctx.db, assessmentId, 3, [survey.id]);
     await license(ctx.db, subscriptionId, assessmentId);
     ({ driver, sessionId } = await startAssignedSession(ctx, subscriptionId, assessmentId));
   });
@@ -123,6 +130,19 @@ describe('saves that race', () => {
     const again = await save([first, click()]);
     expect(again.errors).toBeUndefined();
     expect(await storedOf()).toHaveLength(2);
+  });
+
+  it('stores a typed answer exactly as typed, whatever its characters', async () => {
+    const text = 'Van & <lorry> "ahead",\nthen a cyclist — Велосипедист, 自転車 🚲';
+    await save([click()], 1);
+    await save([answer(choice.answerIds[0]!)], 2);
+    const response = { id: crypto.randomUUID(), assessmentItemId: surveyItem, questionId: typed.id, textInput: text };
+    expect((await save([response], 3)).errors).toBeUndefined();
+    const [stored] = await ctx.db
+      .select()
+      .from(questionResponseEvents)
+      .where(eq(questionResponseEvents.id, response.id));
+    expect(stored!.textInput).toBe(text);
   });
 
   it("scores the next save by the author's new answer key, the moment the change is committed", async () => {
