@@ -44,6 +44,9 @@ export const assessmentSessions = pgTable(
     index('assessment_sessions_latest_finished_idx')
       .on(t.userId, t.assessmentId, t.endDate.desc(), t.totalScore)
       .where(sql`${t.isFinished} and ${t.archived} = false`),
+    // Every start counts the assessment's earlier real sessions (its counterbalance turn): without this, that count
+    // read the whole table, every tenant's sessions, on each start.
+    index('assessment_sessions_turn_idx').on(t.assessmentId).where(sql`${t.isPreview} = false`),
   ],
 );
 

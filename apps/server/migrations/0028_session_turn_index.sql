@@ -1,0 +1,1 @@
+CREATE INDEX "assessment_sessions_turn_idx" ON "assessment_sessions" USING btree ("assessment_id") WHERE "assessment_sessions"."is_preview" = false;
