@@ -222,7 +222,7 @@ function answeredQuestion(item: BenchItem, questionId: string): ScoringQuestion 
 }
 
 /**
- * Keeps the driver's own account of what the session holds, by the rules of spec 3 §4.2: a new answer to a part
+ * Keeps the driver's own account of what the session holds, by the save rules: a new answer to a part
  * archives the earlier one (clicks add up), and a location question over its click limit gets one failure record.
  */
 function recordExpected(run: DriverRun, item: BenchItem, responses: readonly SentResponse[]) {

@@ -44,7 +44,7 @@ const viewerQuery = preparedPerDatabase((db: Executor) =>
 
 /**
  * The signed-in person as the app shell needs them: names, roles and the subscription they act in, which is the
- * emulated one while an Administration user emulates (spec 1 §3, §6); names and email stay the person's own.
+ * emulated one while an Administration user emulates; names and email stay the person's own.
  */
 export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
   const [row] = await viewerQuery(db).execute({ userId: actor.userId, subscriptionId: actor.subscriptionId });

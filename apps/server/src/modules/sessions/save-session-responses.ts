@@ -16,10 +16,6 @@ import { findAnsweredQuestion, loadPresentation, toScoringPresentation } from '.
 import { sessionSaveRules } from './session-save-rules.ts';
 
 /**
- * The session's current responses (neither archived nor cancelled, oldest first), and which session holds each
- * stored response under one of the ids sent: both in one query.
- */
-/**
  * The session's current responses, and which session holds each stored response under one of the ids sent (an id
  * another session holds is refused).
  */
@@ -62,7 +58,7 @@ function applyMaximumClicks(
 const UNLOCKED_ATTEMPTS = 3;
 
 /**
- * Saves one page's changes (spec 3 §4.2): responses added (each scored here from the answer key; a response already
+ * Saves one page's changes: responses added (each scored here from the answer key; a response already
  * stored under its id is not stored again), replaced answers and removed responses archived with a cancel date, the
  * click-limit failure record kept in step, the running total recomputed, and the position raised (it never falls).
  * Any bad response rejects the whole save, and so does a save that breaks the session's moves: a position skipping
