@@ -3,19 +3,8 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Executor } from '../../platform/db/database.ts';
 import { rowsOf } from '../dashboards/dashboard-sql.ts';
 import { assessmentSessions } from './assessment-session.table.ts';
-import type { ResponseEventRow } from './current-response-events.ts';
+import { type ResponseEventRow, responseEventColumns } from './current-response-events.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
-
-const databaseNames = new Map<string, string>();
-/** A column's name in the database: its schema name in snake case, as the database client is set up to map them. */
-function databaseNameOf(key: string): string {
-  let name = databaseNames.get(key);
-  if (name === undefined) {
-    name = toSnakeCase(key);
-    databaseNames.set(key, name);
-  }
-  return name;
-}
 
 /** What identifies a new response; the rest is optional, with the same defaults as the table's. */
 type NewResponseEvent = Pick<
@@ -111,12 +100,11 @@ export class ResponseEventChanges {
     const events = questionResponseEvents;
     const sessions = assessmentSessions;
     const cancelled = [...this.cancelled];
-    // Every column by its name in the database (the schema's names in snake case), so jsonb_populate_recordset
-    // makes whole rows of the table's own type.
+    // Every column by its name in the database, so jsonb_populate_recordset makes whole rows of the table's type.
     const rows = [...this.added.values()].map((row) =>
-      Object.fromEntries(Object.entries(row).map(([key, value]) => [databaseNameOf(key), value])),
+      Object.fromEntries(responseEventColumns.map(([key, databaseName]) => [databaseName, row[key]])),
     );
-    const column = (key: string) => sql.identifier(databaseNameOf(key));
+    const column = (key: string) => sql.identifier(toSnakeCase(key));
     const result = await db.execute<{ id: string }>(sql`
       with updated as (
         update ${sessions}

@@ -8,8 +8,15 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { fieldProblem } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { responsesToSave } from './current-response-events.ts';
 import { ResponseEventChanges } from './response-event-changes.ts';
-import { loadSessionToSave, type SessionRow, type SessionToSave } from './session.policy.ts';
+import {
+  loadSessionToAnswer,
+  loadSessionToSave,
+  type SessionInContext,
+  type SessionRow,
+  type SessionToSave,
+} from './session.policy.ts';
 import { type SessionQuestion, toScoringQuestion } from './session-content.ts';
 import { sessionPageCount } from './session-pages.ts';
 import { findAnsweredQuestion, loadPresentation, toScoringPresentation } from './session-presentation.ts';
@@ -25,6 +32,15 @@ function storedResponses({ session, responses }: SessionToSave, sentIds: readonl
     current: responses.filter((row) => row.assessmentSessionId === session.id && !row.archived && !row.cancelEventDate),
     sessionOf: new Map(responses.filter((row) => sent.has(row.id)).map((row) => [row.id, row.assessmentSessionId])),
   };
+}
+
+/** The locked session's responses, read once the lock is held, so they include what any save before it stored. */
+async function withResponsesAfterLock(
+  tx: Executor,
+  loaded: SessionInContext,
+  sentIds: readonly string[],
+): Promise<SessionToSave> {
+  return { ...loaded, responses: await responsesToSave(tx, loaded.session.id, sentIds) };
 }
 
 /** Adds the failure record of a location question over its click limit, or removes it once back within. */
@@ -91,7 +107,9 @@ async function trySave(
   { locked }: { locked: boolean },
 ): Promise<SessionRow | null> {
   const sentIds = model.added.map((event) => event.id);
-  const loaded = await loadSessionToSave(db, actor, model.assessmentSessionId, sentIds, { forUpdate: locked });
+  const loaded: SessionToSave = locked
+    ? await withResponsesAfterLock(db, await loadSessionToAnswer(db, actor, model.assessmentSessionId), sentIds)
+    : await loadSessionToSave(db, actor, model.assessmentSessionId, sentIds);
   const { session } = loaded;
   const presented = await loadPresentation(db, loaded);
   const rules = sessionSaveRules(loaded, presented);

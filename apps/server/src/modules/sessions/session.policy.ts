@@ -68,21 +68,20 @@ function sessionInContextQuery(forUpdate: boolean) {
 }
 const sessionInContext = { read: sessionInContextQuery(false), forUpdate: sessionInContextQuery(true) };
 
-/** The same with the responses a save needs, in the same statement, so a save reads once. */
-function sessionToSaveQuery(forUpdate: boolean) {
-  return preparedPerDatabase((db: Executor) => {
-    const query = db
-      .select({ ...contextColumns, responses: responsesToSaveColumn(sql.placeholder('sentIds')) })
-      .from(assessmentSessions)
-      .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
-      .where(and(eq(assessmentSessions.id, sql.placeholder('id')), eq(assessmentSessions.archived, false)))
-      .limit(1);
-    return forUpdate
-      ? query.for('update', { of: assessmentSessions }).prepare('session_to_save_for_update')
-      : query.prepare('session_to_save');
-  });
-}
-const sessionToSave = { read: sessionToSaveQuery(false), forUpdate: sessionToSaveQuery(true) };
+/**
+ * The same with the responses a save needs, in the same statement, so an unlocked save reads once. Never locked: a
+ * locking read that waits for another writer evaluates the responses in the snapshot it began with, before that
+ * writer's commit, so the locked save reads them after taking the lock instead.
+ */
+const sessionToSaveQuery = preparedPerDatabase((db: Executor) =>
+  db
+    .select({ ...contextColumns, responses: responsesToSaveColumn(sql.placeholder('sentIds')) })
+    .from(assessmentSessions)
+    .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
+    .where(and(eq(assessmentSessions.id, sql.placeholder('id')), eq(assessmentSessions.archived, false)))
+    .limit(1)
+    .prepare('session_to_save'),
+);
 
 /** A live session the actor may see, optionally locked, in its context; anyone else's is not found. */
 export async function loadSessionInContext(
@@ -123,18 +122,16 @@ export async function loadSessionToAnswer(
 }
 
 /**
- * The session to save into with the responses the save needs, unlocked unless asked (a save writes on condition of
- * the row version instead); as loadSessionToAnswer, only its responder may, and not once it is finished.
+ * The session to save into with the responses the save needs, unlocked (a save writes on condition of the row version
+ * instead); as loadSessionToAnswer, only its responder may, and not once it is finished.
  */
 export async function loadSessionToSave(
   db: Executor,
   actor: Actor,
   sessionId: string,
   sentIds: readonly string[],
-  { forUpdate = false } = {},
 ): Promise<SessionToSave> {
-  const query = forUpdate ? sessionToSave.forUpdate(db) : sessionToSave.read(db);
-  const [row] = await query.execute({ id: sessionId, sentIds: [...sentIds] });
+  const [row] = await sessionToSaveQuery(db).execute({ id: sessionId, sentIds: [...sentIds] });
   if (!row || !(await canSeeSession(db, actor, row.session))) throw notFound();
   assertMayAnswer(actor, row.session, 'refused');
   return { ...row, assessmentType: row.assessmentType as AssessmentType, responses: responseEventsOf(row.responses) };
