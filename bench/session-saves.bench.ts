@@ -2,12 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
-import { isFailedMaximumClicksRecord } from '@roadmark/domain/scoring/maximum-clicks';
-import { type SessionScoreResult, scoreSession } from '@roadmark/domain/scoring/score-session';
-import { eq } from 'drizzle-orm';
-import { assessmentSessions } from '../apps/server/src/modules/sessions/assessment-session.table.ts';
-import { questionResponseEvents } from '../apps/server/src/modules/sessions/question-response-event.table.ts';
-import type { Database, DatabaseHandle } from '../apps/server/src/platform/db/database.ts';
 import { CSRF_HEADER } from '../apps/server/src/platform/http/csrf.ts';
 import {
   type BenchDriver,
@@ -18,18 +12,20 @@ import {
 import { type SignedInApp, startSignedInApp } from './support/bench-app.ts';
 import { openBenchDatabase } from './support/bench-database.ts';
 import { startCpuProfile, summariseCpuProfile } from './support/cpu-profile.ts';
-import { databaseBackendsCpu, databaseCpuBetween } from './support/database-cpu.ts';
-import { type LoadCaseResult, LoadGenerator, measureLoadSideBySide } from './support/load-generator.ts';
-import { mean, percentile } from './support/measure.ts';
-import {
-  type DriverRun,
-  drive,
-  OPERATIONS,
-  type Operation,
-  type Phase,
-  type TimingSamples,
-} from './support/session-driver.ts';
+import { LoadGenerator, measureLoadSideBySide } from './support/load-generator.ts';
+import { mean } from './support/measure.ts';
+import { type DriverRun, drive, OPERATIONS, type Operation, type Phase } from './support/session-driver.ts';
 import type { PhaseRequest, PhaseResult } from './support/session-driver-worker.ts';
+import { verifyStored } from './support/session-saves-check.ts';
+import {
+  capacityVerdict,
+  cpuReading,
+  describeCpu,
+  latencyTable,
+  pacedVerdict,
+  steadySaveRate,
+  timeline,
+} from './support/session-saves-report.ts';
 import { countStatements, type StatementCounter } from './support/statement-counter.ts';
 import { askWorker, startTsWorker, stopWorker } from './support/ts-worker.ts';
 
@@ -64,7 +60,6 @@ const FLAT_OUT: Phase = {
 /** Every driver comes from 127.0.0.1, so the per-address GraphQL budget (6,000 root fields a minute) is raised. */
 const CONFIG_OVERRIDES = { GRAPHQL_FIELDS_PER_MINUTE: '10000000' };
 
-const TIMELINE_WINDOW_MS = 10_000;
 /** Which phases run (BENCH_PHASES=flat for a quick look at capacity): paced, flat, or both. */
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'paced,flat').split(','));
 /** A file to write a CPU profile of the app's thread to, over the flat-out phase; a summary is printed too. */
@@ -76,181 +71,10 @@ const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
  */
 const NO_OP_ROUND_MS = 2000;
 const NO_OP_ROUNDS = 3;
-/** The bar: a save's capacity at least a quarter of the no-op request's. */
-const TARGET_RATIO = 0.25;
 
 function positiveInt(value: string | undefined): number | undefined {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
-}
-
-function expectedResult(content: SessionContent, run: DriverRun): SessionScoreResult {
-  return scoreSession({
-    assessment: content.assessment,
-    presented: run.presented.map((item) => ({ assessmentItemId: item.assessmentItemId, question: item.question })),
-    events: run.expected,
-    adjustmentRules: [],
-  });
-}
-
-/** What the database holds afterwards, compared with what the drivers sent; returns the problems and the counts. */
-async function verifyStored(db: Database, content: SessionContent, runs: readonly DriverRun[]) {
-  const problems: string[] = [];
-  const rows = await db
-    .select({
-      id: questionResponseEvents.id,
-      sessionId: questionResponseEvents.assessmentSessionId,
-      archived: questionResponseEvents.archived,
-      cancelEventDate: questionResponseEvents.cancelEventDate,
-      textInput: questionResponseEvents.textInput,
-    })
-    .from(questionResponseEvents)
-    .where(eq(questionResponseEvents.assessmentId, content.assessmentId));
-  const sessions = await db
-    .select()
-    .from(assessmentSessions)
-    .where(eq(assessmentSessions.assessmentId, content.assessmentId));
-
-  const responses = rows.filter((row) => !isFailedMaximumClicksRecord(row));
-  const failureRecords = rows.filter((row) => isFailedMaximumClicksRecord(row));
-  const sentIds = new Set(runs.flatMap((run) => run.sent.map((response) => response.id)));
-  const storedIds = new Set(responses.map((row) => row.id));
-  const missing = [...sentIds].filter((id) => !storedIds.has(id));
-  const extra = [...storedIds].filter((id) => !sentIds.has(id));
-  if (missing.length > 0) problems.push(`${missing.length} sent responses are not stored (first ${missing[0]})`);
-  if (extra.length > 0) problems.push(`${extra.length} stored responses were never sent (first ${extra[0]})`);
-  if (responses.length !== sentIds.size) {
-    problems.push(`stored ${responses.length} responses for ${sentIds.size} distinct responses sent`);
-  }
-
-  const expectedArchived = new Set(
-    runs.flatMap((run) => run.expected.filter((event) => event.archived).map((event) => event.id)),
-  );
-  const storedArchived = responses.filter((row) => row.archived);
-  const wronglyArchived = storedArchived.filter((row) => !expectedArchived.has(row.id) || !row.cancelEventDate);
-  if (storedArchived.length !== expectedArchived.size || wronglyArchived.length > 0) {
-    problems.push(
-      `${storedArchived.length} stored responses archived (${wronglyArchived.length} unexpected or without a cancel date), expected ${expectedArchived.size}`,
-    );
-  }
-
-  const bySession = new Map<string, typeof rows>();
-  for (const row of rows) bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);
-  const storedSessions = new Map(sessions.map((session) => [session.id, session]));
-  if (sessions.length !== runs.length) problems.push(`${sessions.length} sessions stored for ${runs.length} drivers`);
-  let totalsMatched = 0;
-  let expectedFailureRecords = 0;
-  for (const run of runs) {
-    if (!run.sessionId) continue;
-    const label = `driver ${run.driverIndex + 1}`;
-    const stored = bySession.get(run.sessionId) ?? [];
-    const storedResponseIds = new Set(stored.filter((row) => !isFailedMaximumClicksRecord(row)).map((row) => row.id));
-    if (
-      storedResponseIds.size !== run.sent.length ||
-      run.sent.some((response) => !storedResponseIds.has(response.id))
-    ) {
-      problems.push(
-        `${label}: the session holds ${storedResponseIds.size} responses, the driver sent ${run.sent.length}`,
-      );
-    }
-    const expectedRecords = run.expected.filter((event) => isFailedMaximumClicksRecord(event)).length;
-    expectedFailureRecords += expectedRecords;
-    const currentRecords = stored.filter((row) => isFailedMaximumClicksRecord(row) && !row.archived).length;
-    if (currentRecords !== expectedRecords) {
-      problems.push(`${label}: ${currentRecords} failure records, expected ${expectedRecords}`);
-    }
-    const session = storedSessions.get(run.sessionId);
-    const expected = expectedResult(content, run);
-    if (!session?.isFinished) {
-      problems.push(`${label}: the stored session is not finished`);
-    } else if (session.totalScore !== expected.score || run.finished?.totalScore !== expected.score) {
-      problems.push(
-        `${label}: total ${session.totalScore} stored, ${run.finished?.totalScore} answered, ${expected.score} by the scoring engine`,
-      );
-    } else if (session.markedSuspicious !== expected.markedSuspicious) {
-      problems.push(
-        `${label}: suspicious ${session.markedSuspicious}, the scoring engine says ${expected.markedSuspicious}`,
-      );
-    } else {
-      totalsMatched++;
-    }
-  }
-  if (failureRecords.length !== expectedFailureRecords) {
-    problems.push(`${failureRecords.length} failure records stored, expected ${expectedFailureRecords}`);
-  }
-  return {
-    problems,
-    stored: responses.length,
-    distinctSent: sentIds.size,
-    archived: storedArchived.length,
-    failureRecords: failureRecords.length,
-    expectedFailureRecords,
-    sessions: sessions.length,
-    finished: sessions.filter((session) => session.isFinished).length,
-    totalsMatched,
-    totals: runs.map((run) => run.finished?.totalScore).filter((total): total is number => typeof total === 'number'),
-  };
-}
-
-function latencyTable(durations: Record<Operation, number[]>): string {
-  const header = ['operation', 'count', 'mean ms', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'];
-  const rowsOf = (label: string, samples: number[]) => [
-    label,
-    samples.length.toLocaleString('en-GB'),
-    ...[mean(samples), percentile(samples, 0.5), percentile(samples, 0.95), percentile(samples, 0.99)].map((value) =>
-      value.toFixed(1),
-    ),
-    Math.max(...samples).toFixed(1),
-  ];
-  const labels: Record<Operation, string> = {
-    start: 'start (initializeAssessmentSession)',
-    'launch view': 'launch view (assessmentSessionLaunchView)',
-    save: 'save a page (saveAssessmentSessionResponses)',
-    're-send': 're-send an earlier save (same response ids)',
-    finish: 'finish (finishAssessmentSession)',
-  };
-  const rows = OPERATIONS.filter((operation) => durations[operation].length > 0).map((operation) =>
-    rowsOf(labels[operation], durations[operation]),
-  );
-  rows.push(rowsOf('all saves (pages + re-sends)', [...durations.save, ...durations['re-send']]));
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join('  ');
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
-
-const isSave = (operation: Operation) => operation === 'save' || operation === 're-send';
-
-/** The saves of each 10 s of a phase (by their start): how many, and their p50/p95, to tell a trend from a blip. */
-function timeline(samples: TimingSamples): string {
-  const windows = new Map<number, number[]>();
-  for (const { operation, startedAt, ms } of samples.operations) {
-    if (!isSave(operation)) continue;
-    const window = Math.floor(startedAt / TIMELINE_WINDOW_MS);
-    windows.set(window, [...(windows.get(window) ?? []), ms]);
-  }
-  const cells = [...windows.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(
-      ([window, latencies]) =>
-        `${(window * TIMELINE_WINDOW_MS) / 1000}s: ${latencies.length} @ ${percentile(latencies, 0.5).toFixed(0)}/${percentile(latencies, 0.95).toFixed(0)}`,
-    );
-  return `Saves per ${TIMELINE_WINDOW_MS / 1000} s window (count @ p50/p95 ms): ${cells.join(', ')}`;
-}
-
-/**
- * Saves a second while every driver was saving: from the moment the last launch view was answered to the moment
- * the first driver finished, so the starts, launch views and finishes at either end weigh on no one's capacity.
- */
-function steadySaveRate(samples: TimingSamples): { perSecond: number; seconds: number; saves: number } {
-  const { operations } = samples;
-  const from = Math.max(...operations.filter((o) => o.operation === 'launch view').map((o) => o.startedAt + o.ms));
-  const until = Math.min(...operations.filter((o) => o.operation === 'finish').map((o) => o.startedAt));
-  const saves = operations.filter(
-    (o) => isSave(o.operation) && o.startedAt + o.ms > from && o.startedAt + o.ms <= until,
-  );
-  const seconds = (until - from) / 1000;
-  return { perSecond: seconds > 0 ? saves.length / seconds : 0, seconds, saves: saves.length };
 }
 
 const load = () =>
@@ -342,66 +166,6 @@ async function statementsPerOperation(
     return [`  ${operation}: ${(total / entry.requests).toFixed(1)} per request (${kinds})`];
   });
   return { run, report: lines.join('\n') };
-}
-
-function capacityVerdict(
-  steady: ReturnType<typeof steadySaveRate>,
-  noOpBefore: LoadCaseResult,
-  noOpAfter: LoadCaseResult,
-): string {
-  const noOp = (noOpBefore.requests + noOpAfter.requests) / (noOpBefore.seconds + noOpAfter.seconds);
-  const ratio = steady.perSecond / noOp;
-  return [
-    `Signed-in { __typename }, the same drivers flat out: ${Math.round(noOpBefore.perSecond)}/s just before the ` +
-      `flat-out phase (p95 ${noOpBefore.p95Ms.toFixed(0)} ms), ${Math.round(noOpAfter.perSecond)}/s just after ` +
-      `(p95 ${noOpAfter.p95Ms.toFixed(0)} ms)`,
-    `Saves while every driver was saving: ${steady.saves} in ${steady.seconds.toFixed(1)} s = ${steady.perSecond.toFixed(1)}/s`,
-    `Save capacity at ${ratio.toFixed(3)}x of the no-op request's; at least ${TARGET_RATIO}x: ${ratio >= TARGET_RATIO ? 'yes' : 'no'} (informational)`,
-  ].join('\n');
-}
-
-/** How busy the app's thread was, and the database's CPU on PostgreSQL, at one moment. */
-async function cpuReading(handle: DatabaseHandle) {
-  return {
-    appThread: performance.eventLoopUtilization(),
-    database: handle.kind === 'postgres' ? await databaseBackendsCpu(handle.db) : null,
-  };
-}
-
-/** Where a phase's CPU went: the app's thread (busy share) and the database backends (ms per request). */
-function describeCpu(
-  before: Awaited<ReturnType<typeof cpuReading>>,
-  after: Awaited<ReturnType<typeof cpuReading>>,
-  phase: PhaseResult,
-): string {
-  const requests = phase.samples.operations.length;
-  const busy = performance.eventLoopUtilization(after.appThread, before.appThread);
-  const lines = [
-    `The app's thread was busy ${(busy.utilization * 100).toFixed(0)}% of the phase: ` +
-      `${(busy.active / requests).toFixed(2)} ms per request; the drivers' thread ${(phase.busy * 100).toFixed(0)}%`,
-  ];
-  if (before.database && after.database) {
-    const seconds = databaseCpuBetween(before.database, after.database);
-    lines.push(
-      `The PostgreSQL backends used ${seconds.toFixed(1)} CPU seconds: ${((seconds * 1000) / requests).toFixed(2)} ms ` +
-        `per request, ${((seconds / phase.seconds) * 100).toFixed(0)}% of one core`,
-    );
-  }
-  return lines.join('\n');
-}
-
-/** The paced goals: with DRIVERS starting within 8 s, start and launch view p95 under 300 ms, saves p95 under 100. */
-function pacedVerdict(samples: TimingSamples): string {
-  const p95 = (operation: Operation) => percentile(samples.durations[operation], 0.95);
-  const saves = percentile([...samples.durations.save, ...samples.durations['re-send']], 0.95);
-  const goals = [
-    ['start', p95('start'), 300],
-    ['launch view', p95('launch view'), 300],
-    ['save', saves, 100],
-  ] as const;
-  return goals
-    .map(([name, value, goal]) => `${name} p95 ${value.toFixed(0)} ms, under ${goal}: ${value < goal ? 'yes' : 'no'}`)
-    .join('; ');
 }
 
 async function benchSessionSaves(): Promise<boolean> {

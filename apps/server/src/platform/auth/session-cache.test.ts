@@ -8,9 +8,9 @@ import { sessions } from '../../modules/accounts/session.table.ts';
 import { users } from '../../modules/accounts/user.table.ts';
 import { subscriptions } from '../../modules/subscriptions/subscription.table.ts';
 import { SessionCache } from './session-cache.ts';
-import { createSession, hashSessionToken, SESSION_COOKIE, type SessionRow } from './session-store.ts';
+import { createSession, hashSessionToken, SESSION_COOKIE, type SignInSessionRow } from './session-store.ts';
 
-const row = (userId: string): SessionRow => ({
+const row = (userId: string): SignInSessionRow => ({
   userId,
   email: `${userId}@example.test`,
   subscriptionId: 'subscription',

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/database.ts';
-import type { SessionRow } from './session-store.ts';
+import type { SignInSessionRow } from './session-store.ts';
 
 /**
  * The channel the database's triggers notify when something a resolved session depends on changes: a session row
@@ -18,7 +18,7 @@ const MAX_ENTRIES = 20_000;
 const MAX_AGE_MS = 60_000;
 
 interface Entry {
-  row: SessionRow;
+  row: SignInSessionRow;
   cachedAt: number;
 }
 
@@ -33,7 +33,7 @@ export class SessionCache {
   /** Bumped by every change, so a lookup that was running while a change came in does not cache what it read. */
   private changes = 0;
 
-  get(tokenHash: string, now: number): SessionRow | undefined {
+  get(tokenHash: string, now: number): SignInSessionRow | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (now - entry.cachedAt > MAX_AGE_MS) {
@@ -49,7 +49,7 @@ export class SessionCache {
   }
 
   /** Keeps a row read from the database, unless something changed since the lookup began (`version`). */
-  set(tokenHash: string, row: SessionRow, version: number, now: number): void {
+  set(tokenHash: string, row: SignInSessionRow, version: number, now: number): void {
     if (version !== this.changes) return;
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next();

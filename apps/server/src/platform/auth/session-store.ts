@@ -61,7 +61,7 @@ export interface ResolvedSession {
 }
 
 /** What a session lookup reads: the session's times and its user's sign-in fields. */
-export interface SessionRow {
+export interface SignInSessionRow {
   userId: string;
   email: string;
   subscriptionId: string;
@@ -108,7 +108,7 @@ const sessionLookup = preparedPerDatabase((db: Executor) =>
     .prepare('resolve_session'),
 );
 
-async function lookUpSession(db: Executor, tokenHash: string): Promise<SessionRow | undefined> {
+async function lookUpSession(db: Executor, tokenHash: string): Promise<SignInSessionRow | undefined> {
   const [row] = await sessionLookup(db).execute({ tokenHash });
   return row;
 }
