@@ -42,3 +42,14 @@ export function sessionCookieFrom(response: Awaited<ReturnType<TestApp['inject']
   const cookies = Array.isArray(setCookie) ? setCookie : [setCookie ?? ''];
   return (cookies.find((c) => c.startsWith('roadmark_session=')) ?? '').split(';')[0] ?? '';
 }
+
+/** POST /api/account/login as the sign-in form sends it, from `remoteAddress` (each address has its own limits). */
+export function signIn(app: TestApp, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload,
+    remoteAddress,
+    headers: { 'x-roadmark-csrf': '1' },
+  });
+}

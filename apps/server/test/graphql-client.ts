@@ -12,11 +12,18 @@ export interface GqlResponse<T = Record<string, unknown>> {
 export async function gql<T = Record<string, unknown>>(
   app: TestApp,
   query: string,
-  options: { variables?: Record<string, unknown>; cookie?: string; headers?: Record<string, string> } = {},
+  options: {
+    variables?: Record<string, unknown>;
+    cookie?: string;
+    headers?: Record<string, string>;
+    /** The caller's address, for the per-address limits (the default is the test client's). */
+    remoteAddress?: string;
+  } = {},
 ): Promise<GqlResponse<T>> {
   const response = await app.inject({
     method: 'POST',
     url: '/graphql',
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: {
       'content-type': 'application/json',
       'x-roadmark-csrf': '1',

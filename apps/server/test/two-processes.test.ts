@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/modules/accounts/user.table.ts';
 import { subscriptions } from '../src/modules/subscriptions/subscription.table.ts';
+import { signIn } from './accounts-harness.ts';
 import { buildSubscription, buildUser } from './factories.ts';
-import { errorCode, type GqlResponse, gql } from './graphql-client.ts';
+import { errorCode, gql } from './graphql-client.ts';
 import { buildIntegrationsTenant } from './integrations-harness.ts';
 import { registeredRoutes } from './route-list.ts';
 import { type TestApp, useTwoTestApps } from './test-app.ts';
@@ -17,25 +18,7 @@ import { type TestApp, useTwoTestApps } from './test-app.ts';
 const LOCKED_OUT = 'This account has been locked out, please try again later.';
 const VIEWER = '{ viewer { id roleGroup roles emulatedSubscriptionId } }';
 
-const signIn = (app: TestApp, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
-  app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload,
-    remoteAddress,
-    headers: { 'x-roadmark-csrf': '1' },
-  });
-
-const graphqlFrom = async (app: TestApp, remoteAddress: string, query: string) =>
-  (
-    await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      remoteAddress,
-      headers: { 'content-type': 'application/json', 'x-roadmark-csrf': '1' },
-      payload: { query },
-    })
-  ).json() as GqlResponse;
+const graphqlFrom = (app: TestApp, remoteAddress: string, query: string) => gql(app, query, { remoteAddress });
 
 type Viewer = { viewer: { id: string; roleGroup: string; roles: string[]; emulatedSubscriptionId: string | null } };
 

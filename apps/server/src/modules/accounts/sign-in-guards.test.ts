@@ -3,23 +3,15 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/accounts-harness.ts';
 import { buildSubscription, buildUser } from '../../../test/factories.ts';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { users } from './user.table.ts';
 
 const INVALID_PASSWORD = 'Invalid password';
 const LOCKED_OUT = 'This account has been locked out, please try again later.';
 const PIN_FAILED = 'We could not sign you in with this PIN. Check the PIN, and the password if you have one.';
-
-const signIn = (app: TestApp, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
-  app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload,
-    remoteAddress,
-    headers: { 'x-roadmark-csrf': '1' },
-  });
 
 /** A person whose login is their PIN, with no password, in the given role group. */
 async function pinAccount(app: { db: Parameters<typeof buildUser>[0] }, roleGroup: RoleGroupName) {
