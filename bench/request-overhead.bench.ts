@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
 import { EMULATION_HEADER } from '@roadmark/domain/emulation';
 import { CSRF_HEADER } from '../apps/server/src/platform/http/csrf.ts';
 import { type BenchDriver, insertDrivers, insertSessionContent } from './generators/session-content.ts';
 import { type SignedInApp, startSignedInApp } from './support/bench-app.ts';
 import { openBenchDatabase } from './support/bench-database.ts';
+import { loadAverages, positiveInt } from './support/bench-settings.ts';
 import { startCpuProfile, summariseCpuProfile } from './support/cpu-profile.ts';
 import {
   formatLoadReport,
@@ -46,11 +46,6 @@ const VIEWER = JSON.stringify({
   query:
     'query Viewer { viewer { id email firstName lastName roleGroup roles emulatedSubscriptionId subscription { id companyName subscriptionType } } }',
 });
-
-function positiveInt(value: string | undefined): number | undefined {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
-}
 
 const graphqlHeaders = (cookie?: string): Record<string, string> => ({
   'content-type': 'application/json',
@@ -169,11 +164,6 @@ async function statementsPerRequest(
   return { rows, problems };
 }
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 function verdict(results: readonly LoadCaseResult[]): string {
   const healthz = results.find((result) => result.key === 'a');
   const signedIn = results.find((result) => result.key === 'c');
@@ -211,7 +201,7 @@ async function benchRequestOverhead(): Promise<boolean> {
         `app in this process at ${origin}; each case ${CASE_MS} ms a round, ${WARMUP_ROUNDS} warm-up + ${ROUNDS} ` +
         `measured rounds, cases interleaved. Signed-in clients are ${CLIENTS} drivers, one session each.`,
     );
-    console.log(`load average before: ${load()}`);
+    console.log(`load average before: ${loadAverages()}`);
     const profiler = CPU_PROFILE ? await startCpuProfile() : null;
     // Statements sent while each case ran flat out: cache misses, renewals and budget reservations show here.
     const underLoad = new Map<string, Map<string, number>>();
@@ -228,7 +218,7 @@ async function benchRequestOverhead(): Promise<boolean> {
       },
     });
     const profile = await profiler?.stop(CPU_PROFILE!);
-    console.log(`load average after:  ${load()}\n`);
+    console.log(`load average after:  ${loadAverages()}\n`);
     console.log(formatLoadReport(results, results[0]!.key));
     console.log(`\n${verdict(results)}`);
 

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import { CSRF_HEADER } from '../apps/server/src/platform/http/csrf.ts';
@@ -11,6 +10,7 @@ import {
 } from './generators/session-content.ts';
 import { type SignedInApp, startSignedInApp } from './support/bench-app.ts';
 import { openBenchDatabase } from './support/bench-database.ts';
+import { loadAverages, positiveInt } from './support/bench-settings.ts';
 import { startCpuProfile, summariseCpuProfile } from './support/cpu-profile.ts';
 import { LoadGenerator, measureLoadSideBySide } from './support/load-generator.ts';
 import { mean } from './support/measure.ts';
@@ -72,22 +72,12 @@ const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 const NO_OP_ROUND_MS = 2000;
 const NO_OP_ROUNDS = 3;
 
-function positiveInt(value: string | undefined): number | undefined {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
-}
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 /** One phase in the drivers' thread: its drivers all at once; prints the latency table and the throughput. */
 async function runPhase(worker: Worker, request: PhaseRequest): Promise<PhaseResult> {
   console.log(`\n--- ${request.phase.name}: ${request.drivers.length} drivers at once, ${request.phase.description}`);
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${loadAverages()}`);
   const result = await askWorker<PhaseResult>(worker, { phase: request });
-  console.log(`load average after:  ${load()}\n`);
+  console.log(`load average after:  ${loadAverages()}\n`);
   console.log(latencyTable(result.samples.durations));
   const { runs, seconds } = result;
   const saves = runs.reduce((sum, run) => sum + run.saves + run.resends, 0);

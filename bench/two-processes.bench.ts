@@ -1,10 +1,10 @@
-import { loadavg } from 'node:os';
 import { seedFoundation } from '../apps/server/src/modules/seed/seed-foundation.ts';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
 import { CSRF_HEADER } from '../apps/server/src/platform/http/csrf.ts';
 import { type BenchDriver, insertDrivers, insertSessionContent } from './generators/session-content.ts';
 import { BENCH_ADMIN } from './support/bench-app.ts';
 import { openBenchDatabase } from './support/bench-database.ts';
+import { loadAverages, positiveInt } from './support/bench-settings.ts';
 import { databaseBackendsCpu, databaseCpuBetween } from './support/database-cpu.ts';
 import {
   formatLoadReport,
@@ -45,11 +45,6 @@ const TYPENAME = JSON.stringify({ query: '{ __typename }' });
 const VIEWER = JSON.stringify({
   query: 'query Viewer { viewer { id email firstName lastName roleGroup roles subscription { id companyName } } }',
 });
-
-function positiveInt(value: string | undefined): number | undefined {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
-}
 
 function cases(drivers: readonly BenchDriver[], one: string, two: string): LoadCase[] {
   const headers = (driver: BenchDriver) => ({
@@ -139,11 +134,6 @@ class CpuShares {
   }
 }
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 async function benchTwoProcesses(): Promise<boolean> {
   if (!process.env.BENCH_DATABASE_URL) {
     console.log('Skipped: two server processes share one PostgreSQL server; set BENCH_DATABASE_URL.');
@@ -175,7 +165,7 @@ async function benchTwoProcesses(): Promise<boolean> {
         `process: all to ${first.origin}, or alternately split between it and ${second.origin}. Each case ` +
         `${CASE_MS} ms a round, ${WARMUP_ROUNDS} warm-up + ${ROUNDS} measured rounds, cases interleaved.`,
     );
-    console.log(`load average before: ${load()}`);
+    console.log(`load average before: ${loadAverages()}`);
     const cpu = new CpuShares([first, second], db);
     const results = await measureLoadSideBySide(generator, cases(drivers, first.origin, second.origin), {
       clients: CLIENTS,
@@ -184,7 +174,7 @@ async function benchTwoProcesses(): Promise<boolean> {
       rounds: ROUNDS,
       onCaseRun: cpu.track,
     });
-    console.log(`load average after:  ${load()}\n`);
+    console.log(`load average after:  ${loadAverages()}\n`);
     console.log(formatLoadReport(results, 'a'));
     const ratio = (top: string, bottom: string) => {
       const perSecond = (key: string) => results.find((result) => result.key === key)!.perSecond;

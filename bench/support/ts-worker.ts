@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { type MessagePort, Worker } from 'node:worker_threads';
 
 /**
  * A worker thread running a TypeScript module. A thread does not inherit tsx's loader from the benchmark's own
@@ -22,7 +22,7 @@ export function askWorker<T>(worker: Worker, message: unknown): Promise<T> {
 
 /** Answers each message with `{ result }`, or `{ error }` when the handler throws; `{ close: true }` ends the thread. */
 export function serveWorkerMessages<M>(
-  port: import('node:worker_threads').MessagePort,
+  port: MessagePort,
   handle: (message: M) => Promise<unknown>,
   close: () => Promise<unknown> = async () => {},
 ): void {
@@ -40,7 +40,7 @@ export function serveWorkerMessages<M>(
 }
 
 /** Asks a worker served by `serveWorkerMessages` to close, and waits until its thread has ended. */
-export async function stopWorker(worker: import('node:worker_threads').Worker): Promise<void> {
+export async function stopWorker(worker: Worker): Promise<void> {
   const exited = new Promise((resolve) => worker.once('exit', resolve));
   worker.postMessage({ close: true });
   await exited;
