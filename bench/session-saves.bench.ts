@@ -30,7 +30,7 @@ import { countStatements, type StatementCounter } from './support/statement-coun
 import { askWorker, startTsWorker, stopWorker } from './support/ts-worker.ts';
 
 const ON_POSTGRES = Boolean(process.env.BENCH_DATABASE_URL);
-/** The issue asks for 200 on PostgreSQL; PGlite has one connection, so everything queues and a smaller run says as much. */
+/** A whole depot at the start of a shift on PostgreSQL; PGlite has one connection, so everything queues and 50 say as much. */
 const DRIVERS = positiveInt(process.env.BENCH_SESSION_DRIVERS) ?? (ON_POSTGRES ? 200 : 50);
 /** The server's own default (DATABASE_POOL_SIZE), not the 4 the other benchmarks use. */
 const POOL_SIZE = positiveInt(process.env.BENCH_POOL_SIZE) ?? 10;
