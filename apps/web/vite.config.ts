@@ -2,11 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SUPPORTED_LOCALES } from '../../packages/domain/src/messages.ts';
 import { chunkGroups } from './build-plugins/chunk-groups.ts';
 import { driverPathGuard } from './build-plugins/driver-path-guard.ts';
 import { graphqlDocumentModules } from './build-plugins/graphql-document-modules.ts';
 import { mantineComponentStyles } from './build-plugins/mantine-component-styles.ts';
+import { pagePreloads } from './build-plugins/page-preloads.ts';
+import { ALWAYS_LOADED_NAMESPACES } from './src/app/i18n-namespaces.ts';
 import { precacheDriverPages } from './src/app/offline/driver-precache-transform.ts';
+import { PRELOADED_PAGES } from './src/app/page-preloads.ts';
 
 const apiTarget = process.env.ROADMARK_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -17,6 +21,7 @@ export default defineConfig(({ command }) => ({
     // Development serves every module on its own, so only the build needs each page's documents split out.
     command === 'build' && graphqlDocumentModules({ artifactDirectory: 'src/gql' }),
     mantineComponentStyles({ entry: /[\\/]src[\\/]main\.tsx$/ }),
+    pagePreloads({ pages: PRELOADED_PAGES, alwaysLoaded: ALWAYS_LOADED_NAMESPACES, locales: SUPPORTED_LOCALES }),
     // The offline service worker (src/app/offline/sw.ts), built to dist/sw.js with the precache list of the
     // build; main.tsx registers it in production builds only, and no web app manifest is made.
     VitePWA({

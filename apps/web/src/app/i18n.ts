@@ -2,6 +2,7 @@ import { matchLocale } from '@roadmark/domain/locale-match';
 import { type Locale, SUPPORTED_LOCALES } from '@roadmark/domain/messages';
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { ALWAYS_LOADED_NAMESPACES } from './i18n-namespaces';
 
 const LOCALE_STORAGE_KEY = 'roadmark.locale';
 
@@ -17,9 +18,6 @@ const DOMAIN_MESSAGES: Record<Locale, () => Promise<object>> = {
   'en-GB': () => import('@roadmark/domain/locales/en-GB.json').then((module) => module.default),
   'en-US': () => import('@roadmark/domain/locales/en-US.json').then((module) => module.default),
 };
-
-/** Namespaces the shell and shared parts read with a `namespace:` prefix, so no page asks for them itself. */
-const ALWAYS_LOADED = ['common', 'domain', 'listPage'];
 
 /** The texts of one namespace in one locale, from its own file. */
 export function loadNamespace(locale: string, namespace: string): Promise<object> {
@@ -75,7 +73,7 @@ export async function startI18n(locale: Locale = initialLocale()) {
   await i18n
     .use(namespaceFiles)
     .use(initReactI18next)
-    .init({ ...OPTIONS, lng: locale, ns: ALWAYS_LOADED, partialBundledLanguages: true });
+    .init({ ...OPTIONS, lng: locale, ns: [...ALWAYS_LOADED_NAMESPACES], partialBundledLanguages: true });
   return i18n;
 }
 

@@ -456,7 +456,7 @@ export function buildDemoContent({
       '<h2>Welcome to the demo assessment</h2>' +
       paragraphs(
         'This short assessment shows each kind of question Roadmark can ask: multiple choice about a clip or a picture, a sliding scale, clicking when a hazard develops, and clicking on hazards in a picture.',
-        `<img src="/api/blobs/${blobs.hazardClipThumbnail}" alt="A residential street with cars parked on the left">`,
+        `<img src="/api/blobs/${blobs.hazardClipThumbnail}" alt="A residential street with cars parked on the left" width="320" height="180">`,
         'The first step picks two of three questions at random, so you may see different ones if you try again. At the end you will see your score and how you did on each question.',
       ),
     feedbacks: [

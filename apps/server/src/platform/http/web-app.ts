@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { preloadedPages } from './page-preloads.ts';
 
 /**
  * Security headers that a browser applies only to a document (or a worker, which is never under assets/). Kept on
@@ -46,6 +47,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
     });
+  }
+  // The pages that announce their files are routes of their own, so their HTML is compressed like any answer.
+  for (const page of hasWebApp ? preloadedPages(distDir, app.log) : []) {
+    app.get(page.path, (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        // The texts a page announces are in the language its browser asks for.
+        .header('vary', 'accept-language')
+        .type('text/html; charset=utf-8')
+        .send(page.html(request.headers['accept-language'])),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

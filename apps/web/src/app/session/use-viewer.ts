@@ -1,6 +1,7 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import { createContext, useContext } from 'react';
 import { graphql } from '../../gql';
+import { usePageQuery } from '../../lib/use-page-query';
 
 export const ViewerQuery = graphql(`
   query Viewer {
@@ -30,7 +31,7 @@ export const ViewerQuery = graphql(`
  * cache and the server has not yet confirmed it (after a sign-in the cached answer is stale).
  */
 export function useViewerQuery(enabled = true) {
-  const { data, loading, error, refetch } = useQuery(ViewerQuery, enabled ? undefined : skipToken);
+  const { data, loading, error, refetch } = usePageQuery(ViewerQuery, enabled ? undefined : skipToken);
   const viewer = data?.viewer ?? null;
   return { viewer, checking: !viewer && loading, error: viewer ? undefined : error, refetch };
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { NotFoundPage } from '../../../app/not-found-page';
 import { PageLoader } from '../../../app/page-loader';
 import { RequireAuth } from '../../../app/session/require-auth';
 import { useViewer } from '../../../app/session/use-viewer';
+import { usePageQuery } from '../../../lib/use-page-query';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { BackButton, isNotFoundError } from '../subscription/dashboard-states';
@@ -58,7 +58,7 @@ export function dashboardVariables(address: PersonDashboardAddress): { profileId
 
 function PersonDashboard({ address, back }: PersonDashboardPageProps) {
   const { t } = useTranslation('person-dashboard');
-  const { data, error } = useQuery(PersonDashboardQuery, { variables: dashboardVariables(address) });
+  const { data, error } = usePageQuery(PersonDashboardQuery, { variables: dashboardVariables(address) });
   const dashboard = data?.meDashboardViewModel;
   const ownAddress = address.kind === 'own';
   const own = dashboard ? dashboard.isOwnDashboard : ownAddress;

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../../lib/use-page-query';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { CompletionsChart } from '../subscription/charts/completions-chart';
 import { RiskDonutChart } from '../subscription/charts/risk-donut-chart';
@@ -20,7 +20,7 @@ import { ProviderAssessmentDashboardQuery } from './graphql/provider-dashboard-o
 export function ProviderAssessmentDashboardView({ assessmentId, back }: { assessmentId: string; back: ReactNode }) {
   const { t } = useTranslation('dashboards');
   const { t: tProvider } = useTranslation('provider-dashboard');
-  const { data, loading, error } = useQuery(ProviderAssessmentDashboardQuery, {
+  const { data, loading, error } = usePageQuery(ProviderAssessmentDashboardQuery, {
     variables: { assessmentId },
     fetchPolicy: 'cache-and-network',
   });

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../../lib/use-page-query';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { AutoRefreshSwitch } from '../subscription/auto-refresh-switch';
 import { DashboardStatus } from '../subscription/dashboard-states';
@@ -45,7 +45,10 @@ export function ProviderDashboardView() {
   const { t } = useTranslation('provider-dashboard');
   usePageTitle(t('provider.pageTitle'));
   const [autoRefresh, setAutoRefresh, pollInterval] = useAutoRefreshSetting();
-  const { data, loading, error } = useQuery(ProviderDashboardQuery, { pollInterval, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = usePageQuery(ProviderDashboardQuery, {
+    pollInterval,
+    fetchPolicy: 'cache-and-network',
+  });
   const dashboard = data?.providerDashboard;
   return (
     <DashboardPollContext.Provider value={pollInterval}>

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RiskFilter } from '@roadmark/domain/dashboards/risk-filter';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../../lib/use-page-query';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { AssessmentPeopleList } from './assessment-people-list';
 import { AutoRefreshSwitch } from './auto-refresh-switch';
@@ -43,7 +43,7 @@ export function AssessmentDashboardView(props: AssessmentDashboardViewProps) {
     ...(subscriptionId ? { subscriptionId } : {}),
     ...(subscriptionTeamId ? { subscriptionTeamId } : {}),
   };
-  const { data, loading, error } = useQuery(AssessmentDashboardQuery, {
+  const { data, loading, error } = usePageQuery(AssessmentDashboardQuery, {
     variables: { ...scope, assessmentId },
     pollInterval,
     fetchPolicy: 'cache-and-network',

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../../lib/use-page-query';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { AutoRefreshSwitch } from './auto-refresh-switch';
 import { CompletionsChart } from './charts/completions-chart';
@@ -43,7 +43,7 @@ export function SubscriptionDashboardView(props: SubscriptionDashboardViewProps)
     ...(subscriptionId ? { subscriptionId } : {}),
     ...(subscriptionTeamId ? { subscriptionTeamId } : {}),
   };
-  const { data, loading, error } = useQuery(SubscriptionDashboardQuery, {
+  const { data, loading, error } = usePageQuery(SubscriptionDashboardQuery, {
     variables: scope,
     pollInterval,
     fetchPolicy: 'cache-and-network',

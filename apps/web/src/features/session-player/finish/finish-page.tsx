@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageQuery } from '../../../lib/use-page-query';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { SessionResultQuery } from '../graphql/session-operations';
 import { finishSections } from './finish-view';
@@ -27,7 +27,7 @@ export interface FinishPageProps {
 export function FinishPage({ sessionId, showSummary }: FinishPageProps) {
   const { t } = useTranslation('session-player');
   const feedbackHeadingId = useId();
-  const { data, error } = useQuery(SessionResultQuery, { variables: { id: sessionId } });
+  const { data, error } = usePageQuery(SessionResultQuery, { variables: { id: sessionId } });
   const result = data?.assessmentSessionResult;
 
   if (!result) {

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import type { AssessmentType, FeedbackStyle } from '@roadmark/domain/content/assessment-form';
 import type { QuestionType } from '@roadmark/domain/content/question-types';
 import type { PlayerPresentedQuestion, PlayerQuestion } from '@roadmark/domain/delivery/player-model';
@@ -8,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../app/page-loader';
 import { useViewer } from '../../../app/session/use-viewer';
 import type { SessionLaunchViewQuery as LaunchView, PlayerQuestionFieldsFragment } from '../../../gql/graphql';
+import { usePageQuery } from '../../../lib/use-page-query';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { SessionLaunchViewQuery } from '../graphql/session-operations';
@@ -39,7 +39,7 @@ export function LaunchPage({ resultsOnly }: { resultsOnly: boolean }) {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
   const { viewer } = useViewer();
-  const { data, error, loading } = useQuery(SessionLaunchViewQuery, {
+  const { data, error, loading } = usePageQuery(SessionLaunchViewQuery, {
     variables: { id: sessionId },
     fetchPolicy: 'network-only',
   });

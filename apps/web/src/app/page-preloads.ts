@@ -1,0 +1,35 @@
+/** A page whose code and texts the server announces in the HTML it answers for the page's address. */
+export interface PreloadedPage {
+  /** The address, as the router writes it: `:name` stands for one segment. */
+  path: string;
+  /** The source module the route loads lazily, relative to apps/web, as the build names it. */
+  module: string;
+  /** The text namespaces the page reads besides the always-loaded ones. */
+  namespaces: readonly string[];
+}
+
+/**
+ * The pages a driver (and a manager on the dashboard) opens first. A single-page app learns what a page needs only
+ * once its entry script has run: the page's chunk, then the chunks that imports, then its texts, one round trip
+ * after another, which on a phone's network costs more than the bytes. For these addresses the server lists every
+ * one of those files in the HTML it answers (`<link rel="modulepreload">`, and the page's style sheets), in the
+ * language the browser asks for, so they download at once, beside the entry. Any other page loads as before. The
+ * build lists each page's files (build-plugins/page-preloads.ts); page-preloads.test.ts checks each address reaches
+ * its module in the router.
+ */
+export const PRELOADED_PAGES: readonly PreloadedPage[] = [
+  { path: '/account/login', module: 'src/features/account/login-page.tsx', namespaces: ['account'] },
+  { path: '/me', module: 'src/features/dashboards/person/person-dashboard-page.tsx', namespaces: ['person-dashboard'] },
+  ...['assessment', 'training'].flatMap((kind) =>
+    ['launch', 'results'].map((view) => ({
+      path: `/${kind}/${view}/:sessionId`,
+      module: 'src/features/session-player/pages/launch-page.tsx',
+      namespaces: ['session-player'],
+    })),
+  ),
+  {
+    path: '/dashboard',
+    module: 'src/features/dashboards/subscription/pages/dashboard-page.tsx',
+    namespaces: ['dashboards'],
+  },
+];
