@@ -42,18 +42,41 @@ function expectCompressed(files: WireFile[]) {
   expect.soft(uncompressed, 'text answers of 1 KB or more sent without brotli').toEqual([]);
 }
 
+/**
+ * The page's HTML announces the files it will load (modulepreload links the server adds), and the app's own loader
+ * takes those answers instead of asking again: a link whose request differs (say, without `crossorigin`) would make
+ * the browser download the file twice.
+ */
+function expectEachFileOnce(name: string, files: WireFile[]) {
+  const counts = new Map<string, number>();
+  for (const file of files.filter((candidate) => candidate.url.includes('/assets/'))) {
+    counts.set(file.url, (counts.get(file.url) ?? 0) + 1);
+  }
+  const twice = [...counts].filter(([, count]) => count > 1).map(([url]) => url);
+  expect.soft(twice, `${name}: files downloaded more than once`).toEqual([]);
+}
+
 test('a driver on a first visit downloads little JavaScript, all of it compressed', async ({
   browser,
   page,
   mailbox,
 }) => {
   test.setTimeout(180_000);
+  let announced: string[] = [];
   const signIn = await firstVisit(browser, undefined, async (visit) => {
-    await visit.goto('/account/login');
+    const response = await visit.goto('/account/login');
+    announced = [...((await response?.text()) ?? '').matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
     await expect(heading(visit, 'Sign in')).toBeVisible();
   });
+  expect(
+    announced.some((file) => /\/assets\/login-page-[\w-]+\.js$/.test(file)),
+    announced.join(' '),
+  ).toBe(true);
   expectWithinBudget('sign-in page', signIn, SCRIPT_BUDGET_KB.signIn);
   expectCompressed(signIn);
+  expectEachFileOnce('sign-in page', signIn);
 
   const driver = await driverWithDemoAssignments(page, mailbox);
   const signedIn = await page.context().storageState();
@@ -63,6 +86,7 @@ test('a driver on a first visit downloads little JavaScript, all of it compresse
   });
   expectWithinBudget('/me', me, SCRIPT_BUDGET_KB.me);
   expectCompressed(me);
+  expectEachFileOnce('/me', me);
 
   const player = await firstVisit(browser, signedIn, async (visit) => {
     await visit.goto(`/assessment/start/${DEMO_ASSESSMENT.id}`);
@@ -72,4 +96,5 @@ test('a driver on a first visit downloads little JavaScript, all of it compresse
   });
   expectWithinBudget('player', player, SCRIPT_BUDGET_KB.player);
   expectCompressed(player);
+  expectEachFileOnce('player', player);
 });

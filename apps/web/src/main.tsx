@@ -3,7 +3,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './app/apollo-client';
 import { AppProviders } from './app/app-providers';
@@ -18,14 +18,11 @@ const router = createAppRouter();
 // The first render waits for the language's texts (one small chunk), so no page ever shows their keys.
 void startI18n().then((i18n) => {
   document.documentElement.lang = i18n.language;
-  const appRoot = createRoot(root);
-  startTransition(() => {
-    appRoot.render(
-      <StrictMode>
-        <AppProviders client={createApolloClient()} i18n={i18n} router={router} />
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders client={createApolloClient()} i18n={i18n} router={router} />
+    </StrictMode>,
+  );
 });
 
 // Development serves no worker: a cached shell would hide the code being edited.

@@ -28,7 +28,9 @@ const PRELOADS = {
 };
 
 const links = (html: string) =>
-  [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+  [...html.matchAll(/<link rel="(\w+)"(?: as="(\w+)")? crossorigin href="([^"]+)">/g)].map((m) =>
+    [m[1], m[2], m[3]].filter(Boolean).join(' '),
+  );
 
 describe('pages announce the files they will load', () => {
   const ctx = useTestApp({ WEB_DIST_DIR: distWith(JSON.stringify(PRELOADS)) });
@@ -45,7 +47,7 @@ describe('pages announce the files they will load', () => {
     expect(response.headers.vary).toMatch(/accept-language/i);
     expect(links(response.body)).toEqual([
       'modulepreload /assets/login-page-a1.js',
-      'stylesheet /assets/Input-b2.css',
+      'preload style /assets/Input-b2.css',
       'modulepreload /assets/common-g7.js',
       'modulepreload /assets/account-d4.js',
     ]);
