@@ -22,9 +22,12 @@ function tail(file: string, lines: number): string {
 /**
  * The real server as it is deployed (`apps/server/src/main.ts`, production mode, serving the built web app) on a
  * fresh embedded database in a temporary directory, with the demo content seeded and an administrator of its own.
- * Cookies are not marked Secure, because the pages are loaded over plain http on loopback.
+ * Cookies are not marked Secure, because the pages are loaded over plain http on loopback. `webDistDir` serves
+ * another build of the web app than apps/web/dist.
  */
-export async function startRoadmarkServer(options: { port?: number } = {}): Promise<RoadmarkServer> {
+export async function startRoadmarkServer(
+  options: { port?: number; webDistDir?: string } = {},
+): Promise<RoadmarkServer> {
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist/index.html is missing: build the web app first with `npm run build`');
   }
@@ -58,6 +61,7 @@ export async function startRoadmarkServer(options: { port?: number } = {}): Prom
       // The set-up signs four people in and accepts four invites within a minute.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
+      ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
     },
   });
   fs.closeSync(log);
