@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
+import { cookiesOf } from './support/check-pages-show-content.ts';
 import { type LighthousePage, prepareLighthousePages } from './support/lighthouse-scenario.ts';
 import { median } from './support/measure.ts';
 import { type RoadmarkServer, startRoadmarkServer } from './support/start-roadmark-server.ts';
@@ -29,14 +30,6 @@ const HEADINGS: Record<string, RegExp> = {
   me: /^Welcome/,
   player: /^Demo: Hazard perception$/,
 };
-
-function cookiesOf(header: string, url: string) {
-  return header
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter((pair) => pair.includes('='))
-    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url }));
-}
 
 async function timeToHeading(browser: Browser, baseUrl: string, page: LighthousePage): Promise<number> {
   const context = await browser.newContext({ serviceWorkers: 'block' });

@@ -5,7 +5,8 @@ import { webErrorTexts } from './web-error-texts.ts';
 /** A busy two-core machine may take long over a cold page; a page that shows nothing by then has failed. */
 const HEADING_TIMEOUT_MS = 90_000;
 
-function cookiesOf(header: string, url: string) {
+/** The cookies of a Cookie header, as Playwright adds them to a browser context for `url`. */
+export function cookiesOf(header: string, url: string) {
   return header
     .split(';')
     .map((pair) => pair.trim())
