@@ -134,14 +134,28 @@ function card(page: Page, sectionName: string, itemName: string): Locator {
   return section(page, sectionName).getByRole('article', { name: itemName });
 }
 
-/** The radar chart (an svg drawn by recharts), its hidden table of values and the driver overview bars. */
+/** The radar chart (a plain svg), its hidden table of values and the driver overview bars. */
 async function expectDriverMetrics(page: Page): Promise<void> {
   const metrics = section(page, 'Driver metrics');
   const chart = metrics.getByRole('img', { name: /^Radar chart of the driver metrics, from 0 to 100/ });
   await expect(chart).toBeVisible();
-  await expect(chart.locator('svg.recharts-surface')).toBeVisible();
-  // Behind the values, the red, amber and green risk bands (one polygon each), then the values themselves.
-  await expect(chart.locator('.recharts-radar')).toHaveCount(4);
+  await expect(chart.locator('svg')).toBeVisible();
+  // Behind the values, the green, amber and red risk bands (one polygon each, the widest first), then the values.
+  const series = chart.locator('svg [data-series]');
+  await expect(series).toHaveCount(4);
+  expect(await series.evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute('data-series')))).toEqual([
+    'band-low',
+    'band-medium',
+    'band-high',
+    'value',
+  ]);
+  // Each axis is labelled with the metric's name (a long one on two lines).
+  const axisLabels = await chart
+    .locator('svg text')
+    .evaluateAll((texts) =>
+      texts.map((text) => [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' ')),
+    );
+  expect(axisLabels).toEqual(expect.arrayContaining(METRIC_NAMES));
   const table = page.locator(`[id="${await chart.getAttribute('aria-describedby')}"]`);
   await expect(table.getByRole('caption')).toHaveText('Driver metric values');
   await expect(table.getByRole('row')).toHaveCount(METRIC_NAMES.length + 1);

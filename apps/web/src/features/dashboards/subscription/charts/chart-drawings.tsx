@@ -3,7 +3,7 @@ import { BarChart, type BarChartProps } from '@mantine/charts';
 import { riskBandsOnCategoryAxis, riskBandsOnValueAxis } from './risk-bands';
 
 // The drawings, with the chart library and its styles, load only where a chart is drawn (lazy-charts.tsx).
-export { DonutChart, LineChart, RadarChart } from '@mantine/charts';
+export { DonutChart, LineChart } from '@mantine/charts';
 
 /** Where a bar chart of scores shades the risk bands: along its value axis, or by its categories' score ranges. */
 export type RiskBandAxis = { axis: 'value' } | { axis: 'category'; ranges: readonly { label: string; from: number }[] };

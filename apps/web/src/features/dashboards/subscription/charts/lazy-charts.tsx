@@ -1,4 +1,4 @@
-import type { DonutChartProps, LineChartProps, RadarChartProps } from '@mantine/charts';
+import type { DonutChartProps, LineChartProps } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { RiskBandedBarChartProps } from './chart-drawings';
@@ -26,5 +26,4 @@ const drawings = () => import('./chart-drawings');
 
 export const LineChart = lazyChart<LineChartProps>(async () => (await drawings()).LineChart);
 export const DonutChart = lazyChart<DonutChartProps>(async () => (await drawings()).DonutChart);
-export const RadarChart = lazyChart<RadarChartProps>(async () => (await drawings()).RadarChart);
 export const RiskBandedBarChart = lazyChart<RiskBandedBarChartProps>(async () => (await drawings()).RiskBandedBarChart);
