@@ -98,6 +98,17 @@ describe('a list of preloads that cannot be read', () => {
   });
 });
 
+describe('a list naming an API address as a page', () => {
+  const ctx = useTestApp({
+    WEB_DIST_DIR: distWith(JSON.stringify({ ...PRELOADS, pages: [{ path: '/graphql', files: [], texts: {} }] })),
+  });
+
+  it('is left out, and the API keeps its address', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
+    expect(response.headers['content-type']).not.toMatch(/^text\/html/);
+  });
+});
+
 describe('a build without the list', () => {
   const ctx = useTestApp({ WEB_DIST_DIR: distWith(null) });
 

@@ -10,9 +10,11 @@ const PAGE_PRELOADS_FILE = path.join('.vite', 'page-preloads.json');
 /** Only the build's own hashed files are ever named in a page, so nothing read from the file can inject markup. */
 const builtFile = z.string().regex(/^assets\/[\w.-]+\.(js|css)$/);
 const filesByLocale = z.record(z.string(), z.array(builtFile));
+/** A page's address becomes a route of the server's: never one of the API's, never anything but plain segments. */
+const pagePath = z.string().regex(/^\/(?!api(\/|$)|graphql)[\w\-/:]*$/);
 
 const pagePreloadsSchema = z.object({
-  pages: z.array(z.object({ path: z.string().startsWith('/'), files: z.array(builtFile), texts: filesByLocale })),
+  pages: z.array(z.object({ path: pagePath, files: z.array(builtFile), texts: filesByLocale })),
   texts: filesByLocale,
 });
 
