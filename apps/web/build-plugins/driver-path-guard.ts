@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { type BuiltChunk, builtChunks, staticallyLoaded } from './built-chunks.ts';
 
 /**
  * The pages a driver opens, besides the app's entry: sign-in, their own dashboard, and starting, taking and
@@ -15,12 +16,7 @@ export const DRIVER_PAGES = [
 const NOT_FOR_DRIVERS =
   /[\\/]node_modules[\\/](@tiptap[\\/]|prosemirror-|@mantine[\\/](tiptap|charts)[\\/]|recharts[\\/])/;
 
-export interface ChunkSummary {
-  fileName: string;
-  isEntry: boolean;
-  imports: readonly string[];
-  moduleIds: readonly string[];
-}
+export type ChunkSummary = Pick<BuiltChunk, 'fileName' | 'isEntry' | 'imports' | 'moduleIds'>;
 
 /**
  * The modules of those libraries in the files a driver page loads before it shows (the entry, the page's chunk
@@ -28,15 +24,10 @@ export interface ChunkSummary {
  */
 export function notForDriversOnDriverPages(chunks: readonly ChunkSummary[]): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loaded = new Set<string>();
-  const load = (fileName: string) => {
-    if (loaded.has(fileName)) return;
-    loaded.add(fileName);
-    for (const imported of byName.get(fileName)?.imports ?? []) load(imported);
-  };
-  for (const chunk of chunks) {
-    if (chunk.isEntry || chunk.moduleIds.some((id) => DRIVER_PAGES.some((page) => page.test(id)))) load(chunk.fileName);
-  }
+  const starts = chunks
+    .filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => DRIVER_PAGES.some((page) => page.test(id))))
+    .map((chunk) => chunk.fileName);
+  const loaded = staticallyLoaded(chunks, starts);
   return [...loaded].flatMap((fileName) =>
     (byName.get(fileName)?.moduleIds ?? []).filter((id) => NOT_FOR_DRIVERS.test(id)).map((id) => `${fileName}: ${id}`),
   );
@@ -51,8 +42,7 @@ export function driverPathGuard(): Plugin {
     name: 'driver-path-guard',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      const found = notForDriversOnDriverPages(chunks);
+      const found = notForDriversOnDriverPages(builtChunks(bundle));
       if (found.length > 0) {
         this.error(`Authoring or chart code on a driver page's first load:\n  ${found.slice(0, 10).join('\n  ')}`);
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, pagePreloadsOf } from './page-preloads';
+import type { BuiltChunk } from './built-chunks';
+import { pagePreloadsOf } from './page-preloads';
 
 const ROOT = '/repo/apps/web';
 const LOGIN = 'src/features/account/login-page.tsx';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { PreloadedPage } from '../src/app/page-preloads.ts';
+import { type BuiltChunk, builtChunks, staticallyLoaded } from './built-chunks.ts';
 
 /** Where the list goes inside the output directory: a dot directory, which the server never serves. */
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
@@ -9,16 +10,6 @@ export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 export interface PagePreloads {
   pages: { path: string; files: string[]; texts: Record<string, string[]> }[];
   texts: Record<string, string[]>;
-}
-
-/** The part of a built chunk this needs (Rollup's OutputChunk, with Vite's metadata of the CSS it imports). */
-export interface BuiltChunk {
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: readonly string[];
-  moduleIds: readonly string[];
-  css: readonly string[];
 }
 
 interface Options {
@@ -46,18 +37,11 @@ function isTextsModule(id: string, locale: string, namespace: string): boolean {
  */
 export function pagePreloadsOf(chunks: readonly BuiltChunk[], options: Options): PagePreloads {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const filesOf = (start: readonly string[]) => {
-    const files = new Set<string>();
-    const visit = (fileName: string) => {
-      if (files.has(fileName)) return;
-      files.add(fileName);
-      const chunk = byFile.get(fileName);
-      for (const css of chunk?.css ?? []) files.add(css);
-      for (const imported of chunk?.imports ?? []) visit(imported);
-    };
-    for (const fileName of start) visit(fileName);
-    return files;
-  };
+  /** The chunks loaded with `starts`, each followed by its style sheets. */
+  const filesOf = (starts: readonly string[]) =>
+    new Set(
+      [...staticallyLoaded(chunks, starts)].flatMap((fileName) => [fileName, ...(byFile.get(fileName)?.css ?? [])]),
+    );
   const entry = filesOf(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const notInEntry = (files: Set<string>) => [...files].filter((file) => !entry.has(file));
   const textsOf = (namespaces: readonly string[]) =>
@@ -94,21 +78,7 @@ export function pagePreloads(options: Omit<Options, 'root'>): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const chunks: BuiltChunk[] = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [
-              {
-                fileName: output.fileName,
-                isEntry: output.isEntry,
-                facadeModuleId: output.facadeModuleId,
-                imports: output.imports,
-                moduleIds: output.moduleIds,
-                css: [...(output.viteMetadata?.importedCss ?? [])],
-              },
-            ]
-          : [],
-      );
-      const source = `${JSON.stringify(pagePreloadsOf(chunks, { ...options, root }), null, 2)}\n`;
+      const source = `${JSON.stringify(pagePreloadsOf(builtChunks(bundle), { ...options, root }), null, 2)}\n`;
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source });
     },
   };
