@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { DriverMetricsRadar, labelLines, radarAxes, radarPoint } from './driver-metrics-radar';
+import { DriverMetricsRadar } from './driver-metrics-radar';
 import { DriverOverview } from './driver-overview';
 import { dashboard } from './person-dashboard-fixtures';
+import { labelLines, radarAxes, radarPoint } from './radar-drawing';
 
 const METRICS = dashboard().metrics;
 
