@@ -58,6 +58,7 @@ async function main() {
   const bareDist = fs.mkdtempSync(path.join(os.tmpdir(), 'roadmark-dist-without-preloads-'));
   fs.cpSync(distDir, bareDist, { recursive: true });
   fs.rmSync(path.join(bareDist, PRELOADS));
+  const started: RoadmarkServer[] = [];
   const servers: { name: string; server: RoadmarkServer; pages: LighthousePage[] }[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -69,9 +70,9 @@ async function main() {
       ['not announced', bareDist],
     ] as const) {
       const server = await startRoadmarkServer({ webDistDir });
-      servers.push({ name, server, pages: [] });
+      started.push(server);
       const pages = await prepareLighthousePages(server.baseUrl, server.admin);
-      servers.at(-1)!.pages = pages.filter((page) => page.key in HEADINGS);
+      servers.push({ name, server, pages: pages.filter((page) => page.key in HEADINGS) });
     }
     const times = new Map<string, number[]>();
     for (let round = 1; round <= ROUNDS; round++) {
@@ -93,7 +94,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    for (const { server } of servers) await server.stop();
+    for (const server of started) await server.stop();
     fs.rmSync(bareDist, { recursive: true, force: true });
   }
 }
