@@ -7,6 +7,7 @@ import { chunkGroups } from './build-plugins/chunk-groups.ts';
 import { driverPathGuard } from './build-plugins/driver-path-guard.ts';
 import { graphqlDocumentModules } from './build-plugins/graphql-document-modules.ts';
 import { mantineComponentStyles } from './build-plugins/mantine-component-styles.ts';
+import { mantineReactIds } from './build-plugins/mantine-react-ids.ts';
 import { pagePreloads } from './build-plugins/page-preloads.ts';
 import { ALWAYS_LOADED_NAMESPACES } from './src/app/i18n-namespaces.ts';
 import { precacheDriverPages } from './src/app/offline/driver-precache-transform.ts';
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => ({
     // Development serves every module on its own, so only the build needs each page's documents split out.
     command === 'build' && graphqlDocumentModules({ artifactDirectory: 'src/gql' }),
     mantineComponentStyles({ entry: /[\\/]src[\\/]main\.tsx$/ }),
+    mantineReactIds(),
     pagePreloads({ pages: PRELOADED_PAGES, alwaysLoaded: ALWAYS_LOADED_NAMESPACES, locales: SUPPORTED_LOCALES }),
     // The offline service worker (src/app/offline/sw.ts), built to dist/sw.js with the precache list of the
     // build; main.tsx registers it in production builds only, and no web app manifest is made.

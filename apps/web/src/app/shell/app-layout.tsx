@@ -30,7 +30,8 @@ export function AppLayout() {
   useSessionSync();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const isMobile = useMediaQuery(`(max-width: ${em(767.98)})`) ?? false;
+  // Read on the first render: asked in an effect (the hook's default), the answer would draw the whole page again.
+  const isMobile = useMediaQuery(`(max-width: ${em(767.98)})`, undefined, { getInitialValueInEffect: false });
   const navbarId = useId();
   const SideMenu = useSideMenu(viewer?.roles);
   const { items } = viewerNavigation(viewer);
