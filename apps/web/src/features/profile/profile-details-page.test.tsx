@@ -18,6 +18,18 @@ function headerViewerMock(firstName: string, lastName: string) {
   return { request: { query: ViewerQuery }, result: { data: { viewer: testViewer({ firstName, lastName }) } } };
 }
 
+/**
+ * The page's own viewer query, answered with the names before the save and then, when the save refetches it, with
+ * the names saved. It shares the user's cache entry with the header's query, so a stale answer arriving after the
+ * header's would put the old names back.
+ */
+function profileViewerBeforeAndAfterSave(before: { firstName: string; lastName: string }) {
+  return [
+    { ...profileViewerMock(before), maxUsageCount: 1 },
+    profileViewerMock({ firstName: 'Alex', lastName: 'Rider' }),
+  ];
+}
+
 function renderPage(mocks: NonNullable<RenderOptions['mocks']>) {
   return renderWithProviders(
     <>
@@ -71,7 +83,7 @@ describe('ProfileDetailsPage', () => {
     renderPage([
       headerViewerMock('Sam', 'Driver'),
       headerViewerMock('Alex', 'Rider'),
-      profileViewerMock(),
+      ...profileViewerBeforeAndAfterSave({ firstName: 'Sam', lastName: 'Driver' }),
       myProfileMock(profile),
       {
         request: {
@@ -99,7 +111,7 @@ describe('ProfileDetailsPage', () => {
     renderPage([
       headerViewerMock('', ''),
       headerViewerMock('Alex', 'Rider'),
-      profileViewerMock({ firstName: '', lastName: '' }),
+      ...profileViewerBeforeAndAfterSave({ firstName: '', lastName: '' }),
       myProfileMock(null),
       {
         request: {
@@ -125,6 +137,7 @@ describe('ProfileDetailsPage', () => {
       },
     ]);
     await waitFor(() => expect(field(/^First name/).value).toBe(''));
+    await waitFor(() => expect(screen.getByTestId('header-name').textContent).toBe(' '));
     expect(screen.queryByLabelText(/^Driver PIN/)).toBeNull();
     type(/^First name/, 'Alex');
     type(/^Last name/, 'Rider');
