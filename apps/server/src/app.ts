@@ -81,10 +81,10 @@ export async function buildApp({ config, database, logDestination, metrics }: Ap
         // The external sign-in form posts here and is redirected on to the provider, which form-action also governs.
         formAction: ["'self'", ...config.externalLoginProviders.map((provider) => new URL(provider.issuer).origin)],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
+        upgradeInsecureRequests: config.servedOverHttps ? [] : null,
       },
     },
-    hsts: config.isProduction,
+    hsts: config.servedOverHttps,
   });
   await registerCompression(app);
   registerMetrics(app, {

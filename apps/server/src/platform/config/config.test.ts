@@ -28,6 +28,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
   });
 
+  it('counts the site as served over HTTPS in production unless COOKIE_SECURE=false', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY }).servedOverHttps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY, COOKIE_SECURE: 'false' }).servedOverHttps).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).servedOverHttps).toBe(false);
+  });
+
   it('needs SECRETS_KEY in production on PostgreSQL, makes one beside the embedded data, and wants it long', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/roadmark' })).toThrow(
       'SECRETS_KEY: is required in production with DATABASE_URL',

@@ -82,3 +82,26 @@ describe('web app and health routes', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('security headers of a production server', () => {
+  const production = { NODE_ENV: 'production', SECRETS_KEY: 'k'.repeat(48), WEB_DIST_DIR: distDir };
+  const overHttps = useTestApp(production);
+  const overPlainHttp = useTestApp({ ...production, COOKIE_SECURE: 'false' });
+
+  it('tells browsers the site is HTTPS only when it is served over HTTPS', async () => {
+    const response = await overHttps.app.inject({ method: 'GET', url: '/account/login' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+  });
+
+  it('sends neither HSTS nor upgrade-insecure-requests when COOKIE_SECURE=false says it is plain HTTP', async () => {
+    for (const url of ['/account/login', '/assets/app-abc123.js', '/healthz']) {
+      const response = await overPlainHttp.app.inject({ method: 'GET', url, headers: { host: '192.168.1.20:3000' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+      expect(response.headers['content-security-policy'] ?? '', url).not.toMatch(/upgrade-insecure-requests/);
+    }
+    const page = await overPlainHttp.app.inject({ method: 'GET', url: '/account/login' });
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  });
+});
