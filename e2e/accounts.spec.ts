@@ -72,10 +72,12 @@ test.describe('sign in', () => {
     await expect(passwordBox(page)).toHaveCount(0);
   });
 
-  test('refuses a wrong password', async ({ page }) => {
+  test('refuses a wrong password with one calm message in place', async ({ page }) => {
     await page.goto('/account/login');
     await submitSignIn(page, { email: ADMIN.email, password: 'Not-the-password-1' });
-    await expect(page.getByText('Invalid password').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Invalid password');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show details' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/account\/login$/);
     await expectNoSeriousA11yViolations(page);
   });

@@ -31,7 +31,7 @@ export function LoginPage() {
           {t('domain:validation.invalidReturnUrl')}
         </Alert>
       )}
-      <ErrorAlert errors={[error]} />
+      <ErrorAlert errors={[error]} variant="message" />
       {checkingDevice && (
         <Alert color="roadmark" variant="light" role="status" icon={<Loader size="sm" />}>
           {t('login.checkingDevice')}

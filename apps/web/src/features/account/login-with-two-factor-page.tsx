@@ -65,7 +65,7 @@ export function LoginWithTwoFactorPage() {
 
   return (
     <AccountPageLayout title={t('loginWithTwoFactor.title')} heading={t('loginWithTwoFactor.heading')}>
-      <ErrorAlert errors={errors} />
+      <ErrorAlert errors={errors} variant="message" />
       {timedOut && (
         <Text size="sm">
           <Anchor component={Link} to="/account/login">

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/theme';
 import { ErrorAlert } from './error-alert';
 
-function renderAlert(errors: unknown[], variant?: 'full' | 'simple') {
+function renderAlert(errors: unknown[], variant?: 'full' | 'simple' | 'message') {
   return render(
     <MantineProvider theme={theme} env="test">
       <ErrorAlert errors={errors} variant={variant} />
@@ -47,6 +47,14 @@ describe('ErrorAlert', () => {
     renderAlert([duplicated, 'Another problem'], 'simple');
     const items = within(screen.getByRole('alert')).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['Tag is in use', 'Another problem']);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the messages alone, without a title, badges or details, in the message view', () => {
+    renderAlert([duplicated, 'Invalid password'], 'message');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Tag is in useInvalid password');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

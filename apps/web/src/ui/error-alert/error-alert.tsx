@@ -8,7 +8,11 @@ import { type ErrorGroup, groupErrorMessages } from './group-error-messages';
 
 export interface ErrorAlertProps {
   errors: readonly unknown[];
-  variant?: 'full' | 'simple';
+  /**
+   * `full`: titled, each message with its count and details; `simple`: titled, a plain list; `message`: the
+   * messages alone, for a person who only has to try again (a wrong password is not "something went wrong").
+   */
+  variant?: 'full' | 'simple' | 'message';
 }
 
 /** Spec 1 §8: call errors in one red alert, grouped by message. Renders nothing when there are none. */
@@ -16,6 +20,19 @@ export function ErrorAlert({ errors, variant = 'full' }: ErrorAlertProps) {
   const { t } = useTranslation('common');
   const groups = groupErrorMessages(errorMessages(errors, (key, options) => t(key, options)));
   if (groups.length === 0) return null;
+  if (variant === 'message') {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+        <Stack gap={4}>
+          {groups.map((group) => (
+            <Text key={group.message} size="sm">
+              {group.message}
+            </Text>
+          ))}
+        </Stack>
+      </Alert>
+    );
+  }
   return (
     <Alert color="red" variant="light" title={t('errorAlert.title')} icon={<IconAlertCircle aria-hidden />}>
       {variant === 'simple' ? (
