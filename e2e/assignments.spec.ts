@@ -3,10 +3,11 @@ import { adminGraphql, createSubscription } from './support/admin-api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { graphql } from './support/content-authoring.ts';
 import { DRIVER_ROLE_GROUP_ID, INVITE_SUBJECT, invite } from './support/invite.ts';
-import { heading, signInAs, test } from './support/journeys.ts';
+import { heading, test } from './support/journeys.ts';
 import { ListPage } from './support/list-page.ts';
 import type { Mailbox } from './support/mailbox.ts';
 import { newPerson, type Person } from './support/person.ts';
+import { setPasswordFromInvite } from './support/subscription-administrator.ts';
 import { uniqueName } from './support/unique-name.ts';
 
 /*
@@ -45,11 +46,7 @@ async function licensedSubscriptionAdministrator(page: Page, mailbox: Mailbox): 
   const person = newPerson();
   await invite(mailbox, person, { subscriptionId, roleGroupId: OVERVIEW_MANAGER });
   await page.goto(await mailbox.readLink(person.email, INVITE_SUBJECT));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(person.password);
-  await page.getByRole('button', { name: 'Set my password' }).click();
-  await expect(heading(page, 'Password set')).toBeVisible();
-  await signInAs(page, person);
+  await setPasswordFromInvite(page, person);
   return person;
 }
 

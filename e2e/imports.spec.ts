@@ -3,7 +3,7 @@ import { adminGraphql, createSubscription } from './support/admin-api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { graphql } from './support/content-authoring.ts';
 import { INVITE_SUBJECT, invite } from './support/invite.ts';
-import { heading, signInAs, test } from './support/journeys.ts';
+import { heading, test } from './support/journeys.ts';
 import type { Mailbox } from './support/mailbox.ts';
 import { newPerson, type Person } from './support/person.ts';
 import { chooseImportFile, downloadedRows, downloadFrom, writeText, writeXlsx } from './support/spreadsheets.ts';
@@ -47,8 +47,7 @@ async function exportingSubscription(page: Page, mailbox: Mailbox) {
   const manager = newPerson();
   await invite(mailbox, manager, { subscriptionId, roleGroupId: OVERVIEW_MANAGER_ROLE_GROUP_ID });
   await page.goto(await mailbox.readLink(manager.email, INVITE_SUBJECT));
-  await setPasswordFromInvite(page, manager.password);
-  await signInAs(page, manager);
+  await setPasswordFromInvite(page, manager);
   for (const name of ['North depot', 'South depot']) {
     await graphql(
       page,

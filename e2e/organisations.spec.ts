@@ -3,9 +3,10 @@ import { sample } from '../apps/server/test/media-samples.ts';
 import { createSubscription, uploadBrandImage } from './support/admin-api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { invite } from './support/invite.ts';
-import { heading, signInAs, test } from './support/journeys.ts';
+import { test } from './support/journeys.ts';
 import type { Mailbox } from './support/mailbox.ts';
 import { newPerson, type Person } from './support/person.ts';
+import { setPasswordFromInvite } from './support/subscription-administrator.ts';
 import { uniqueName } from './support/unique-name.ts';
 
 /*
@@ -27,11 +28,7 @@ async function joinAndSignIn(
   const person = newPerson();
   await invite(mailbox, person, placement);
   await page.goto(await mailbox.readLink(person.email, INVITE_SUBJECT));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(person.password);
-  await page.getByRole('button', { name: 'Set my password' }).click();
-  await expect(heading(page, 'Password set')).toBeVisible();
-  await signInAs(page, person);
+  await setPasswordFromInvite(page, person);
   return person;
 }
 

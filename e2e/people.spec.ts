@@ -2,10 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { createSubscription } from './support/admin-api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { INVITE_SUBJECT, invite } from './support/invite.ts';
-import { heading, signInAs, test } from './support/journeys.ts';
+import { heading, test } from './support/journeys.ts';
 import { ListPage } from './support/list-page.ts';
 import type { Mailbox } from './support/mailbox.ts';
 import { newPerson, type Person } from './support/person.ts';
+import { setPasswordFromInvite } from './support/subscription-administrator.ts';
 import { uniqueName } from './support/unique-name.ts';
 
 /*
@@ -31,11 +32,7 @@ async function subscriptionAdministrator(page: Page, mailbox: Mailbox, maxUsers:
   const person = newPerson();
   await invite(mailbox, person, { subscriptionId, roleGroupId: OVERVIEW_MANAGER });
   await page.goto(await mailbox.readLink(person.email, INVITE_SUBJECT));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(person.password);
-  await page.getByRole('button', { name: 'Set my password' }).click();
-  await expect(heading(page, 'Password set')).toBeVisible();
-  await signInAs(page, person);
+  await setPasswordFromInvite(page, person);
   return person;
 }
 

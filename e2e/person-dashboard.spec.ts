@@ -5,7 +5,7 @@ import { DEFAULT_HIGH_RISK_BELOW, DEFAULT_MEDIUM_RISK_BELOW, riskCategory } from
 import { adminGraphql, createSubscription } from './support/admin-api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { INVITE_SUBJECT, invite } from './support/invite.ts';
-import { heading, signInAs, test } from './support/journeys.ts';
+import { heading, test } from './support/journeys.ts';
 import type { Mailbox } from './support/mailbox.ts';
 import { newPerson, type Person } from './support/person.ts';
 import { graphqlAs } from './support/session-player.ts';
@@ -53,8 +53,7 @@ async function driverWithDemoItems(page: Page, mailbox: Mailbox): Promise<Setup>
     );
   }
   await page.goto(await mailbox.readLink(person.email, INVITE_SUBJECT));
-  await setPasswordFromInvite(page, person.password);
-  await signInAs(page, person);
+  await setPasswordFromInvite(page, person);
   return { subscriptionId, driver: { ...person, userId } };
 }
 
@@ -121,8 +120,7 @@ async function signedInManager(browser: Browser, mailbox: Mailbox, subscriptionI
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto(await mailbox.readLink(manager.email, INVITE_SUBJECT));
-  await setPasswordFromInvite(page, manager.password);
-  await signInAs(page, manager);
+  await setPasswordFromInvite(page, manager);
   return page;
 }
 

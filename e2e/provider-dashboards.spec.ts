@@ -7,7 +7,6 @@ import { ListPage } from './support/list-page.ts';
 import type { Mailbox } from './support/mailbox.ts';
 import { newPerson } from './support/person.ts';
 import { DEMO_ASSESSMENT } from './support/session-setup.ts';
-import { submitSignIn } from './support/sign-in.ts';
 import { setPasswordFromInvite } from './support/subscription-administrator.ts';
 import { uniqueName } from './support/unique-name.ts';
 
@@ -167,10 +166,7 @@ test('a distributor administrator sees only the subscriptions beneath their dist
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL });
   const page = await context.newPage();
   await page.goto(await mailbox.readLink(admin.email, INVITE_SUBJECT));
-  await setPasswordFromInvite(page, admin.password);
-  await page.goto('/account/login');
-  await submitSignIn(page, admin);
-  await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
+  await setPasswordFromInvite(page, admin);
   await page.evaluate(() => localStorage.setItem('roadmark.listView', 'table'));
 
   await page.goto('/manage/distributor/dashboard');

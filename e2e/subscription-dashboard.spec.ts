@@ -8,7 +8,6 @@ import { INVITE_SUBJECT, invite } from './support/invite.ts';
 import { heading, test } from './support/journeys.ts';
 import type { Mailbox } from './support/mailbox.ts';
 import { newPerson, type Person } from './support/person.ts';
-import { submitSignIn } from './support/sign-in.ts';
 import { OVERVIEW_MANAGER_ROLE_GROUP_ID, setPasswordFromInvite } from './support/subscription-administrator.ts';
 import { uniqueName } from './support/unique-name.ts';
 
@@ -167,10 +166,7 @@ async function signedInManager(page: Page, mailbox: Mailbox, subscriptionId: str
   const manager = newPerson();
   await invite(mailbox, manager, { subscriptionId, roleGroupId: OVERVIEW_MANAGER_ROLE_GROUP_ID });
   await page.goto(await mailbox.readLink(manager.email, INVITE_SUBJECT));
-  await setPasswordFromInvite(page, manager.password);
-  await page.goto('/account/login');
-  await submitSignIn(page, manager);
-  await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
+  await setPasswordFromInvite(page, manager);
   return manager;
 }
 

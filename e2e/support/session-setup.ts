@@ -1,9 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminGraphql, createSubscription } from './admin-api.ts';
 import { INVITE_SUBJECT, invite } from './invite.ts';
-import { heading, signInAs } from './journeys.ts';
 import type { Mailbox } from './mailbox.ts';
 import { newPerson, type Person } from './person.ts';
+import { setPasswordFromInvite } from './subscription-administrator.ts';
 import { uniqueName } from './unique-name.ts';
 
 /** The seeded demo content (apps/server/src/modules/seed/demo-ids.ts). */
@@ -38,10 +38,6 @@ export async function driverWithDemoAssignments(page: Page, mailbox: Mailbox): P
     await licenseAndAssign(mailbox, subscriptionId, userId, assessment.id);
   }
   await page.goto(await mailbox.readLink(driver.email, INVITE_SUBJECT));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(driver.password);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(driver.password);
-  await page.getByRole('button', { name: 'Set my password' }).click();
-  await expect(heading(page, 'Password set')).toBeVisible();
-  await signInAs(page, driver);
+  await setPasswordFromInvite(page, driver);
   return driver;
 }

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createSubscription } from './admin-api.ts';
 import { INVITE_SUBJECT, invite } from './invite.ts';
-import { heading, signInAs } from './journeys.ts';
+import { heading } from './journeys.ts';
 import type { Mailbox } from './mailbox.ts';
 import { newPerson, type Person } from './person.ts';
 import { uniqueName } from './unique-name.ts';
@@ -23,16 +23,20 @@ export async function subscriptionAdministrator(page: Page, mailbox: Mailbox, ma
   const person = newPerson();
   await invite(mailbox, person, { subscriptionId, roleGroupId: OVERVIEW_MANAGER_ROLE_GROUP_ID });
   await page.goto(await mailbox.readLink(person.email, INVITE_SUBJECT));
-  await setPasswordFromInvite(page, person.password);
-  await signInAs(page, person);
+  await setPasswordFromInvite(page, person);
   return person;
 }
 
-/** On the invite page (/account/confirmInvite) the link opened: chooses the password and waits for the outcome. */
-export async function setPasswordFromInvite(page: Page, password: string): Promise<void> {
+/**
+ * On the invite page (/account/confirmInvite) the link opened: chooses the password, which signs the person in, and
+ * waits for their home page.
+ */
+export async function setPasswordFromInvite(page: Page, person: Person): Promise<void> {
   await expect(heading(page, 'Set your password')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(person.password);
   await page.getByRole('button', { name: 'Set my password' }).click();
-  await expect(heading(page, 'Password set')).toBeVisible();
+  // The whole app loads again after the sign-in, which takes seconds on a busy machine.
+  await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
+  await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
 }

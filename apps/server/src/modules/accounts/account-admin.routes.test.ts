@@ -7,6 +7,7 @@ import { type BuiltUser, buildSubscription, buildUser } from '../../../test/fact
 import { gql } from '../../../test/graphql-client.ts';
 import { linkIn } from '../../../test/smtp-sink.ts';
 import { userEventsOf } from '../../../test/user-events.ts';
+import { SESSION_COOKIE } from '../../platform/auth/session-store.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { users } from './user.table.ts';
 
@@ -56,9 +57,28 @@ describe('invites', () => {
 
     const weak = await post('/api/account/confirmInvite', { userId, code: link.code, password: 'short' });
     expect(weak.statusCode).toBe(400);
-    expect(
-      (await post('/api/account/confirmInvite', { userId, code: link.code, password: STRONG_PASSWORD })).statusCode,
-    ).toBe(204);
+    const badReturn = await post('/api/account/confirmInvite?returnUrl=https://evil.example/', {
+      userId,
+      code: link.code,
+      password: STRONG_PASSWORD,
+    });
+    expect(badReturn.statusCode).toBe(400);
+    // Accepting signs the person in: the answer's cookie is a session of theirs.
+    const accepted = await post('/api/account/confirmInvite?returnUrl=/me', {
+      userId,
+      code: link.code,
+      password: STRONG_PASSWORD,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ signedIn: true, returnUrl: '/me' });
+    const sessionCookie = accepted.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    expect(sessionCookie?.httpOnly).toBe(true);
+    const roles = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/currentUserRoles',
+      headers: { cookie: `${SESSION_COOKIE}=${sessionCookie!.value}` },
+    });
+    expect(roles.statusCode).toBe(200);
     expect(
       (await post('/api/account/login', { email: 'ivy@example.com', password: STRONG_PASSWORD })).json(),
     ).toMatchObject({ succeeded: true });

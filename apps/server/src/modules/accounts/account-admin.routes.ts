@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { perMinute } from '../../platform/http/rate-limit.ts';
-import { type AccountRouteDeps, emailContext, requireActor } from './account-route-deps.ts';
+import {
+  type AccountRouteDeps,
+  checkedReturnUrl,
+  emailContext,
+  requireActor,
+  setSignedInCookie,
+} from './account-route-deps.ts';
 import { changeAccountEmail } from './change-account-email.ts';
 import { confirmInvite } from './confirm-invite.ts';
 import { inviteUser } from './invite-user.ts';
@@ -38,10 +44,20 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
     return reply.status(204).send();
   });
 
-  app.post('/api/account/confirmInvite', limit, async (request, reply) => {
-    await confirmInvite(request.body ?? {}, { db: deps.db });
-    return reply.status(204).send();
-  });
+  app.post<{ Querystring: { returnUrl?: string }; Body: unknown }>(
+    '/api/account/confirmInvite',
+    limit,
+    async (request, reply) => {
+      const returnUrl = checkedReturnUrl(request);
+      const { session } = await confirmInvite(request.body ?? {}, {
+        db: deps.db,
+        lifetime: deps.lifetime,
+        client: { userAgent: request.headers['user-agent'], ipAddress: request.ip },
+      });
+      if (session) await setSignedInCookie(request, reply, deps, { ...session, rememberMe: false });
+      return { signedIn: session !== null, returnUrl };
+    },
+  );
 
   app.post('/api/account/changeAccountEmail', async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);

@@ -3,6 +3,7 @@ import { idSchema } from '@roadmark/domain/ids';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -10,8 +11,16 @@ import { profiles } from '../profiles/profile.table.ts';
 import { consumeAccountToken, peekAccountToken } from './account-tokens.ts';
 import { users } from './user.table.ts';
 
-/** Accepting an invite sets the password and confirms the address the invite went to (spec 1 §4.4). */
-export async function confirmInvite(input: unknown, deps: { db: Database }): Promise<{ email: string }> {
+/**
+ * Accepting an invite sets the password and confirms the address the invite went to (spec 1 §4.4), and signs the
+ * person in: they have just proved they hold the emailed link and chosen the password, and asking for the same two
+ * things again at once would only be a step in their way. An account with two-factor sign-in on is not signed in
+ * here (its second factor is still to be asked); `session` is then null.
+ */
+export async function confirmInvite(
+  input: unknown,
+  deps: { db: Database; lifetime: SessionLifetime; client: { userAgent?: string; ipAddress?: string } },
+): Promise<{ email: string; session: { token: string; expiresAt: Date } | null }> {
   const { userId, code, password } = parseInput(confirmInviteSchema(), input);
   const passwordHash = await hashPassword(password);
   return deps.db.transaction(async (tx) => {
@@ -20,8 +29,11 @@ export async function confirmInvite(input: unknown, deps: { db: Database }): Pro
       .update(users)
       .set({ passwordHash, emailConfirmed: true, accessFailedCount: 0, lockoutEnd: null, updatedAt: new Date() })
       .where(eq(users.id, userId))
-      .returning({ email: users.email });
-    return { email: user!.email };
+      .returning({ email: users.email, twoFactorEnabled: users.twoFactorEnabled });
+    const session = user!.twoFactorEnabled
+      ? null
+      : await createSession(tx, { userId, rememberMe: false, ...deps.client }, deps.lifetime);
+    return { email: user!.email, session };
   });
 }
 

@@ -1,8 +1,11 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { confirmInviteSchema } from '@roadmark/domain/account-forms';
+import { returnPath } from '@roadmark/domain/return-url';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reloadAppAt } from '../../app/session/reload-app-at';
 import { apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
 import { SubmitButton } from '../../ui/form-actions/submit-button';
@@ -22,6 +25,7 @@ interface ConfirmInviteFormProps {
   link: EmailLink;
   returnUrl: string;
   invited: { firstName: string; lastName: string; email: string };
+  /** The password is set, but the person is not signed in (an account with two-factor sign-in signs in itself). */
   onAccepted: () => void;
 }
 
@@ -43,13 +47,15 @@ export function ConfirmInviteForm({ link, returnUrl, invited, onAccepted }: Conf
     },
     validateInputOnBlur: true,
   });
+  const client = useApolloClient();
   const { onSubmit, busy, errors } = useAccountSubmit(form, async ({ password }) => {
-    await apiPost(withReturnUrl('/api/account/confirmInvite', returnUrl), {
-      userId: link.userId,
-      code: link.code,
-      password,
-    });
-    onAccepted();
+    const answer = await apiPost<{ signedIn: boolean; returnUrl: string }>(
+      withReturnUrl('/api/account/confirmInvite', returnUrl),
+      { userId: link.userId, code: link.code, password },
+    );
+    // Signed in by the server: the whole app loads again, as after a sign-in, at the return address or home.
+    if (answer?.signedIn) await reloadAppAt(client, returnPath(answer.returnUrl, window.location.origin, '/'));
+    else onAccepted();
     return undefined;
   });
 

@@ -1,9 +1,16 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { deferredAnswer, mockAccountFetch, problem } from './account-fetch-mock';
 import { ConfirmInvitePage } from './confirm-invite-page';
 import { ProfileForInviteQuery } from './invite-operations';
+
+const reloads = vi.hoisted(() => ({ at: [] as string[] }));
+vi.mock('../../app/session/reload-app-at', () => ({
+  reloadAppAt: async (_client: unknown, url: string) => {
+    reloads.at.push(url);
+  },
+}));
 
 const USER_ID = '0b6f3a52-3c1f-4d7e-9a51-2f4b8c6d1e90';
 const CODE = 'Zm9vYmFyYmF6cXV4MTIzNDU2';
@@ -31,7 +38,10 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Set my password' }));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  reloads.at = [];
+});
 
 describe('ConfirmInvitePage', () => {
   it('shows who the invite is for, read-only', async () => {
@@ -65,7 +75,7 @@ describe('ConfirmInvitePage', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('sets the password and offers sign in with the return URL', async () => {
+  it('sets the password and, signed in by the server, loads the app again at the return URL', async () => {
     const pending = deferredAnswer();
     const { posts } = mockAccountFetch({ '/api/account/confirmInvite': pending.promise });
     renderPage();
@@ -78,8 +88,37 @@ describe('ConfirmInvitePage', () => {
     expect(call?.url).toBe('/api/account/confirmInvite?returnUrl=%2Fdashboard');
     expect(call?.headers.get('x-roadmark-csrf')).toBe('1');
     expect(call?.body).toEqual({ userId: USER_ID, code: CODE, password: 'Secret1!' });
-    pending.answer({ status: 204 });
+    pending.answer({ body: { signedIn: true, returnUrl: '/dashboard' } });
+    await waitFor(() => expect(reloads.at).toEqual(['/dashboard']));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Password set' })).toBeNull();
+  });
+
+  it('goes home when the invite had no return URL', async () => {
+    mockAccountFetch({ '/api/account/confirmInvite': { body: { signedIn: true, returnUrl: '/' } } });
+    renderPage(`/account/confirmInvite?userId=${USER_ID}&code=${CODE}`);
+    await screen.findByDisplayValue('sam@example.com');
+    type(/^Password/, 'Secret1!');
+    type(/^Confirm password/, 'Secret1!');
+    submit();
+    await waitFor(() => expect(reloads.at).toEqual(['/']));
+  });
+
+  it('sets the password and offers sign in when the server did not sign the person in', async () => {
+    const pending = deferredAnswer();
+    const { posts } = mockAccountFetch({ '/api/account/confirmInvite': pending.promise });
+    renderPage();
+    await screen.findByDisplayValue('sam@example.com');
+    type(/^Password/, 'Secret1!');
+    type(/^Confirm password/, 'Secret1!');
+    submit();
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    const [call] = posts();
+    expect(call?.url).toBe('/api/account/confirmInvite?returnUrl=%2Fdashboard');
+    expect(call?.headers.get('x-roadmark-csrf')).toBe('1');
+    expect(call?.body).toEqual({ userId: USER_ID, code: CODE, password: 'Secret1!' });
+    pending.answer({ body: { signedIn: false, returnUrl: '/dashboard' } });
     expect(await screen.findByText('Your password has been set. You can now sign in.')).toBeTruthy();
+    expect(reloads.at).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Password set' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/account/login?returnUrl=%2Fdashboard',
