@@ -107,6 +107,19 @@ describe('invites', () => {
     expect(linkIn(await mail.sink.latestTo('quiet@example.com')).userId).toBe(userId);
   });
 
+  it('sets the password but leaves the sign-in to the account itself when two-factor sign-in is on', async () => {
+    const { userId } = (await invite(manager.cookie, person('second-factor@example.com'))).json();
+    await deliver();
+    const link = linkIn(await mail.sink.latestTo('second-factor@example.com'));
+    await ctx.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, userId));
+    const accepted = await post('/api/account/confirmInvite', { userId, code: link.code, password: STRONG_PASSWORD });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ signedIn: false, returnUrl: '/' });
+    expect(accepted.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined();
+    const [account] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(account?.passwordHash).toBeTruthy();
+  });
+
   it.each([
     ['without a session', () => '', 401],
     ['by a driver', () => driver.cookie, 403],
