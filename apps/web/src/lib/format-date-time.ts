@@ -24,3 +24,10 @@ export function formatDateTime(iso: string, locale: string, timeZone?: string): 
   const { date: dateFormat, time: timeFormat } = formattersFor(locale, timeZone);
   return `${dateFormat.format(date)} ${timeFormat.format(date)}`;
 }
+
+/** A day, as the locale writes it (DD/MM/YYYY in en-GB, MM/DD/YYYY in en-US), in the viewer's time zone. */
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return formattersFor(locale, undefined).date.format(date);
+}

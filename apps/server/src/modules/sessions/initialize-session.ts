@@ -135,7 +135,11 @@ async function startOrResumeSession(
   if (latest && !latest.isFinished && !restart) return latest;
   const maxRestarts = assignment?.maxRestarts ?? licence.maxRestarts;
   if (!restart && !retakeAllowed(earlier.length, maxRestarts, true)) {
-    throw new AppError('CONFLICT', 'errors.sessionRetakeNotAllowed');
+    // The attempt that used the last turn, so the page can say when it was finished and lead to its result.
+    const finished = latest?.isFinished
+      ? { sessionId: latest.id, finishedAt: latest.endDate?.toISOString() ?? '' }
+      : {};
+    throw new AppError('CONFLICT', 'errors.sessionRetakeNotAllowed', { params: finished });
   }
 
   const session = await createSession(tx, actor, user, assessment, false);

@@ -322,6 +322,11 @@ describe('assessment sessions', () => {
     const retake = await start(driver.cookie, { assessmentId: world.hazard });
     expect(errorCode(retake)).toBe('CONFLICT');
     expect(retake.errors![0]!.message).toBe('No more attempts are allowed at this assessment.');
+    // It names the attempt that used the last turn, so the start page can say when it was done and link its result.
+    expect(retake.errors![0]!.extensions.params).toEqual({
+      sessionId: session.id,
+      finishedAt: finished.data!.finishAssessmentSession.endDate,
+    });
     expect(await ctx.db.select().from(userDriverMetrics).where(eq(userDriverMetrics.userId, driver.id))).toHaveLength(
       3,
     );

@@ -15,3 +15,8 @@ export function sessionKindOf(assessmentType: string): SessionKind {
 export function launchPath(kind: SessionKind, sessionId: string): string {
   return `/${kind}/launch/${sessionId}`;
 }
+
+/** A finished session's results page. */
+export function resultsPath(kind: SessionKind, sessionId: string): string {
+  return `/${kind}/results/${sessionId}`;
+}

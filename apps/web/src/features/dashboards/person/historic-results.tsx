@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { RiskBadge } from '../../session-player/finish/risk-badge';
-import type { SessionKind } from '../../session-player/session-kind';
-import { resultsPath } from './item-actions';
+import { resultsPath, type SessionKind } from '../../session-player/session-kind';
 import type { DashboardSessionView } from './person-dashboard-types';
 
 function endOf(session: DashboardSessionView): string {

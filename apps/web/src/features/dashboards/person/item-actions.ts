@@ -1,5 +1,5 @@
 import { isFinishedStatus, SessionStatus } from '@roadmark/domain/delivery/session-status';
-import { type SessionKind, sessionKindOf } from '../../session-player/session-kind';
+import { resultsPath, type SessionKind, sessionKindOf } from '../../session-player/session-kind';
 import type { PersonDashboardItemView } from './person-dashboard-types';
 
 export type ItemActionKind = 'start' | 'continue' | 'restart' | 'viewResults' | 'retake';
@@ -42,8 +42,4 @@ export function itemActions(item: PersonDashboardItemView, viewer: ActionViewer)
 
 export function startPath(kind: SessionKind, assessmentId: string): string {
   return `/${kind}/start/${assessmentId}`;
-}
-
-export function resultsPath(kind: SessionKind, sessionId: string): string {
-  return `/${kind}/results/${sessionId}`;
 }

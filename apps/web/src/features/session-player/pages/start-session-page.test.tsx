@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, renderWithProviders } from '../../../test/render';
 import { InitializeSessionMutation } from '../graphql/session-operations';
@@ -74,5 +74,40 @@ describe('StartSessionPage', () => {
       ],
     });
     await waitFor(() => expect(currentUrl(router)).toBe(`/assessment/launch/${SESSION.id}`));
+  });
+
+  it('says when a finished assessment with no attempt left was completed, and leads to its result', async () => {
+    const { router } = renderWithProviders(<StartSessionPage kind="assessment" />, {
+      route: `/assessment/start/${ASSESSMENT}`,
+      path: '/assessment/start/:assessmentId',
+      routes: [{ path: '/assessment/results/:sessionId', element: <p>Result shown</p> }],
+      mocks: [
+        {
+          request: {
+            query: InitializeSessionMutation,
+            variables: { assessmentId: ASSESSMENT, userId: null, restart: null, preview: null },
+          },
+          result: {
+            errors: [
+              {
+                message: 'No more attempts are allowed at this assessment.',
+                extensions: {
+                  code: 'CONFLICT',
+                  messageKey: 'errors.sessionRetakeNotAllowed',
+                  params: { sessionId: SESSION.id, finishedAt: '2026-03-05T10:30:00.000Z' },
+                },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Already completed' })).toBeTruthy();
+    expect(screen.getByText('You completed this on 05/03/2026.')).toBeTruthy();
+    expect(screen.queryByText('No more attempts are allowed at this assessment.')).toBeNull();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'View your result' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/assessment/results/${SESSION.id}`));
   });
 });

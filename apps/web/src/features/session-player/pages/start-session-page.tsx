@@ -1,12 +1,14 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatDate } from '../../../lib/format-date-time';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { InitializeSessionMutation } from '../graphql/session-operations';
-import { launchPath, type SessionKind } from '../session-kind';
+import { launchPath, resultsPath, type SessionKind } from '../session-kind';
 
 /**
  * /{kind}/start/{assessmentId} and /{kind}/startFor/{userId}/{assessmentId} (spec 3 §2.4): asks the server for the
@@ -37,10 +39,12 @@ export function StartSessionPage({ kind }: { kind: SessionKind }) {
       .catch(() => undefined);
   }, [assessmentId, userId, search, initialize, navigate, kind]);
 
+  const completed = completedAttempt(error);
+  if (completed) return <CompletedAttempt kind={kind} attempt={completed} />;
   if (error) {
     return (
       <Stack maw={640}>
-        <ErrorAlert errors={[error]} />
+        <ErrorAlert errors={[error]} variant="message" />
         <Anchor component={Link} to="/me">
           {t('start.backHome')}
         </Anchor>
@@ -54,5 +58,44 @@ export function StartSessionPage({ kind }: { kind: SessionKind }) {
         <Text role="status">{t('start.preparing')}</Text>
       </Stack>
     </Center>
+  );
+}
+
+interface FinishedAttempt {
+  sessionId: string;
+  finishedAt: string;
+}
+
+/**
+ * The finished attempt the server names when the person has no attempt left (it refuses a new one with the
+ * retake message and the last attempt's id and finish time); null for any other answer.
+ */
+function completedAttempt(error: unknown): FinishedAttempt | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const extensions = error.errors[0]?.extensions;
+  const params = extensions?.params as Partial<FinishedAttempt> | undefined;
+  if (extensions?.messageKey !== 'errors.sessionRetakeNotAllowed' || typeof params?.sessionId !== 'string') {
+    return null;
+  }
+  return { sessionId: params.sessionId, finishedAt: typeof params.finishedAt === 'string' ? params.finishedAt : '' };
+}
+
+/** Opening the start address of something already done, with no attempt left: when it was done, and its result. */
+function CompletedAttempt({ kind, attempt }: { kind: SessionKind; attempt: FinishedAttempt }) {
+  const { t, i18n } = useTranslation('session-player');
+  const date = attempt.finishedAt ? formatDate(attempt.finishedAt, i18n.resolvedLanguage ?? i18n.language) : '';
+  return (
+    <Stack maw={640} gap="md">
+      <Title order={1}>{t('start.completedHeading')}</Title>
+      <Text>{date ? t('start.completedOn', { date }) : t('start.completed')}</Text>
+      <Group gap="md">
+        <Button component={Link} to={resultsPath(kind, attempt.sessionId)}>
+          {t('start.viewResult')}
+        </Button>
+        <Anchor component={Link} to="/me">
+          {t('start.backHome')}
+        </Anchor>
+      </Group>
+    </Stack>
   );
 }
