@@ -5,6 +5,14 @@ import type { DriverMetricValueView } from './person-dashboard-types';
 import { RadarDrawing, radarAxes } from './radar-drawing';
 
 /**
+ * Whether the metrics make a radar: two axes draw a line and one a point, so with fewer than three metrics the page
+ * shows the driver overview's bars alone.
+ */
+export function hasRadarShape(metrics: readonly unknown[]): boolean {
+  return metrics.length >= 3;
+}
+
+/**
  * The radar chart of the driver metrics: axis 0 to 100 with a tick every 10, over the red, amber and green
  * risk bands like every score chart. The drawing is an image named
  * by its label and described by a visually hidden table of the full names and values, so the values never depend on

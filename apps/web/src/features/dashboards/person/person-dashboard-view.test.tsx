@@ -42,6 +42,15 @@ describe('PersonDashboardView', () => {
     expect(within(metrics).getAllByRole('progressbar')).toHaveLength(3);
   });
 
+  it.each([1, 2])('shows only the overview bars for %i metric(s), which make no radar', (count) => {
+    const few = dashboard().metrics.slice(0, count);
+    renderWithProviders(<PersonDashboardView dashboard={dashboard({ metrics: few })} today={TODAY} />);
+    const metrics = section('Driver metrics');
+    expect(within(metrics).queryByRole('img')).toBeNull();
+    expect(within(metrics).getAllByRole('progressbar')).toHaveLength(count);
+    expect(within(metrics).getByRole('progressbar', { name: 'Hazards: 20 out of 100' })).toBeTruthy();
+  });
+
   it('shows an empty state instead of the chart when there are no metrics, and empty sections say so', () => {
     renderWithProviders(
       <PersonDashboardView

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RiskBadge } from '../../session-player/finish/risk-badge';
 import { DashboardItemCard } from './dashboard-item-card';
-import { DriverMetricsRadar } from './driver-metrics-radar';
+import { DriverMetricsRadar, hasRadarShape } from './driver-metrics-radar';
 import { DriverOverview } from './driver-overview';
 import type { PersonDashboardView as Dashboard, PersonDashboardItemView } from './person-dashboard-types';
 import { RiskExplanationPanel } from './risk-explanation-panel';
@@ -62,8 +62,8 @@ export function PersonDashboardView({ dashboard, today }: PersonDashboardViewPro
         {dashboard.metrics.length === 0 ? (
           <Text c="dimmed">{t('metrics.empty')}</Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <DriverMetricsRadar metrics={dashboard.metrics} />
+          <SimpleGrid cols={{ base: 1, md: hasRadarShape(dashboard.metrics) ? 2 : 1 }} spacing="xl">
+            {hasRadarShape(dashboard.metrics) && <DriverMetricsRadar metrics={dashboard.metrics} />}
             <Stack gap="sm">
               <Title order={3} size="h4">
                 {t('metrics.overview')}
