@@ -180,6 +180,9 @@ test('a driver takes the demo assessment: every question type, offline and back,
     'Offline: your answers are kept on this device and will be sent when you are back online',
   );
   await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+  // One Next button at a time: the sequence's own until its last question, then the player's.
+  await expect(page.getByRole('button', { name: 'Next question' })).toBeDisabled();
+  await expect(nextButton(page)).toHaveCount(0);
   await expect(page.getByText('0 of 1 clicks')).toBeVisible();
   await answerLocationPage(page, async () => {
     await clickImagePoint(locationSurface(page), centreOf(CYCLIST));
@@ -189,6 +192,8 @@ test('a driver takes the demo assessment: every question type, offline and back,
   await expect(saveStatus(page)).toContainText('1 answer waiting to be sent.');
   await page.getByRole('button', { name: 'Next question' }).click();
   await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next question' })).toHaveCount(0);
+  await expect(nextButton(page)).toBeVisible();
   await page.context().setOffline(false);
   await expectAllSaved(page);
 

@@ -20,6 +20,7 @@ import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import { FinishPage } from '../finish/finish-page';
 import { QuestionFeedbackPage } from '../finish/question-feedback-page';
 import { AnswersFinalContext } from '../question-pages/answers-final';
+import { InnerNextProvider, useInnerNextShown } from '../question-pages/inner-next';
 import { questionPageFor } from '../question-pages/question-page-for';
 import { SaveStatus } from '../saving/save-status';
 import { useSessionSaver } from '../saving/use-session-saver';
@@ -84,6 +85,7 @@ export function SessionPlayer(props: SessionPlayerProps) {
   const answersFinal =
     page.kind === 'question' && answersAreFinal(pages, assessment.assessmentType, reached, page.questionIndex);
   const movedForward = useRef(false);
+  const [innerNextShown, reportInnerNext] = useInnerNextShown();
 
   useEffect(() => {
     if (page.kind === 'start') complete(position);
@@ -135,14 +137,16 @@ export function SessionPlayer(props: SessionPlayerProps) {
       {page.kind === 'question' && (
         <AnswersFinalContext.Provider value={answersFinal}>
           {answersFinal && viewerCanAnswer && <Text c="dimmed">{t('player.answersFinal')}</Text>}
-          <QuestionPageSlot
-            key={`${position}:${page.question.assessmentItemId}`}
-            presented={page.question}
-            responses={responsesOf(responses, page.question)}
-            onChange={onChange}
-            onComplete={() => complete(position)}
-            revisited={position < reached || !viewerCanAnswer || session.isFinished}
-          />
+          <InnerNextProvider value={reportInnerNext}>
+            <QuestionPageSlot
+              key={`${position}:${page.question.assessmentItemId}`}
+              presented={page.question}
+              responses={responsesOf(responses, page.question)}
+              onChange={onChange}
+              onComplete={() => complete(position)}
+              revisited={position < reached || !viewerCanAnswer || session.isFinished}
+            />
+          </InnerNextProvider>
         </AnswersFinalContext.Provider>
       )}
       {page.kind === 'feedback' && (
@@ -174,9 +178,11 @@ export function SessionPlayer(props: SessionPlayerProps) {
           )}
           {viewerCanAnswer && !resultsOnly && <SaveStatus saver={saver} />}
         </Group>
-        <Button onClick={onForward} disabled={!forwardEnabled}>
-          {t(`player.${forward}`)}
-        </Button>
+        {!innerNextShown && (
+          <Button onClick={onForward} disabled={!forwardEnabled}>
+            {t(`player.${forward}`)}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

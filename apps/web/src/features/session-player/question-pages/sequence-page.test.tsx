@@ -5,9 +5,10 @@ import type {
   QuestionPageProps,
 } from '@roadmark/domain/delivery/player-model';
 import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { InnerNextProvider, useInnerNextShown } from './inner-next';
 import { questionPageFor } from './question-page-for';
 import { type ChildPageFor, SequencePage, sequenceOpening } from './sequence-page';
 
@@ -118,6 +119,17 @@ const hazardClick = (id: string, x: number, y: number) =>
   stored(id, 'q-hazards', { clickPositionX: x, clickPositionY: y });
 
 const nextQuestion = () => screen.getByRole('button', { name: 'Next question' }) as HTMLButtonElement;
+
+/** The player's side of the Next button, as session-player.tsx keeps it: hidden while a sequence shows its own. */
+function WithPlayerNext({ children }: { children: ReactNode }) {
+  const [innerNextShown, report] = useInnerNextShown();
+  return (
+    <InnerNextProvider value={report}>
+      {children}
+      {!innerNextShown && <button type="button">Next</button>}
+    </InnerNextProvider>
+  );
+}
 
 describe('SequencePage', () => {
   it('takes the driver through its questions, each on its own page, and completes after the last', async () => {
@@ -332,5 +344,26 @@ describe('sequenceOpening', () => {
       index: 1,
       allAnswered: true,
     });
+  });
+
+  it("shows one Next button at a time: its own 'Next question' before the last question, the player's on the last", () => {
+    renderWithProviders(
+      <WithPlayerNext>
+        <Harness
+          question={sequence([signs, feeling])}
+          initial={[]}
+          pageFor={questionPageFor}
+          revisited={false}
+          onChange={() => {}}
+          onComplete={() => {}}
+        />
+      </WithPlayerNext>,
+    );
+    expect(nextQuestion()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next', exact: true })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Give way' }));
+    fireEvent.click(nextQuestion());
+    expect(screen.queryByRole('button', { name: 'Next question' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next', exact: true })).toBeTruthy();
   });
 });

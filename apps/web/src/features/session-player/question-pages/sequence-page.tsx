@@ -4,6 +4,7 @@ import type { PlayerQuestion, PlayerResponseEvent, QuestionPageProps } from '@ro
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
+import { useReportInnerNext } from './inner-next';
 
 type ChildPage = ComponentType<QuestionPageProps>;
 export type ChildPageFor = (questionType: QuestionType) => ChildPage | null;
@@ -60,6 +61,7 @@ export function SequencePage({ presented, responses, onChange, onComplete, revis
   const done = useRef(false);
   const child = children[index];
   const last = children.length - 1;
+  useReportInnerNext(!!child && index < last);
 
   useEffect(() => {
     if (done.current || !(revisited || children.length === 0 || completed.has(last))) return;
