@@ -136,7 +136,7 @@ async function startOrResumeSession(
   const maxRestarts = assignment?.maxRestarts ?? licence.maxRestarts;
   if (!restart && !retakeAllowed(earlier.length, maxRestarts, true)) {
     // The attempt that used the last turn, so the page can say when it was finished and lead to its result.
-    const finished = latest?.isFinished
+    const finished: Record<string, string> = latest?.isFinished
       ? { sessionId: latest.id, finishedAt: latest.endDate?.toISOString() ?? '' }
       : {};
     throw new AppError('CONFLICT', 'errors.sessionRetakeNotAllowed', { params: finished });

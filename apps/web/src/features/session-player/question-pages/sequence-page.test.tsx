@@ -360,10 +360,10 @@ describe('sequenceOpening', () => {
       </WithPlayerNext>,
     );
     expect(nextQuestion()).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Next', exact: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Give way' }));
     fireEvent.click(nextQuestion());
     expect(screen.queryByRole('button', { name: 'Next question' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Next', exact: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
   });
 });
