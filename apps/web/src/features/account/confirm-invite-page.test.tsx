@@ -38,6 +38,23 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Set my password' }));
 
+/** Chooses a good password on the shown form and sends it. */
+async function setGoodPassword() {
+  await screen.findByDisplayValue('sam@example.com');
+  type(/^Password/, 'Secret1!');
+  type(/^Confirm password/, 'Secret1!');
+  submit();
+}
+
+/** The one call the form made, sent while its button says it is saving. */
+async function expectPasswordSent(posts: () => { url: string; headers: Headers; body: unknown }[]) {
+  expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+  const [call] = posts();
+  expect(call?.url).toBe('/api/account/confirmInvite?returnUrl=%2Fdashboard');
+  expect(call?.headers.get('x-roadmark-csrf')).toBe('1');
+  expect(call?.body).toEqual({ userId: USER_ID, code: CODE, password: 'Secret1!' });
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   reloads.at = [];
@@ -79,15 +96,8 @@ describe('ConfirmInvitePage', () => {
     const pending = deferredAnswer();
     const { posts } = mockAccountFetch({ '/api/account/confirmInvite': pending.promise });
     renderPage();
-    await screen.findByDisplayValue('sam@example.com');
-    type(/^Password/, 'Secret1!');
-    type(/^Confirm password/, 'Secret1!');
-    submit();
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
-    const [call] = posts();
-    expect(call?.url).toBe('/api/account/confirmInvite?returnUrl=%2Fdashboard');
-    expect(call?.headers.get('x-roadmark-csrf')).toBe('1');
-    expect(call?.body).toEqual({ userId: USER_ID, code: CODE, password: 'Secret1!' });
+    await setGoodPassword();
+    await expectPasswordSent(posts);
     pending.answer({ body: { signedIn: true, returnUrl: '/dashboard' } });
     await waitFor(() => expect(reloads.at).toEqual(['/dashboard']));
     expect(screen.queryByRole('heading', { level: 1, name: 'Password set' })).toBeNull();
@@ -96,10 +106,7 @@ describe('ConfirmInvitePage', () => {
   it('goes home when the invite had no return URL', async () => {
     mockAccountFetch({ '/api/account/confirmInvite': { body: { signedIn: true, returnUrl: '/' } } });
     renderPage(`/account/confirmInvite?userId=${USER_ID}&code=${CODE}`);
-    await screen.findByDisplayValue('sam@example.com');
-    type(/^Password/, 'Secret1!');
-    type(/^Confirm password/, 'Secret1!');
-    submit();
+    await setGoodPassword();
     await waitFor(() => expect(reloads.at).toEqual(['/']));
   });
 
@@ -107,15 +114,8 @@ describe('ConfirmInvitePage', () => {
     const pending = deferredAnswer();
     const { posts } = mockAccountFetch({ '/api/account/confirmInvite': pending.promise });
     renderPage();
-    await screen.findByDisplayValue('sam@example.com');
-    type(/^Password/, 'Secret1!');
-    type(/^Confirm password/, 'Secret1!');
-    submit();
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
-    const [call] = posts();
-    expect(call?.url).toBe('/api/account/confirmInvite?returnUrl=%2Fdashboard');
-    expect(call?.headers.get('x-roadmark-csrf')).toBe('1');
-    expect(call?.body).toEqual({ userId: USER_ID, code: CODE, password: 'Secret1!' });
+    await setGoodPassword();
+    await expectPasswordSent(posts);
     pending.answer({ body: { signedIn: false, returnUrl: '/dashboard' } });
     expect(await screen.findByText('Your password has been set. You can now sign in.')).toBeTruthy();
     expect(reloads.at).toEqual([]);
