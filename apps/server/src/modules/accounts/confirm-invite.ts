@@ -12,7 +12,7 @@ import { consumeAccountToken, peekAccountToken } from './account-tokens.ts';
 import { users } from './user.table.ts';
 
 /**
- * Accepting an invite sets the password and confirms the address the invite went to (spec 1 §4.4), and signs the
+ * Accepting an invite sets the password and confirms the address the invite went to, and signs the
  * person in: they have just proved they hold the emailed link and chosen the password, and asking for the same two
  * things again at once would only be a step in their way. An account with two-factor sign-in on is not signed in
  * here (its second factor is still to be asked); `session` is then null.
