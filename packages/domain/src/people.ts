@@ -14,6 +14,15 @@ export const userFormSchema = z.object({
 export type UserFormInput = z.input<typeof userFormSchema>;
 
 /**
+ * The user form when adding someone: a driver's email may be left blank, which makes a driver who signs in with their
+ * PIN alone (no invite is sent: there is no mailbox); anyone else signs in with an email, so theirs is required, by
+ * the same rule and message as createUser's.
+ */
+export const addUserFormSchema = userFormSchema
+  .extend({ email: optionalEmailSchema, roleGroupId: z.string() })
+  .superRefine(requireEmailUnlessDriver);
+
+/**
  * createUser (spec 3 §4.4): the form's fields plus the role group and where the person goes. The server also takes
  * a blank email, which makes a PIN account (spec 3 §5), as imports and the API may send one.
  */

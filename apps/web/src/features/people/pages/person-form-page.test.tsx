@@ -45,7 +45,65 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('First name is required')).toBeTruthy();
     expect(screen.getByText('Last name is required')).toBeTruthy();
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    // A driver's email may be left blank.
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.getByText('Leave blank for a driver who signs in with their PIN alone.')).toBeTruthy();
+  });
+
+  it("requires a manager's email, by the rule the server keeps", async () => {
+    renderPeoplePage(<PersonFormPage />, {
+      kind: 'managers',
+      path: '/manage/managers/add',
+      mocks: [options([GROUPS.driverManager, GROUPS.overviewManager]), generatedPin],
+    });
+    await screen.findByRole('textbox', { name: 'First name' });
+    type('First name', 'Max');
+    type('Last name', 'Manager');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Only drivers can sign in with a PIN alone: enter an email address for this person.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).required).toBe(true);
+  });
+
+  it('adds a driver without an email, who signs in with the PIN shown, and sends no invite', async () => {
+    const fetches = mockAccountFetch({});
+    const { router } = renderPeoplePage(<PersonFormPage />, {
+      path: '/manage/drivers/add',
+      history: ['/manage/drivers'],
+      routes: listRoute,
+      mocks: [
+        options(),
+        generatedPin,
+        {
+          request: {
+            query: CreateUserMutation,
+            variables: {
+              model: {
+                firstName: 'Pip',
+                lastName: 'Pin',
+                email: null,
+                roleGroupId: GROUPS.driver.id,
+                subscriptionId: SUBSCRIPTION_ID,
+                subscriptionTeamId: null,
+                uniqueDriverPin: 'NEWP2345',
+              },
+            },
+          },
+          result: {
+            data: { createUser: testPerson('p8', { firstName: 'Pip', lastName: 'Pin', uniqueDriverPin: 'NEWP2345' }) },
+          },
+        },
+      ],
+    });
+    expect(((await screen.findByRole('textbox', { name: 'Driver PIN' })) as HTMLInputElement).value).toBe('NEWP2345');
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).required).toBe(false);
+    type('First name', 'Pip');
+    type('Last name', 'Pin');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/manage/drivers'));
+    expect(await screen.findByText('Driver created. They sign in with the PIN NEWP2345.')).toBeTruthy();
+    expect(fetches.posts()).toEqual([]);
   });
 
   it('creates the driver, then sends the invite, and goes back', async () => {

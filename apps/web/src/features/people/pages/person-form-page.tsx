@@ -2,7 +2,8 @@ import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { PEOPLE_LIST_ROLE_GROUPS, userFormSchema } from '@roadmark/domain/people';
+import { addUserFormSchema, PEOPLE_LIST_ROLE_GROUPS, userFormSchema } from '@roadmark/domain/people';
+import { mayBePinOnly } from '@roadmark/domain/pin-only';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -63,9 +64,11 @@ export function PersonFormPage() {
 
   const form = useForm<PersonFormValues>({
     initialValues: { firstName: '', lastName: '', email: '', roleGroupId: '', subscriptionTeamId: '' },
-    validate: zodFormValidate(userFormSchema, (key, options) => t(key, options)),
+    validate: zodFormValidate(id ? userFormSchema : addUserFormSchema, (key, options) => t(key, options)),
     validateInputOnBlur: true,
   });
+  // A driver being added may have no email: they sign in with the PIN shown below.
+  const emailOptional = !id && mayBePinOnly(form.values.roleGroupId);
   useEffect(() => {
     if (form.initialized) return;
     if (person) {
@@ -102,15 +105,15 @@ export function PersonFormPage() {
     fallback: id ? '../..' : '..',
     successMessage: id ? t('form.saved') : undefined,
     save: async (values) => {
-      const { firstName, lastName, email } = userFormSchema.parse(values);
       const subscriptionTeamId = scope.showsTeams ? values.subscriptionTeamId || null : null;
       if (!id) {
-        await createUser({
+        const { firstName, lastName, email } = addUserFormSchema.parse(values);
+        const { data } = await createUser({
           variables: {
             model: {
               firstName,
               lastName,
-              email,
+              email: email ?? null,
               roleGroupId: values.roleGroupId,
               subscriptionId: scope.subscriptionId,
               subscriptionTeamId,
@@ -118,9 +121,18 @@ export function PersonFormPage() {
             },
           },
         });
-        await sendInvite(email, t);
+        if (email) await sendInvite(email, t);
+        else {
+          const pin = data?.createUser.uniqueDriverPin ?? newPin;
+          notifications.show({
+            message: t('form.createdWithPin', { pin }),
+            color: 'green',
+            closeButtonProps: closeButton(t),
+          });
+        }
         return;
       }
+      const { firstName, lastName, email } = userFormSchema.parse(values);
       if (!person) return;
       if (
         firstName !== person.firstName ||
@@ -162,7 +174,14 @@ export function PersonFormPage() {
       {id && <RequiredListLinks detailsPath={`../../details/${id}`} />}
       <TextInput label={t('form.firstName')} required autoComplete="off" {...form.getInputProps('firstName')} />
       <TextInput label={t('form.lastName')} required autoComplete="off" {...form.getInputProps('lastName')} />
-      <TextInput type="email" label={t('form.email')} required autoComplete="off" {...form.getInputProps('email')} />
+      <TextInput
+        type="email"
+        label={t('form.email')}
+        required={!emailOptional}
+        description={emailOptional ? t('form.emailOptional') : undefined}
+        autoComplete="off"
+        {...form.getInputProps('email')}
+      />
       {person?.user.pendingEmail && (
         <Text size="sm" c="dimmed">
           {t('form.pendingEmail', { email: person.user.pendingEmail, current: person.user.email })}
