@@ -66,13 +66,14 @@ test('a subscription administrator adds, edits and deletes a driver, and the use
   await expect(page.getByText('Sorry there is nothing to show you here yet.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Add: every field is required.
+  // Add: the names are required; a driver's email may be left blank (they then sign in with their PIN).
   await drivers.addLink.click();
   await expect(page).toHaveURL(/\/manage\/drivers\/add$/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByText('Last name is required')).toBeVisible();
-  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Leave blank for a driver who signs in with their PIN alone.')).toBeVisible();
+  await expect(page.getByText('Email is required')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
@@ -132,6 +133,39 @@ test('a subscription administrator adds, edits and deletes a driver, and the use
   await expectNoSeriousA11yViolations(page);
   await drivers.open();
   await expect(drivers.item(`${third.firstName} ${third.lastName}`)).toHaveCount(0);
+});
+
+test('a driver added without an email is told the PIN, gets no invite, and signs in with the PIN alone', async ({
+  page,
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  await subscriptionAdministrator(page, mailbox, 5);
+  const drivers = new ListPage(page, '/manage/drivers', 'Drivers');
+  await page.goto('/manage/drivers');
+  await drivers.expectShown();
+  const driver = newPerson();
+  const pin = await addDriver(page, drivers, { ...driver, email: '' });
+  await drivers.expectShown();
+  await expect(page.getByText(`Driver created. They sign in with the PIN ${pin}.`)).toBeVisible();
+  const name = `${driver.firstName} ${driver.lastName}`;
+  await expect(drivers.card(name).getByText(`PIN: ${pin}`)).toBeVisible();
+  await expect(drivers.card(name).getByText('Invite pending')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const driverContext = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL });
+  try {
+    const driverPage = await driverContext.newPage();
+    await driverPage.goto('/account/login');
+    await driverPage.getByRole('textbox', { name: 'Email or PIN' }).fill(pin);
+    await expect(driverPage.getByRole('textbox', { name: 'Password', exact: true })).toBeHidden();
+    await driverPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(driverPage).toHaveURL(/\/me$/, { timeout: 15_000 });
+    await expect(heading(driverPage, `Welcome, ${driver.firstName}`)).toBeVisible();
+  } finally {
+    await driverContext.close();
+  }
 });
 
 test('a manager locks a driver out from the user form, sees since when and why, and lets them back in', async ({
