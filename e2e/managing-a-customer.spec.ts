@@ -52,3 +52,33 @@ test('managing a customer shows in every tab, and the tags stay the provider’s
   await expect(tags.item(tag)).toBeVisible();
   await other.close();
 });
+
+test("Manage pages name the subscription: the provider's own for staff, the customer's while managing it", async ({
+  page,
+  mailbox,
+}) => {
+  const providerOwn = page.getByRole('note').filter({
+    hasText: 'You are managing Roadmark, the provider’s own subscription: the people you add here are the provider’s.',
+  });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await page.goto('/manage/drivers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
+  await expect(providerOwn).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Manage own subscription' })).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yViolations(page);
+
+  const companyName = uniqueName('Named Haulage');
+  await createSubscription(mailbox, { companyName, subscriptionType: 'Subscription' });
+  const subscriptions = new ListPage(page, '/administration/subscriptions', 'Subscriptions');
+  await subscriptions.open();
+  await subscriptions.search(companyName);
+  await subscriptions.openMoreActions(companyName);
+  await page.getByRole('menuitem', { name: 'Manage' }).click();
+  await expect(banner(page, companyName)).toBeVisible();
+  await page.goto('/manage/drivers');
+  await expect(banner(page, companyName)).toBeVisible();
+  await expect(providerOwn).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Manage subscription', exact: true })).toBeVisible();
+  await banner(page, companyName).getByRole('button', { name: 'Stop managing' }).click();
+  await expect(banner(page, companyName)).toHaveCount(0);
+});

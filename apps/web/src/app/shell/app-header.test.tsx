@@ -1,5 +1,5 @@
 import { Role } from '@roadmark/domain/roles';
-import type { SubscriptionType } from '@roadmark/domain/subscription-type';
+import { PROVIDER_SUBSCRIPTION_ID, type SubscriptionType } from '@roadmark/domain/subscription-type';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -87,5 +87,14 @@ describe('AppHeader', () => {
     expect(await screen.findByRole('menuitem', { name: 'English (American)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
     expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it("says the Manage link of staff in the provider's own subscription is for that subscription", () => {
+    const staff = viewer([Role.Administration, Role.DriverManagement], 'Subscription');
+    renderWithProviders(
+      <AppHeader viewer={{ ...staff, subscription: { ...staff.subscription, id: PROVIDER_SUBSCRIPTION_ID } }} />,
+      { route: '/me' },
+    );
+    expect(navLinks()).toEqual(['Home', 'Dashboard', 'Manage own subscription', 'Administration']);
   });
 });

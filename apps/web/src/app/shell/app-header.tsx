@@ -7,7 +7,7 @@ import { LanguageButton } from './language-button';
 import { MenuOnDemand } from './menu-on-demand';
 import { TopNavigation } from './top-navigation';
 import { UserButton } from './user-button';
-import { type NavigationViewerLike, viewerNavigation } from './viewer-navigation';
+import { inProviderSubscription, type NavigationViewerLike, viewerNavigation } from './viewer-navigation';
 
 const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
@@ -61,7 +61,7 @@ export function AppHeader({ viewer, checking = false, burger }: AppHeaderProps) 
           )}
         </Anchor>
         <Group visibleFrom="sm">
-          <TopNavigation items={items} />
+          <TopNavigation items={items} providerOwn={inProviderSubscription(viewer)} />
         </Group>
       </Group>
       <Group gap="sm" wrap="nowrap">

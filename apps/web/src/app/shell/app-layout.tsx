@@ -13,7 +13,7 @@ import { AppHeader } from './app-header';
 import { EmulationBanner } from './emulation-banner';
 import { useSideMenu } from './side-menu';
 import { TopNavigation } from './top-navigation';
-import { viewerNavigation } from './viewer-navigation';
+import { inProviderSubscription, viewerNavigation } from './viewer-navigation';
 
 const HEADER_HEIGHT = 60;
 /**
@@ -59,7 +59,12 @@ export function AppLayout() {
         <AppShell.Navbar id={navbarId} p="sm" inert={!navbarVisible} aria-label={t('nav.sidebar')}>
           <AppShell.Section component={ScrollArea} grow>
             <Box hiddenFrom="sm" mb="md">
-              <TopNavigation items={items} orientation="vertical" landmark={false} />
+              <TopNavigation
+                items={items}
+                orientation="vertical"
+                landmark={false}
+                providerOwn={inProviderSubscription(viewer)}
+              />
             </Box>
             {SideMenu && <SideMenu />}
           </AppShell.Section>

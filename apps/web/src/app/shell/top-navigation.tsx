@@ -9,10 +9,17 @@ interface TopNavigationProps {
   orientation?: 'horizontal' | 'vertical';
   /** False when already inside another navigation landmark (the sidebar on small screens). */
   landmark?: boolean;
+  /** The viewer works in the provider's own subscription: its Manage link says so. */
+  providerOwn?: boolean;
 }
 
 /** The main navigation links; the current area's link is marked with aria-current. */
-export function TopNavigation({ items, orientation = 'horizontal', landmark = true }: TopNavigationProps) {
+export function TopNavigation({
+  items,
+  orientation = 'horizontal',
+  landmark = true,
+  providerOwn = false,
+}: TopNavigationProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   if (items.length === 0) return null;
@@ -31,7 +38,7 @@ export function TopNavigation({ items, orientation = 'horizontal', landmark = tr
           justify={orientation === 'vertical' ? 'flex-start' : undefined}
           fullWidth={orientation === 'vertical'}
         >
-          {t(`nav.${item}`)}
+          {item === 'manageSubscription' && providerOwn ? t('nav.manageOwnSubscription') : t(`nav.${item}`)}
         </Button>
       ))}
     </Container>

@@ -1,10 +1,18 @@
 import { type TopNavigationItem, topNavigationFor } from '@roadmark/domain/navigation';
 import { Role } from '@roadmark/domain/roles';
-import { SubscriptionType } from '@roadmark/domain/subscription-type';
+import { PROVIDER_SUBSCRIPTION_ID, SubscriptionType } from '@roadmark/domain/subscription-type';
 
 export interface NavigationViewerLike {
   roles: readonly string[];
-  subscription: { subscriptionType: SubscriptionType };
+  subscription: { id?: string; subscriptionType: SubscriptionType };
+}
+
+/**
+ * Whether the viewer works in the provider's own subscription (staff not managing a customer): its people are the
+ * provider's, so the Manage link and the Manage pages say so, lest customer drivers be added there unnoticed.
+ */
+export function inProviderSubscription(viewer: NavigationViewerLike | null): boolean {
+  return viewer?.subscription.id === PROVIDER_SUBSCRIPTION_ID;
 }
 
 /** Spec 1 §6: what the header offers this viewer. Study participants get neither navigation nor a user menu. */
