@@ -14,6 +14,8 @@ interface ViewerOverrides {
   lastName?: string;
   roles?: Role[];
   twoFactorSetupRequired?: boolean;
+  /** The customer's subscription an Administration user is managing. */
+  emulatedSubscriptionId?: string | null;
 }
 
 /** A signed-in driver as the viewer query answers it; `overrides` change any field. */
@@ -26,7 +28,7 @@ export function testViewer(overrides: ViewerOverrides = {}) {
     lastName: 'Driver',
     roleGroup: 'Driver',
     roles: [] as Role[],
-    emulatedSubscriptionId: null,
+    emulatedSubscriptionId: null as string | null,
     twoFactorSetupRequired: false,
     subscription: {
       __typename: 'ViewerSubscription' as const,

@@ -39,13 +39,13 @@ describe('ManagedSubscriptionNotice', () => {
   });
 
   it('says nothing while staff manage a customer: the emulation banner names it', async () => {
-    const staff = testViewer({ roles: staffRoles });
+    const staff = testViewer({ roles: staffRoles, emulatedSubscriptionId: '9b2f0c1e-0000-4000-8000-000000000001' });
     renderWithProviders(
       <>
         <ViewerName />
         <ManagedSubscriptionNotice />
       </>,
-      { path: '/manage/drivers', mocks: [viewerAnswer({ ...staff, emulatedSubscriptionId: staff.subscription.id })] },
+      { path: '/manage/drivers', mocks: [viewerAnswer(staff)] },
     );
     expect(await screen.findByText('Signed in: Sam')).toBeTruthy();
     expect(screen.queryByText(/You are managing/)).toBeNull();
