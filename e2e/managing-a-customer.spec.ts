@@ -3,6 +3,7 @@ import { createSubscription } from './support/admin-api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { test } from './support/journeys.ts';
 import { ListPage } from './support/list-page.ts';
+import type { Mailbox } from './support/mailbox.ts';
 import { uniqueName } from './support/unique-name.ts';
 
 /*
@@ -15,8 +16,8 @@ function banner(page: Page, companyName: string) {
   return page.getByRole('status').filter({ hasText: `You are managing ${companyName}` });
 }
 
-test('managing a customer shows in every tab, and the tags stay the provider’s list', async ({ page, mailbox }) => {
-  const companyName = uniqueName('Managed & <Haulage>');
+/** A new customer subscription, which the administrator starts managing from the subscription list's Manage. */
+async function startManaging(page: Page, mailbox: Mailbox, companyName: string): Promise<void> {
   await createSubscription(mailbox, { companyName, subscriptionType: 'Subscription' });
   const subscriptions = new ListPage(page, '/administration/subscriptions', 'Subscriptions');
   await subscriptions.open();
@@ -24,6 +25,11 @@ test('managing a customer shows in every tab, and the tags stay the provider’s
   await subscriptions.openMoreActions(companyName);
   await page.getByRole('menuitem', { name: 'Manage' }).click();
   await expect(banner(page, companyName)).toBeVisible();
+}
+
+test('managing a customer shows in every tab, and the tags stay the provider’s list', async ({ page, mailbox }) => {
+  const companyName = uniqueName('Managed & <Haulage>');
+  await startManaging(page, mailbox, companyName);
   await expectNoSeriousA11yViolations(page);
 
   // Another tab of the same browser manages the same customer, and says so.
@@ -68,13 +74,7 @@ test("Manage pages name the subscription: the provider's own for staff, the cust
   await expectNoSeriousA11yViolations(page);
 
   const companyName = uniqueName('Named Haulage');
-  await createSubscription(mailbox, { companyName, subscriptionType: 'Subscription' });
-  const subscriptions = new ListPage(page, '/administration/subscriptions', 'Subscriptions');
-  await subscriptions.open();
-  await subscriptions.search(companyName);
-  await subscriptions.openMoreActions(companyName);
-  await page.getByRole('menuitem', { name: 'Manage' }).click();
-  await expect(banner(page, companyName)).toBeVisible();
+  await startManaging(page, mailbox, companyName);
   await page.goto('/manage/drivers');
   await expect(banner(page, companyName)).toBeVisible();
   await expect(providerOwn).toHaveCount(0);

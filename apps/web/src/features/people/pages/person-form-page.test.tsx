@@ -29,6 +29,27 @@ const generatedPin = {
   result: { data: { generateUniqueDriverPin: 'NEWP2345' } },
 };
 const listRoute = [{ path: '/manage/drivers', element: <p>driver list</p> }];
+
+/** The driver form's create call, answered with the new person: `email` null for a PIN-only driver. */
+function createDriverMock(names: { firstName: string; lastName: string }, email: string | null) {
+  return {
+    request: {
+      query: CreateUserMutation,
+      variables: {
+        model: {
+          ...names,
+          email,
+          roleGroupId: GROUPS.driver.id,
+          subscriptionId: SUBSCRIPTION_ID,
+          subscriptionTeamId: null,
+          uniqueDriverPin: 'NEWP2345',
+        },
+      },
+    },
+    result: { data: { createUser: testPerson('p9', { ...names, uniqueDriverPin: 'NEWP2345' }) } },
+  };
+}
+
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
@@ -72,29 +93,7 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
       path: '/manage/drivers/add',
       history: ['/manage/drivers'],
       routes: listRoute,
-      mocks: [
-        options(),
-        generatedPin,
-        {
-          request: {
-            query: CreateUserMutation,
-            variables: {
-              model: {
-                firstName: 'Pip',
-                lastName: 'Pin',
-                email: null,
-                roleGroupId: GROUPS.driver.id,
-                subscriptionId: SUBSCRIPTION_ID,
-                subscriptionTeamId: null,
-                uniqueDriverPin: 'NEWP2345',
-              },
-            },
-          },
-          result: {
-            data: { createUser: testPerson('p8', { firstName: 'Pip', lastName: 'Pin', uniqueDriverPin: 'NEWP2345' }) },
-          },
-        },
-      ],
+      mocks: [options(), generatedPin, createDriverMock({ firstName: 'Pip', lastName: 'Pin' }, null)],
     });
     expect(((await screen.findByRole('textbox', { name: 'Driver PIN' })) as HTMLInputElement).value).toBe('NEWP2345');
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).required).toBe(false);
@@ -112,27 +111,7 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
       path: '/manage/drivers/add',
       history: ['/manage/drivers'],
       routes: listRoute,
-      mocks: [
-        options(),
-        generatedPin,
-        {
-          request: {
-            query: CreateUserMutation,
-            variables: {
-              model: {
-                firstName: 'Nia',
-                lastName: 'New',
-                email: 'nia@example.com',
-                roleGroupId: GROUPS.driver.id,
-                subscriptionId: SUBSCRIPTION_ID,
-                subscriptionTeamId: null,
-                uniqueDriverPin: 'NEWP2345',
-              },
-            },
-          },
-          result: { data: { createUser: testPerson('p9', { firstName: 'Nia', lastName: 'New' }) } },
-        },
-      ],
+      mocks: [options(), generatedPin, createDriverMock({ firstName: 'Nia', lastName: 'New' }, 'nia@example.com')],
     });
     await screen.findByRole('textbox', { name: 'First name' });
     const pin = (await screen.findByRole('textbox', { name: 'Driver PIN' })) as HTMLInputElement;
@@ -157,20 +136,7 @@ describe('PersonFormPage', { timeout: 20_000 }, () => {
         options([GROUPS.driver]),
         generatedPin,
         {
-          request: {
-            query: CreateUserMutation,
-            variables: {
-              model: {
-                firstName: 'One',
-                lastName: 'Toomany',
-                email: 'full@example.com',
-                roleGroupId: GROUPS.driver.id,
-                subscriptionId: SUBSCRIPTION_ID,
-                subscriptionTeamId: null,
-                uniqueDriverPin: 'NEWP2345',
-              },
-            },
-          },
+          ...createDriverMock({ firstName: 'One', lastName: 'Toomany' }, 'full@example.com'),
           result: { errors: [{ message, extensions: { code: 'CONFLICT', messageKey: 'errors.maxUsersReached' } }] },
         },
       ],
