@@ -43,7 +43,16 @@ export async function launchView(page: Page, sessionId: string): Promise<LaunchV
 export interface ServerResult {
   score: number | null;
   riskCategory: string;
-  questionBreakdown: { questionId: string; name: string; score: number; maxScore: number; percent: number | null }[];
+  questionBreakdown: {
+    questionId: string;
+    name: string;
+    score: number;
+    maxScore: number;
+    percent: number | null;
+    feedbackText: string | null;
+    feedbackImageUrl: string | null;
+    feedbackVideoUrl: string | null;
+  }[];
   driverMetricBreakdown: { driverMetricId: string; name: string; score: number }[];
   session: { totalScore: number | null; isFinished: boolean };
 }
@@ -54,7 +63,7 @@ export async function sessionResult(page: Page, sessionId: string): Promise<Serv
     page,
     `query ($id: ID!) { assessmentSessionResult(id: $id) {
       score riskCategory session { totalScore isFinished }
-      questionBreakdown { questionId name score maxScore percent }
+      questionBreakdown { questionId name score maxScore percent feedbackText feedbackImageUrl feedbackVideoUrl }
       driverMetricBreakdown { driverMetricId name score }
     } }`,
     { id: sessionId },

@@ -77,6 +77,13 @@ describe('QuestionFeedbackPage', () => {
     expect(screen.getByRole('progressbar', { name: 'Score for Roundabout' }).getAttribute('aria-valuenow')).toBe('0');
   });
 
+  it('shows nothing in place of feedback for full marks without any', async () => {
+    renderPage(answer(feedback({ score: 200, percent: 100, feedbackText: null, feedbackImageUrl: null })));
+    expect(await screen.findByText('200 of 200 points')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText('Sorry there is no feedback available for you on this question')).toBeNull();
+  });
+
   it('treats feedback that is only an empty paragraph as none', async () => {
     renderPage(answer(feedback({ feedbackText: '<p></p>', feedbackImageUrl: null })));
     expect(await screen.findByText('No feedback available for this question')).toBeTruthy();

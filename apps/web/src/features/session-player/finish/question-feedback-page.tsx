@@ -86,7 +86,7 @@ export function QuestionFeedbackPage({
       <ErrorAlert errors={[error]} />
       <Title order={2}>{t('feedback.heading', { name: result.name })}</Title>
       <QuestionScore result={result} />
-      <QuestionFeedbackContent content={result} />
+      <QuestionFeedbackContent content={result} percent={result.percent} />
     </Stack>
   );
 }

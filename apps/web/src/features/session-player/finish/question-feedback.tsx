@@ -66,9 +66,13 @@ export function NoQuestionFeedback() {
   );
 }
 
-/** A question's feedback, or the spec's texts when no feedback range holds its score. */
-export function QuestionFeedbackContent({ content }: { content: FeedbackContent }) {
-  return hasFeedback(content) ? <FeedbackMedia content={content} /> : <NoQuestionFeedback />;
+/**
+ * A question's feedback, or the spec's texts when no feedback range holds its score. Full marks without feedback
+ * show nothing: an apology for missing feedback reads as if something went wrong with a perfect answer.
+ */
+export function QuestionFeedbackContent({ content, percent }: { content: FeedbackContent; percent: number | null }) {
+  if (hasFeedback(content)) return <FeedbackMedia content={content} />;
+  return percent !== null && percent >= 100 ? null : <NoQuestionFeedback />;
 }
 
 /** '150 of 200 points', the percent in words and as a labelled bar; 'Not scored' when there is no percent. */
