@@ -120,6 +120,23 @@ describe('invites', () => {
     expect(account?.passwordHash).toBeTruthy();
   });
 
+  it("keeps a manager's lockout when the invite is accepted, and signs nobody in", async () => {
+    const { userId } = (await invite(manager.cookie, person('locked-invitee@example.com'))).json();
+    await deliver();
+    const link = linkIn(await mail.sink.latestTo('locked-invitee@example.com'));
+    const locked = await post(
+      '/api/account/lockout',
+      { email: 'locked-invitee@example.com', lockout: true },
+      { cookie: manager.cookie },
+    );
+    expect(locked.statusCode).toBe(204);
+    const accepted = await post('/api/account/confirmInvite', { userId, code: link.code, password: STRONG_PASSWORD });
+    expect(accepted.json()).toEqual({ signedIn: false, returnUrl: '/' });
+    expect(accepted.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined();
+    const signIn = await post('/api/account/login', { email: 'locked-invitee@example.com', password: STRONG_PASSWORD });
+    expect(signIn.statusCode).toBe(403);
+  });
+
   it.each([
     ['without a session', () => '', 401],
     ['by a driver', () => driver.cookie, 403],

@@ -9,13 +9,14 @@ import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { consumeAccountToken, peekAccountToken } from './account-tokens.ts';
+import { lockoutAfterNewPassword } from './lock-account.ts';
 import { users } from './user.table.ts';
 
 /**
  * Accepting an invite sets the password and confirms the address the invite went to, and signs the
  * person in: they have just proved they hold the emailed link and chosen the password, and asking for the same two
- * things again at once would only be a step in their way. An account with two-factor sign-in on is not signed in
- * here (its second factor is still to be asked); `session` is then null.
+ * things again at once would only be a step in their way. `session` is null for an account with two-factor sign-in
+ * on (its second factor is still to be asked) and for one a manager has locked out (the lock stays).
  */
 export async function confirmInvite(
   input: unknown,
@@ -27,12 +28,19 @@ export async function confirmInvite(
     await consumeAccountToken(tx, { userId, purpose: 'invite', code });
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, emailConfirmed: true, accessFailedCount: 0, lockoutEnd: null, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        emailConfirmed: true,
+        accessFailedCount: 0,
+        lockoutEnd: lockoutAfterNewPassword,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId))
-      .returning({ email: users.email, twoFactorEnabled: users.twoFactorEnabled });
-    const session = user!.twoFactorEnabled
-      ? null
-      : await createSession(tx, { userId, rememberMe: false, ...deps.client }, deps.lifetime);
+      .returning({ email: users.email, twoFactorEnabled: users.twoFactorEnabled, lockoutEnd: users.lockoutEnd });
+    const session =
+      user!.twoFactorEnabled || user!.lockoutEnd
+        ? null
+        : await createSession(tx, { userId, rememberMe: false, ...deps.client }, deps.lifetime);
     return { email: user!.email, session };
   });
 }

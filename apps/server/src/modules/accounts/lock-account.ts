@@ -1,5 +1,5 @@
 import { archiveAccountSchema, lockoutSchema } from '@roadmark/domain/account-forms';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -10,6 +10,12 @@ import { users } from './user.table.ts';
 
 /** Far enough ahead to mean "until someone lifts it". */
 const INDEFINITELY = new Date('9999-12-31T00:00:00Z');
+
+/**
+ * The lockout an account keeps when its password is set anew from an emailed link (a reset, an accepted invite): one
+ * from failed sign-ins ends, since the person has shown they hold the mailbox; one a manager set stays until lifted.
+ */
+export const lockoutAfterNewPassword = sql<Date | null>`case when ${users.lockoutEnd} >= ${INDEFINITELY.toISOString()}::timestamptz then ${users.lockoutEnd} end`;
 
 /** A lockout a manager set runs until someone lifts it; one from failed sign-ins runs out by itself. */
 export function isLockedByManager(lockoutEnd: Date): boolean {

@@ -45,6 +45,21 @@ describe('password endpoints', () => {
       );
     });
 
+    it("lifts a lockout from failed sign-ins but not a manager's", async () => {
+      const user = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID });
+      await ctx.db
+        .update(users)
+        .set({ lockoutEnd: new Date('9999-12-31T00:00:00Z') })
+        .where(eq(users.id, user.id));
+      expect((await post('/api/account/sendPasswordResetEmail', { email: user.email })).statusCode).toBe(204);
+      await deliver();
+      const { userId, code } = linkIn(await mail.sink.latestTo(user.email));
+      expect((await post('/api/account/resetPassword', { userId, code, password: STRONG_PASSWORD })).statusCode).toBe(
+        204,
+      );
+      expect((await signIn(user.email, STRONG_PASSWORD)).statusCode).toBe(403);
+    });
+
     it("writes the email in the language the request's Accept-Language asks for, British English otherwise", async () => {
       // The en-US and en-GB email texts read the same, so the language shows in the HTML's lang attribute.
       const user = await buildUser(ctx.db, { subscriptionId: PROVIDER_SUBSCRIPTION_ID });

@@ -4,10 +4,14 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { consumeAccountToken } from './account-tokens.ts';
+import { lockoutAfterNewPassword } from './lock-account.ts';
 import { sessions } from './session.table.ts';
 import { users } from './user.table.ts';
 
-/** A new password from an emailed link; it also lifts a lockout and signs out every session of the account. */
+/**
+ * A new password from an emailed link; it also lifts a lockout from failed sign-ins (not a manager's) and signs out
+ * every session of the account.
+ */
 export async function resetPassword(input: unknown, deps: { db: Database }): Promise<void> {
   const { userId, code, password } = parseInput(linkWithNewPasswordSchema(), input);
   const passwordHash = await hashPassword(password);
@@ -15,7 +19,7 @@ export async function resetPassword(input: unknown, deps: { db: Database }): Pro
     await consumeAccountToken(tx, { userId, purpose: 'resetPassword', code });
     await tx
       .update(users)
-      .set({ passwordHash, accessFailedCount: 0, lockoutEnd: null, updatedAt: new Date() })
+      .set({ passwordHash, accessFailedCount: 0, lockoutEnd: lockoutAfterNewPassword, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
