@@ -9,6 +9,7 @@ import {
   emailContext,
   requireActor,
   setSignedInCookie,
+  signInClient,
 } from './account-route-deps.ts';
 import { changeAccountEmail } from './change-account-email.ts';
 import { confirmInvite } from './confirm-invite.ts';
@@ -52,7 +53,7 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
       const { session } = await confirmInvite(request.body ?? {}, {
         db: deps.db,
         lifetime: deps.lifetime,
-        client: { userAgent: request.headers['user-agent'], ipAddress: request.ip },
+        client: signInClient(request),
       });
       if (session) await setSignedInCookie(request, reply, deps, { ...session, rememberMe: false });
       return { signedIn: session !== null, returnUrl };

@@ -53,6 +53,11 @@ export function checkedReturnUrl(request: FastifyRequest<{ Querystring: { return
   return returnUrl;
 }
 
+/** What a new sign-in session records of the browser that asked for it. */
+export function signInClient(request: FastifyRequest): { userAgent?: string; ipAddress: string } {
+  return { userAgent: request.headers['user-agent'], ipAddress: request.ip };
+}
+
 /**
  * Hands the browser the cookie of a session just created by a sign-in. Any session the browser had before is
  * ended: a session id planted before sign-in is worth nothing after it.

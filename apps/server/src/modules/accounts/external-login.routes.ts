@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sessionCookieOptions } from '../../platform/auth/request-actor.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { perMinute } from '../../platform/http/rate-limit.ts';
-import { type AccountRouteDeps, checkedReturnUrl, emailContext, setSignedInCookie } from './account-route-deps.ts';
+import {
+  type AccountRouteDeps,
+  checkedReturnUrl,
+  emailContext,
+  setSignedInCookie,
+  signInClient,
+} from './account-route-deps.ts';
 import { completeExternalLogin } from './complete-external-login.ts';
 import { createAccountForExternalLogin } from './create-account-for-external-login.ts';
 import { finishExternalAuthorization } from './external-login-callback.ts';
@@ -30,10 +36,6 @@ export function registerExternalLoginRoutes(
     path: '/api/account',
   };
   const clearFlowCookie = (reply: FastifyReply) => reply.clearCookie(EXTERNAL_LOGIN_COOKIE, { path: '/api/account' });
-  const client = (request: { headers: { 'user-agent'?: string }; ip: string }) => ({
-    userAgent: request.headers['user-agent'],
-    ipAddress: request.ip,
-  });
 
   app.get('/api/account/getExternalAuthenticationSchemes', async () => deps.providers.schemes());
 
@@ -83,7 +85,7 @@ export function registerExternalLoginRoutes(
       checkedReturnUrl(request);
       const outcome = await completeExternalLogin(
         { flowToken: request.cookies[EXTERNAL_LOGIN_COOKIE], remoteError: request.query.remoteError },
-        { db: deps.db, providers: deps.providers, lifetime: deps.lifetime, client: client(request) },
+        { db: deps.db, providers: deps.providers, lifetime: deps.lifetime, client: signInClient(request) },
       );
       const result = {
         claims: outcome.kind === 'newUser' ? outcome.claims : {},
@@ -119,7 +121,7 @@ export function registerExternalLoginRoutes(
         email: emailContext(request, deps),
         pinEmailDomain: deps.pinEmailDomain,
         lifetime: deps.lifetime,
-        client: client(request),
+        client: signInClient(request),
       });
       clearFlowCookie(reply);
       if (outcome.kind === 'signedIn') await setSignedInCookie(request, reply, deps, outcome);

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { sessionCookieOptions } from '../../platform/auth/request-actor.ts';
 import { deleteSession, SESSION_COOKIE } from '../../platform/auth/session-store.ts';
 import { perMinute } from '../../platform/http/rate-limit.ts';
-import { type AccountRouteDeps, checkedReturnUrl, requireActor, setSignedInCookie } from './account-route-deps.ts';
+import {
+  type AccountRouteDeps,
+  checkedReturnUrl,
+  requireActor,
+  setSignedInCookie,
+  signInClient,
+} from './account-route-deps.ts';
 import { login } from './login.ts';
 import { CHALLENGE_MINUTES, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
 
@@ -25,7 +31,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AccountRouteDe
         pinEmailDomain: deps.pinEmailDomain,
         lifetime: deps.lifetime,
         pinSignIn: deps.pinSignIn,
-        client: { userAgent: request.headers['user-agent'], ipAddress: request.ip },
+        client: signInClient(request),
       });
       if (result.outcome === 'requiresProofOfWork') {
         return { ...NOT_SIGNED_IN, requiresProofOfWork: true, proofOfWorkChallenge: result.challenge, returnUrl };

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { perMinute } from '../../platform/http/rate-limit.ts';
-import { type AccountRouteDeps, checkedReturnUrl, requireActor, setSignedInCookie } from './account-route-deps.ts';
+import {
+  type AccountRouteDeps,
+  checkedReturnUrl,
+  requireActor,
+  setSignedInCookie,
+  signInClient,
+} from './account-route-deps.ts';
 import { completeTwoFactorLogin, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
 import { disableTwoFactor, enableTwoFactor, newRecoveryCodes, startTwoFactorSetup } from './two-factor-settings.ts';
 
@@ -41,7 +47,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: AccountRoute
         secretBox: deps.secretBox,
         challengeToken: request.cookies[TWO_FACTOR_COOKIE],
         lifetime: deps.lifetime,
-        client: { userAgent: request.headers['user-agent'], ipAddress: request.ip },
+        client: signInClient(request),
       });
       reply.clearCookie(TWO_FACTOR_COOKIE, { path: '/api/account' });
       await setSignedInCookie(request, reply, deps, result);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../../platform/auth/session-store.ts';
 import { perMinute } from '../../platform/http/rate-limit.ts';
-import { type AccountRouteDeps, setSignedInCookie } from '../accounts/account-route-deps.ts';
+import { type AccountRouteDeps, setSignedInCookie, signInClient } from '../accounts/account-route-deps.ts';
 import { studyLogin } from './study-login.ts';
 import { studyLogout } from './study-logout.ts';
 
@@ -15,7 +15,7 @@ export function registerStudyLoginRoutes(app: FastifyInstance, deps: AccountRout
         db: deps.db,
         pinEmailDomain: deps.pinEmailDomain,
         lifetime: deps.lifetime,
-        client: { userAgent: request.headers['user-agent'], ipAddress: request.ip },
+        client: signInClient(request),
       });
       await setSignedInCookie(request, reply, deps, { ...result, rememberMe: false });
       return { succeeded: true, returnUrl: result.returnUrl };

@@ -137,16 +137,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  SECRETS_KEY: ${secretsKey.problem}`);
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const cookieSecure = c.COOKIE_SECURE ?? c.NODE_ENV === 'production';
   return {
     ...c,
     isProduction: c.NODE_ENV === 'production',
     dataDir,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+    cookieSecure,
     // Whether browsers are to be told the site is HTTPS only (HSTS, and the upgrade of every http:// request the
     // page makes): in production unless COOKIE_SECURE=false says it is served over plain HTTP, where those headers
     // would turn every script request into one that fails and leave a blank page.
-    servedOverHttps: c.NODE_ENV === 'production' && (c.COOKIE_SECURE ?? true),
+    servedOverHttps: c.NODE_ENV === 'production' && cookieSecure,
     externalLoginProviders: c.EXTERNAL_LOGIN_PROVIDERS ?? [],
     publicUrl,
     // The footer's website link goes here (through /api/website); by default, Roadmark's own home page.
