@@ -7,7 +7,7 @@ import { LanguageButton } from './language-button';
 import { MenuOnDemand } from './menu-on-demand';
 import { TopNavigation } from './top-navigation';
 import { UserButton } from './user-button';
-import { inProviderSubscription, type NavigationViewerLike, viewerNavigation } from './viewer-navigation';
+import { type NavigationViewerLike, viewerNavigation } from './viewer-navigation';
 
 const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
@@ -28,7 +28,7 @@ interface AppHeaderProps {
 export function AppHeader({ viewer, checking = false, burger }: AppHeaderProps) {
   const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
-  const { items, showUserMenu } = viewerNavigation(viewer);
+  const { items, showUserMenu, providerOwn } = viewerNavigation(viewer);
   // Sign-in pages offer their own way in; study participants (spec 1 §2.7) join with a code, never by signing in.
   const onSignInPages =
     pathname.startsWith('/account/') || pathname.startsWith('/authentication/') || /^\/study(\/|-|$)/.test(pathname);
@@ -61,7 +61,7 @@ export function AppHeader({ viewer, checking = false, burger }: AppHeaderProps) 
           )}
         </Anchor>
         <Group visibleFrom="sm">
-          <TopNavigation items={items} providerOwn={inProviderSubscription(viewer)} />
+          <TopNavigation items={items} providerOwn={providerOwn} />
         </Group>
       </Group>
       <Group gap="sm" wrap="nowrap">

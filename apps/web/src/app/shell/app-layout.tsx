@@ -13,7 +13,7 @@ import { AppHeader } from './app-header';
 import { EmulationBanner } from './emulation-banner';
 import { useSideMenu } from './side-menu';
 import { TopNavigation } from './top-navigation';
-import { inProviderSubscription, viewerNavigation } from './viewer-navigation';
+import { viewerNavigation } from './viewer-navigation';
 
 const HEADER_HEIGHT = 60;
 /**
@@ -34,7 +34,7 @@ export function AppLayout() {
   const isMobile = useMediaQuery(`(max-width: ${em(767.98)})`, undefined, { getInitialValueInEffect: false });
   const navbarId = useId();
   const SideMenu = useSideMenu(viewer?.roles);
-  const { items } = viewerNavigation(viewer);
+  const { items, providerOwn } = viewerNavigation(viewer);
   const hasNavbarContent = SideMenu !== null || items.length > 0;
   const navbarVisible = isMobile ? opened : SideMenu !== null;
 
@@ -59,12 +59,7 @@ export function AppLayout() {
         <AppShell.Navbar id={navbarId} p="sm" inert={!navbarVisible} aria-label={t('nav.sidebar')}>
           <AppShell.Section component={ScrollArea} grow>
             <Box hiddenFrom="sm" mb="md">
-              <TopNavigation
-                items={items}
-                orientation="vertical"
-                landmark={false}
-                providerOwn={inProviderSubscription(viewer)}
-              />
+              <TopNavigation items={items} orientation="vertical" landmark={false} providerOwn={providerOwn} />
             </Box>
             {SideMenu && <SideMenu />}
           </AppShell.Section>

@@ -19,13 +19,16 @@ export function inProviderSubscription(viewer: NavigationViewerLike | null): boo
 export function viewerNavigation(viewer: NavigationViewerLike | null): {
   items: TopNavigationItem[];
   showUserMenu: boolean;
+  /** The Manage link says it is for the provider's own subscription (see inProviderSubscription). */
+  providerOwn: boolean;
 } {
-  if (!viewer) return { items: [], showUserMenu: false };
+  if (!viewer) return { items: [], showUserMenu: false, providerOwn: false };
   const { roles, subscription } = viewer;
   const isStudyParticipant =
     subscription.subscriptionType === SubscriptionType.Study && !roles.includes(Role.SubscriptionAdministration);
   return {
     items: topNavigationFor({ roles, subscriptionType: subscription.subscriptionType }),
     showUserMenu: !isStudyParticipant,
+    providerOwn: inProviderSubscription(viewer),
   };
 }

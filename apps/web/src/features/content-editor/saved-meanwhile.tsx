@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date-time';
+import { refusalParams, textParam } from '../../lib/graphql-refusal';
 
 /** Who saved the record after this editor opened it, and when (ISO). */
 export interface SavedMeanwhile {
@@ -12,14 +12,8 @@ export interface SavedMeanwhile {
 
 /** The server's refusal of a save over a newer version (CONFLICT, errors.contentSavedMeanwhile), or null. */
 export function savedMeanwhileOf(error: unknown): SavedMeanwhile | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  for (const graphQLError of error.errors) {
-    const { code, messageKey, params } = graphQLError.extensions ?? {};
-    if (code !== 'CONFLICT' || messageKey !== 'errors.contentSavedMeanwhile') continue;
-    const { name, savedAt } = (params ?? {}) as Partial<SavedMeanwhile>;
-    return { name: typeof name === 'string' ? name : '', savedAt: typeof savedAt === 'string' ? savedAt : '' };
-  }
-  return null;
+  const params = refusalParams(error, 'errors.contentSavedMeanwhile');
+  return params && { name: textParam(params, 'name'), savedAt: textParam(params, 'savedAt') };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalParams } from '../../../lib/graphql-refusal';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { SessionQuestionFeedbackQuery } from '../graphql/session-operations';
 import { useCompleteOnce } from '../question-pages/use-complete-once';
@@ -21,10 +21,7 @@ const NOT_YET_RETRIES = 10;
 const NOT_YET_RETRY_MS = 500;
 
 function isNotYetAnswered(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((graphQLError) => graphQLError.extensions?.messageKey === 'errors.sessionFeedbackNotYet')
-  );
+  return refusalParams(error, 'errors.sessionFeedbackNotYet') !== null;
 }
 
 /**
@@ -86,7 +83,7 @@ export function QuestionFeedbackPage({
       <ErrorAlert errors={[error]} />
       <Title order={2}>{t('feedback.heading', { name: result.name })}</Title>
       <QuestionScore result={result} />
-      <QuestionFeedbackContent content={result} percent={result.percent} />
+      <QuestionFeedbackContent result={result} />
     </Stack>
   );
 }

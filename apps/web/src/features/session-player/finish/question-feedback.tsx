@@ -70,9 +70,13 @@ export function NoQuestionFeedback() {
  * A question's feedback, or the spec's texts when no feedback range holds its score. Full marks without feedback
  * show nothing: an apology for missing feedback reads as if something went wrong with a perfect answer.
  */
-export function QuestionFeedbackContent({ content, percent }: { content: FeedbackContent; percent: number | null }) {
-  if (hasFeedback(content)) return <FeedbackMedia content={content} />;
-  return percent !== null && percent >= 100 ? null : <NoQuestionFeedback />;
+export function QuestionFeedbackContent({
+  result,
+}: {
+  result: FeedbackContent & Pick<QuestionScoreValues, 'percent'>;
+}) {
+  if (hasFeedback(result)) return <FeedbackMedia content={result} />;
+  return result.percent !== null && result.percent >= 100 ? null : <NoQuestionFeedback />;
 }
 
 /** '150 of 200 points', the percent in words and as a labelled bar; 'Not scored' when there is no percent. */

@@ -57,7 +57,7 @@ export function QuestionBreakdown({ questions }: { questions: SessionResult['que
             <Stack gap="sm">
               <Title order={4}>{question.name}</Title>
               <QuestionScore result={question} />
-              <QuestionFeedbackContent content={question} percent={question.percent} />
+              <QuestionFeedbackContent result={question} />
             </Stack>
           </Card>
         ))}

@@ -1,10 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format-date-time';
+import { refusalParams, textParam } from '../../../lib/graphql-refusal';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { InitializeSessionMutation } from '../graphql/session-operations';
@@ -71,13 +71,9 @@ interface FinishedAttempt {
  * retake message and the last attempt's id and finish time); null for any other answer.
  */
 function completedAttempt(error: unknown): FinishedAttempt | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const extensions = error.errors[0]?.extensions;
-  const params = extensions?.params as Partial<FinishedAttempt> | undefined;
-  if (extensions?.messageKey !== 'errors.sessionRetakeNotAllowed' || typeof params?.sessionId !== 'string') {
-    return null;
-  }
-  return { sessionId: params.sessionId, finishedAt: typeof params.finishedAt === 'string' ? params.finishedAt : '' };
+  const params = refusalParams(error, 'errors.sessionRetakeNotAllowed');
+  const sessionId = params ? textParam(params, 'sessionId') : '';
+  return params && sessionId ? { sessionId, finishedAt: textParam(params, 'finishedAt') } : null;
 }
 
 /** Opening the start address of something already done, with no attempt left: when it was done, and its result. */
