@@ -4,6 +4,8 @@ import type { OutputBundle } from 'rolldown';
 export interface BuiltChunk {
   fileName: string;
   isEntry: boolean;
+  /** Loaded by an `import()` somewhere (a lazy route, a part loaded on demand). */
+  isDynamicEntry: boolean;
   facadeModuleId: string | null;
   /** The chunks it imports statically, by file name. */
   imports: readonly string[];
@@ -20,6 +22,7 @@ export function builtChunks(bundle: OutputBundle): BuiltChunk[] {
           {
             fileName: output.fileName,
             isEntry: output.isEntry,
+            isDynamicEntry: output.isDynamicEntry,
             facadeModuleId: output.facadeModuleId,
             imports: output.imports,
             moduleIds: output.moduleIds,

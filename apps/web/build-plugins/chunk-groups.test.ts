@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textsFileOf, vendorFileOf } from './chunk-groups';
+import { chunkGroups, textsFileOf, vendorFileOf } from './chunk-groups';
 
 describe('vendorFileOf', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('textsFileOf', () => {
   it('puts the namespaces of a language together, and nothing else', () => {
     expect(textsFileOf('/app/apps/web/src/locales/en-US/tags.json')).toBe('texts-en-US');
     expect(textsFileOf('/app/packages/domain/src/locales/en-US.json')).toBeNull();
+  });
+});
+
+describe('chunkGroups', () => {
+  it("names the sign-in page's modules by the plan, and leaves every other module to the other groups", () => {
+    const groups = chunkGroups(new Map([['/app/src/features/account/pin.ts', 'sign-in']])).groups ?? [];
+    const signIn = groups.find((group) => group.debugName === 'sign-in page');
+    const name = signIn?.name as (id: string) => string | null;
+    expect(name('/app/src/features/account/pin.ts')).toBe('sign-in');
+    expect(name('/app/src/features/people/people-list.tsx')).toBeNull();
   });
 });

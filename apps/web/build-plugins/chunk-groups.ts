@@ -22,44 +22,51 @@ export function vendorFileOf(id: string): string {
 }
 
 /**
- * How the build cuts what the entry loads before the first page (React, the router, Apollo, Mantine's core,
- * i18next, the app's shell and router): into four files, three of libraries and one of the app's own code. Left to
- * itself the build makes forty-odd files of it, most of them under 2 KB, each costing a phone a request and
- * its headers on every first visit; the lazy routes still import from these files what they share with the entry.
+ * How the build cuts the app into files.
  *
- * Only the modules the entry itself uses are taken, not everything they import: the domain's messages module
- * imports both languages' message files, which belong to each language's own chunk.
+ * What the entry loads before the first page (React, the router, Apollo, Mantine's core, i18next, the app's shell
+ * and router) goes into four files, three of libraries and one of the app's own code. Only the modules the entry
+ * itself uses are taken, not everything they import: the domain's messages module imports both languages' message
+ * files, which belong to each language's own chunk.
  *
- * The lazy routes' own chunks are left as the build cuts them, one per route and one per set of routes sharing
- * modules. Merging the small ones by rule (by size, by library, by the routes using them) was tried: a merged
- * module importing one that stays behind makes every page that loads the merged file load that one too, which
- * brought the whole rich-text editor to every list page, and a page's code to other pages. driver-path-guard.ts
- * checks the driver pages stay free of the editor and the charts.
+ * The sign-in page's modules go into two files (`pageFiles`, module by module, from merged-page-files.ts, which
+ * says why). Other pages are left as the build cuts them, one file per route and one per set of routes sharing
+ * modules: merging those by size or by library was tried, and a merged module importing one that stays behind
+ * makes every page that loads the merged file load that one too, which brought the whole rich-text editor to every
+ * list page. driver-path-guard.ts checks the driver pages stay free of the editor and the charts.
  */
-export const chunkGroups: CodeSplittingOptions = {
-  groups: [
-    {
-      name: vendorFileOf,
-      debugName: 'vendor',
-      tags: ['$initial'],
-      test: (id) => NODE_MODULES.test(id) && !id.endsWith('.json'),
-      includeDependenciesRecursively: false,
-      priority: 2,
-    },
-    {
-      name: 'app',
-      tags: ['$initial'],
-      test: (id) => !id.endsWith('.json'),
-      includeDependenciesRecursively: false,
-      priority: 1,
-    },
-    {
-      // A language's small namespaces (under 2 KB each: tags, teams, listPage...) in one file per language, which
-      // the first page to need any of them loads; the larger ones stay a file each, loaded by the pages using them.
-      name: textsFileOf,
-      debugName: 'small texts',
-      test: LOCALE_FILE,
-      maxModuleSize: 2 * 1024,
-    },
-  ],
-};
+export function chunkGroups(pageFiles: ReadonlyMap<string, string>): CodeSplittingOptions {
+  return {
+    groups: [
+      {
+        name: vendorFileOf,
+        debugName: 'vendor',
+        tags: ['$initial'],
+        test: (id) => NODE_MODULES.test(id) && !id.endsWith('.json'),
+        includeDependenciesRecursively: false,
+        priority: 2,
+      },
+      {
+        name: 'app',
+        tags: ['$initial'],
+        test: (id) => !id.endsWith('.json'),
+        includeDependenciesRecursively: false,
+        priority: 1,
+      },
+      {
+        name: (id: string) => pageFiles.get(id) ?? null,
+        debugName: 'sign-in page',
+        test: (id) => !id.endsWith('.json'),
+        includeDependenciesRecursively: false,
+      },
+      {
+        // A language's small namespaces (under 2 KB each: tags, teams, listPage...) in one file per language, which
+        // the first page to need any of them loads; the larger ones stay a file each, loaded by the pages using them.
+        name: textsFileOf,
+        debugName: 'small texts',
+        test: LOCALE_FILE,
+        maxModuleSize: 2 * 1024,
+      },
+    ],
+  };
+}

@@ -6,7 +6,16 @@ const ROOT = '/repo/apps/web';
 const LOGIN = 'src/features/account/login-page.tsx';
 
 function chunk(fileName: string, fields: Partial<BuiltChunk> = {}): BuiltChunk {
-  return { fileName, isEntry: false, facadeModuleId: null, imports: [], moduleIds: [], css: [], ...fields };
+  return {
+    fileName,
+    isEntry: false,
+    isDynamicEntry: false,
+    facadeModuleId: null,
+    imports: [],
+    moduleIds: [],
+    css: [],
+    ...fields,
+  };
 }
 
 /** Shaped as the app's build is: an entry with its libraries, a page sharing chunks with it, texts per language. */

@@ -8,6 +8,13 @@ export interface PreloadedPage {
   namespaces: readonly string[];
 }
 
+/** Where every visit without a session starts; the build also merges its files (build-plugins/merged-page-files.ts). */
+export const SIGN_IN_PAGE: PreloadedPage = {
+  path: '/account/login',
+  module: 'src/features/account/login-page.tsx',
+  namespaces: ['account'],
+};
+
 /**
  * The pages a driver (and a manager on the dashboard) opens first. A single-page app learns what a page needs only
  * once its entry script has run: the page's chunk, then the chunks that imports, then its texts, one round trip
@@ -18,7 +25,7 @@ export interface PreloadedPage {
  * its module in the router.
  */
 export const PRELOADED_PAGES: readonly PreloadedPage[] = [
-  { path: '/account/login', module: 'src/features/account/login-page.tsx', namespaces: ['account'] },
+  SIGN_IN_PAGE,
   { path: '/me', module: 'src/features/dashboards/person/person-dashboard-page.tsx', namespaces: ['person-dashboard'] },
   ...['assessment', 'training'].flatMap((kind) =>
     ['launch', 'results'].map((view) => ({

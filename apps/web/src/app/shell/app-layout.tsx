@@ -1,4 +1,4 @@
-import { AppShell, Box, em, ScrollArea } from '@mantine/core';
+import { AppShell, Box, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,12 @@ const HEADER_HEIGHT = 60;
  * page load, and another each time the content's height changes).
  */
 const MAIN_MIN_HEIGHT = '100dvh';
+
+/**
+ * The side menu scrolls natively when it is taller than the screen. Mantine's ScrollArea would bring its own
+ * scrollbars and the floating-ui library (about 20 KB compressed) into the code every page loads first.
+ */
+const SCROLLING_SECTION = { overflowY: 'auto' } as const;
 
 /** Spec 1 §2.4: header, sidebar (when the open area has a side menu), main area and footer. */
 export function AppLayout() {
@@ -57,7 +63,7 @@ export function AppLayout() {
       </AppShell.Header>
       {hasNavbarContent && (
         <AppShell.Navbar id={navbarId} p="sm" inert={!navbarVisible} aria-label={t('nav.sidebar')}>
-          <AppShell.Section component={ScrollArea} grow>
+          <AppShell.Section grow style={SCROLLING_SECTION}>
             <Box hiddenFrom="sm" mb="md">
               <TopNavigation items={items} orientation="vertical" landmark={false} providerOwn={providerOwn} />
             </Box>
