@@ -9,14 +9,15 @@ import { createApolloClient } from './app/apollo-client';
 import { AppProviders } from './app/app-providers';
 import { startI18n } from './app/i18n';
 import { registerServiceWorkerAfterLoad, routerSettled } from './app/offline/register-service-worker';
+import { namespacesOfPageAt } from './app/page-preloads';
 import { createAppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 const router = createAppRouter();
-// The first render waits for the language's texts (one small chunk), so no page ever shows their keys.
-void startI18n().then((i18n) => {
+// The first render waits for the language's texts, the page's own among them, so no page ever shows their keys.
+void startI18n(undefined, namespacesOfPageAt(window.location.pathname)).then((i18n) => {
   document.documentElement.lang = i18n.language;
   createRoot(root).render(
     <StrictMode>

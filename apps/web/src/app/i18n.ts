@@ -68,12 +68,20 @@ const OPTIONS = {
   returnNull: false,
 } as const satisfies InitOptions;
 
-/** Starts i18next in the language to start in, with the always-used namespaces loaded: the app renders after this. */
-export async function startI18n(locale: Locale = initialLocale()) {
+/**
+ * Starts i18next in the language to start in, with the always-used namespaces loaded and those of the page being
+ * opened (`pageNamespaces`, from page-preloads.ts, which says why): the app renders after this.
+ */
+export async function startI18n(locale: Locale = initialLocale(), pageNamespaces: readonly string[] = []) {
   await i18n
     .use(namespaceFiles)
     .use(initReactI18next)
-    .init({ ...OPTIONS, lng: locale, ns: [...ALWAYS_LOADED_NAMESPACES], partialBundledLanguages: true });
+    .init({
+      ...OPTIONS,
+      lng: locale,
+      ns: [...new Set([...ALWAYS_LOADED_NAMESPACES, ...pageNamespaces])],
+      partialBundledLanguages: true,
+    });
   return i18n;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SUPPORTED_LOCALES } from '@roadmark/domain/messages';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PRELOADED_PAGES } from './page-preloads';
+import { namespacesOfPageAt, PRELOADED_PAGES } from './page-preloads';
 import { routes } from './router';
 
 const appDir = path.resolve(import.meta.dirname, '../..');
@@ -31,5 +31,17 @@ describe('PRELOADED_PAGES', () => {
         ).toBe(true);
       }
     }
+  });
+});
+
+describe('namespacesOfPageAt', () => {
+  it.each([
+    ['/account/login', ['account']],
+    ['/me', ['person-dashboard']],
+    ['/training/results/4f0c2a9e-52b1-4b8e-9d1a-0c3e5f7a9b21', ['session-player']],
+    ['/administration/tags', []],
+    ['/account/loginWithTwoFactor', []],
+  ])('gives %s the namespaces %j', (pathname, namespaces) => {
+    expect(namespacesOfPageAt(pathname)).toEqual(namespaces);
   });
 });

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 /** A page whose code and texts the server announces in the HTML it answers for the page's address. */
 export interface PreloadedPage {
   /** The address, as the router writes it: `:name` stands for one segment. */
@@ -40,3 +42,12 @@ export const PRELOADED_PAGES: readonly PreloadedPage[] = [
     namespaces: ['dashboards'],
   },
 ];
+
+/**
+ * The text namespaces of the preloaded page at `pathname` (none for any other page). The app loads them with the
+ * always-loaded ones before its first render: the server has announced their files in the HTML already, and a page
+ * waiting for its texts would show the loader for at least 300 ms (React keeps a fallback that long).
+ */
+export function namespacesOfPageAt(pathname: string): readonly string[] {
+  return PRELOADED_PAGES.find(({ path }) => matchPath(path, pathname))?.namespaces ?? [];
+}
