@@ -3,7 +3,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './app/apollo-client';
 import { AppProviders } from './app/app-providers';
@@ -17,14 +17,23 @@ if (!root) throw new Error('The page has no #root element');
 
 const router = createAppRouter();
 // The first render waits for the language's texts, the page's own among them, so no page ever shows their keys.
-void startI18n(undefined, namespacesOfPageAt(window.location.pathname)).then((i18n) => {
-  document.documentElement.lang = i18n.language;
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders client={createApolloClient()} i18n={i18n} router={router} />
-    </StrictMode>,
-  );
-});
+// It is a transition: React draws it in slices of a few milliseconds, so a phone answers a tap while the first page
+// is drawn instead of after one long task. React Router's provider takes the router's state when first drawn and
+// listens for changes only once on screen, so it is drawn after the router has loaded the page's code: a change
+// landing between the two would be lost, and the page would stay on its loader.
+void Promise.all([startI18n(undefined, namespacesOfPageAt(window.location.pathname)), routerSettled(router)]).then(
+  ([i18n]) => {
+    document.documentElement.lang = i18n.language;
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <AppProviders client={createApolloClient()} i18n={i18n} router={router} />
+        </StrictMode>,
+      ),
+    );
+  },
+);
 
 // Development serves no worker: a cached shell would hide the code being edited.
 if (import.meta.env.PROD) void registerServiceWorkerAfterLoad(() => routerSettled(router));
