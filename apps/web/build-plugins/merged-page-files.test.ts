@@ -1,31 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { builtChunk } from './built-chunk-fixture';
 import type { BuiltChunk } from './built-chunks';
 import { mergedPageFiles } from './merged-page-files';
 
-function chunk(fileName: string, fields: Partial<BuiltChunk> = {}): BuiltChunk {
-  return {
-    fileName,
-    isEntry: false,
-    isDynamicEntry: false,
-    facadeModuleId: null,
-    imports: [],
-    moduleIds: [],
-    css: [],
-    ...fields,
-  };
-}
-
 const page = (fileName: string, moduleId: string, imports: string[] = [], moduleIds: string[] = []) =>
-  chunk(fileName, { isDynamicEntry: true, facadeModuleId: moduleId, moduleIds: [moduleId, ...moduleIds], imports });
+  builtChunk(fileName, {
+    isDynamicEntry: true,
+    facadeModuleId: moduleId,
+    moduleIds: [moduleId, ...moduleIds],
+    imports,
+  });
 
 /** A build cut the bundler's way: the sign-in page shares an input with the profile page, a button with the entry. */
 const CHUNKS: BuiltChunk[] = [
-  chunk('index.js', { isEntry: true, moduleIds: ['/main.tsx', '/shell.tsx'], imports: ['button.js'] }),
-  chunk('button.js', { moduleIds: ['/node_modules/ui/Button.mjs'] }),
+  builtChunk('index.js', { isEntry: true, moduleIds: ['/main.tsx', '/shell.tsx'], imports: ['button.js'] }),
+  builtChunk('button.js', { moduleIds: ['/node_modules/ui/Button.mjs'] }),
   page('login-page.js', '/login-page.tsx', ['input.js', 'login-only.js', 'button.js', 'texts.js'], ['/pin.ts']),
-  chunk('login-only.js', { moduleIds: ['/password-field.tsx', '/password-field.module.css'] }),
-  chunk('input.js', { moduleIds: ['/node_modules/ui/Input.mjs', '/node_modules/ui/Input.css'] }),
-  chunk('texts.js', { moduleIds: ['/locales/en-GB/account.json'] }),
+  builtChunk('login-only.js', { moduleIds: ['/password-field.tsx', '/password-field.module.css'] }),
+  builtChunk('input.js', { moduleIds: ['/node_modules/ui/Input.mjs', '/node_modules/ui/Input.css'] }),
+  builtChunk('texts.js', { moduleIds: ['/locales/en-GB/account.json'] }),
   page('profile-page.js', '/profile-page.tsx', ['input.js', 'button.js']),
   page('editor.js', '/editor.tsx', [], ['/node_modules/editor/index.mjs']),
 ];

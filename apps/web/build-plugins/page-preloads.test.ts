@@ -1,51 +1,39 @@
 import { describe, expect, it } from 'vitest';
+import { builtChunk } from './built-chunk-fixture';
 import type { BuiltChunk } from './built-chunks';
 import { pagePreloadsOf } from './page-preloads';
 
 const ROOT = '/repo/apps/web';
 const LOGIN = 'src/features/account/login-page.tsx';
 
-function chunk(fileName: string, fields: Partial<BuiltChunk> = {}): BuiltChunk {
-  return {
-    fileName,
-    isEntry: false,
-    isDynamicEntry: false,
-    facadeModuleId: null,
-    imports: [],
-    moduleIds: [],
-    css: [],
-    ...fields,
-  };
-}
-
 /** Shaped as the app's build is: an entry with its libraries, a page sharing chunks with it, texts per language. */
 const CHUNKS: BuiltChunk[] = [
-  chunk('assets/index-a1.js', {
+  builtChunk('assets/index-a1.js', {
     isEntry: true,
     moduleIds: [`${ROOT}/src/main.tsx`],
     imports: ['assets/react-b2.js', 'assets/runtime-c3.js'],
     css: ['assets/index-d4.css'],
   }),
-  chunk('assets/react-b2.js', { imports: ['assets/runtime-c3.js'] }),
-  chunk('assets/runtime-c3.js'),
-  chunk('assets/login-page-e5.js', {
+  builtChunk('assets/react-b2.js', { imports: ['assets/runtime-c3.js'] }),
+  builtChunk('assets/runtime-c3.js'),
+  builtChunk('assets/login-page-e5.js', {
     facadeModuleId: `${ROOT}/${LOGIN}`,
     moduleIds: [`${ROOT}/${LOGIN}`],
     imports: ['assets/react-b2.js', 'assets/Input-f6.js'],
     css: ['assets/login-page-g7.css'],
   }),
-  chunk('assets/Input-f6.js', { imports: ['assets/runtime-c3.js'], css: ['assets/Input-h8.css'] }),
-  chunk('assets/account-i9.js', { moduleIds: [`${ROOT}/src/locales/en-GB/account.json`] }),
-  chunk('assets/account-j0.js', { moduleIds: [`${ROOT}/src/locales/en-US/account.json`] }),
-  chunk('assets/common-k1.js', { moduleIds: [`${ROOT}/src/locales/en-GB/common.json`] }),
-  chunk('assets/common-l2.js', { moduleIds: [`${ROOT}/src/locales/en-US/common.json`] }),
-  chunk('assets/texts-en-GB-m3.js', {
+  builtChunk('assets/Input-f6.js', { imports: ['assets/runtime-c3.js'], css: ['assets/Input-h8.css'] }),
+  builtChunk('assets/account-i9.js', { moduleIds: [`${ROOT}/src/locales/en-GB/account.json`] }),
+  builtChunk('assets/account-j0.js', { moduleIds: [`${ROOT}/src/locales/en-US/account.json`] }),
+  builtChunk('assets/common-k1.js', { moduleIds: [`${ROOT}/src/locales/en-GB/common.json`] }),
+  builtChunk('assets/common-l2.js', { moduleIds: [`${ROOT}/src/locales/en-US/common.json`] }),
+  builtChunk('assets/texts-en-GB-m3.js', {
     moduleIds: [`${ROOT}/src/locales/en-GB/listPage.json`, `${ROOT}/src/locales/en-GB/tags.json`],
     imports: ['assets/runtime-c3.js'],
   }),
-  chunk('assets/texts-en-US-n4.js', { moduleIds: [`${ROOT}/src/locales/en-US/listPage.json`] }),
-  chunk('assets/en-GB-o5.js', { moduleIds: ['/repo/packages/domain/src/locales/en-GB.json'] }),
-  chunk('assets/en-US-p6.js', { moduleIds: ['/repo/packages/domain/src/locales/en-US.json'] }),
+  builtChunk('assets/texts-en-US-n4.js', { moduleIds: [`${ROOT}/src/locales/en-US/listPage.json`] }),
+  builtChunk('assets/en-GB-o5.js', { moduleIds: ['/repo/packages/domain/src/locales/en-GB.json'] }),
+  builtChunk('assets/en-US-p6.js', { moduleIds: ['/repo/packages/domain/src/locales/en-US.json'] }),
 ];
 
 const OPTIONS = {

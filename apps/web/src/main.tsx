@@ -11,11 +11,14 @@ import { startI18n } from './app/i18n';
 import { registerServiceWorkerAfterLoad, routerSettled } from './app/offline/register-service-worker';
 import { namespacesOfPageAt } from './app/page-preloads';
 import { createAppRouter } from './app/router';
+import { prefetchViewer } from './app/session/use-viewer';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 const router = createAppRouter();
+const client = createApolloClient();
+prefetchViewer(client);
 // The first render waits for the language's texts, the page's own among them, so no page ever shows their keys.
 // It is a transition: React draws it in slices of a few milliseconds, so a phone answers a tap while the first page
 // is drawn instead of after one long task. React Router's provider takes the router's state when first drawn and
@@ -28,7 +31,7 @@ void Promise.all([startI18n(undefined, namespacesOfPageAt(window.location.pathna
     startTransition(() =>
       reactRoot.render(
         <StrictMode>
-          <AppProviders client={createApolloClient()} i18n={i18n} router={router} />
+          <AppProviders client={client} i18n={i18n} router={router} />
         </StrictMode>,
       ),
     );
