@@ -29,7 +29,8 @@ export default defineConfig(({ command, mode }) => {
   const planning = mode === PAGE_FILE_PLAN_MODE;
   return {
     plugins: [
-      driverPathGuard(),
+      // Checks the files shipped, so only the real build (the planning pass's own cut is thrown away).
+      !planning && driverPathGuard(),
       react(),
       // Development serves every module on its own, so only the build needs each page's documents split out.
       command === 'build' && graphqlDocumentModules({ artifactDirectory: 'src/gql' }),

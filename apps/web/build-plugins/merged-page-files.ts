@@ -1,7 +1,7 @@
 import { type BuiltChunk, staticallyLoaded } from './built-chunks.ts';
 
 /**
- * Which file each module of one page (`pageModule`, its absolute id) goes to, so that the page loads two files
+ * Which file each module of one page (`page.moduleId`, its absolute id) goes to, so that the page loads two files
  * besides its own and the entry's, instead of one per set of pages sharing some of its modules. Left to itself the
  * bundler gave the sign-in page 26 files besides the entry, most under 2 KB, each costing a phone a round trip and
  * its headers (Lighthouse's score: 70 before, 80 after, one run each).

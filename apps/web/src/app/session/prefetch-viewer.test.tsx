@@ -30,31 +30,27 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50))
 describe('prefetchViewer', () => {
   it('asks the server once: the app drawn after the answer reads it from the cache', async () => {
     const asked = vi.fn();
-    const { rerender } = render(
+    /** The same provider each time, so the app drawn second uses the client the prefetch went through. */
+    const withServer = (children: ReactNode) => (
       <MockedProvider
         mocks={[viewerAnswer(testViewer(), asked)]}
         mockLinkDefaultOptions={{ delay: 0 }}
         defaultOptions={{ watchQuery: { fetchPolicy: 'cache-and-network' } }}
       >
-        <Start>{null}</Start>
-      </MockedProvider>,
+        <Start>{children}</Start>
+      </MockedProvider>
     );
+    const { rerender } = render(withServer(null));
     act(() => screen.getByRole('button', { name: 'Start' }).click());
     await settle();
     expect(asked).toHaveBeenCalledTimes(1);
 
     rerender(
-      <MockedProvider
-        mocks={[viewerAnswer(testViewer(), asked)]}
-        mockLinkDefaultOptions={{ delay: 0 }}
-        defaultOptions={{ watchQuery: { fetchPolicy: 'cache-and-network' } }}
-      >
-        <Start>
-          <ViewerProvider>
-            <WhoIsSignedIn />
-          </ViewerProvider>
-        </Start>
-      </MockedProvider>,
+      withServer(
+        <ViewerProvider>
+          <WhoIsSignedIn />
+        </ViewerProvider>,
+      ),
     );
     expect(await screen.findByText('Sam')).toBeTruthy();
     await settle();
