@@ -68,6 +68,16 @@ export function describeFileStorageContract(name: string, use: () => StorageUnde
       expect(await leftovers()).toEqual(before);
     });
 
+    it('fails on a first chunk already past the cap, before anything is open, and leaves nothing behind', async () => {
+      const { storage, leftovers } = use();
+      const before = await leftovers();
+      const key = `ab/${crypto.randomUUID()}`;
+      // One chunk larger than the cap: the refusal comes before the destination has finished opening.
+      const write = storage.write(key, chunks('x'.repeat(30 * 1024)), { ...options, maxBytes: 20 * 1024 });
+      await expect(write).rejects.toBeInstanceOf(FileTooLargeError);
+      expect(await leftovers()).toEqual(before);
+    });
+
     it('reports the source failing rather than its own clean-up, and leaves nothing behind', async () => {
       const { storage, leftovers } = use();
       const before = await leftovers();

@@ -36,11 +36,15 @@ export class LocalDiskStorage implements FileStorage {
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${crypto.randomUUID()}.partial`;
     const metered = meteredSource(source, maxBytes);
+    const destination = createWriteStream(partial, { flags: 'wx' });
     try {
-      await pipeline(metered.stream, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(metered.stream, destination);
       await rename(partial, target);
       return { sizeBytes: metered.state.bytes };
     } catch (error) {
+      // pipeline rejects as soon as the source fails, possibly before the file has even been opened: removing it
+      // before the stream has closed could let the open create it again afterwards, left behind for good.
+      if (!destination.closed) await new Promise<void>((closed) => destination.once('close', () => closed()));
       await rm(partial, { force: true });
       throw metered.state.failure ?? error;
     }
