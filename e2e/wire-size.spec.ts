@@ -18,6 +18,10 @@ const SIGN_IN_SCRIPT_FILES = 14;
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 const TEXT = /^(text\/|application\/(javascript|json|graphql-response\+json)|image\/svg\+xml)/;
 
+// The driver signs in on this test's page: with the suite's stored administrator session in it, that sign-in would
+// end the session every later spec relies on (a sign-in ends the session the browser had before).
+test.use({ storageState: { cookies: [], origins: [] } });
+
 async function firstVisit(
   browser: Browser,
   storageState: BrowserContextOptions['storageState'],

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { skipToken, useApolloClient } from '@apollo/client/react';
-import { createContext, useContext, useState } from 'react';
+import { skipToken } from '@apollo/client/react';
+import { createContext, useContext } from 'react';
 import { graphql } from '../../gql';
+import { prefetchPageQuery } from '../../lib/page-query-prefetch';
 import { usePageQuery } from '../../lib/use-page-query';
 
 export const ViewerQuery = graphql(`
@@ -27,21 +28,13 @@ export const ViewerQuery = graphql(`
   }
 `);
 
-/** The clients whose cache holds the server's answer to the viewer query prefetchViewer sent as the app started. */
-const answeredAtStart = new WeakSet<ApolloClient>();
-
 /**
  * Asks the server who is signed in as the app starts, while its code and texts are still loading, instead of once
  * the first render is on screen: a page that needs a signed-in user (the driver's home, the player) asks for its
  * own data only after that answer, one round trip after the other on a phone's network.
  */
-export function prefetchViewer(client: ApolloClient): void {
-  client.query({ query: ViewerQuery, fetchPolicy: 'network-only' }).then(
-    () => {
-      answeredAtStart.add(client);
-    },
-    () => {},
-  );
+export function prefetchViewer(client: ApolloClient): Promise<void> {
+  return prefetchPageQuery(client, ViewerQuery);
 }
 
 /**
@@ -49,14 +42,7 @@ export function prefetchViewer(client: ApolloClient): void {
  * cache and the server has not yet confirmed it (after a sign-in the cached answer is stale).
  */
 export function useViewerQuery(enabled = true) {
-  // Once the server has answered prefetchViewer, the cache holds its answer: asking again would be a second request
-  // for the same thing. Otherwise the cache may hold an earlier visit's answer, which the server must confirm (the
-  // client's default, cache-and-network).
-  const client = useApolloClient();
-  const [options] = useState(() =>
-    answeredAtStart.has(client) ? ({ fetchPolicy: 'cache-first' } as const) : undefined,
-  );
-  const { data, loading, error, refetch } = usePageQuery(ViewerQuery, enabled ? options : skipToken);
+  const { data, loading, error, refetch } = usePageQuery(ViewerQuery, enabled ? {} : skipToken);
   const viewer = data?.viewer ?? null;
   return { viewer, checking: !viewer && loading, error: viewer ? undefined : error, refetch };
 }

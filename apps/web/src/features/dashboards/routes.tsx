@@ -4,11 +4,17 @@ import { Navigate, type RouteObject } from 'react-router';
 export const dashboardRoutes: RouteObject[] = [
   {
     path: 'me',
-    lazy: async () => ({ Component: (await import('./person/person-dashboard-page')).OwnDashboardPage }),
+    lazy: async () => {
+      const page = await import('./person/person-dashboard-page');
+      return { Component: page.OwnDashboardPage, handle: page.ownDashboardData };
+    },
   },
   {
     path: 'drivers/home/:profileId',
-    lazy: async () => ({ Component: (await import('./person/person-dashboard-page')).DriverHomePage }),
+    lazy: async () => {
+      const page = await import('./person/person-dashboard-page');
+      return { Component: page.DriverHomePage, handle: page.driverHomeData };
+    },
   },
   {
     path: 'dashboard/user/:userId',

@@ -24,15 +24,15 @@ function sessionRoutes(kind: SessionKind): RouteObject {
       {
         path: 'launch/:sessionId',
         lazy: async () => {
-          const { LaunchPage } = await import('./pages/launch-page');
-          return { Component: () => <LaunchPage resultsOnly={false} /> };
+          const { LaunchPage, launchViewData } = await import('./pages/launch-page');
+          return { Component: () => <LaunchPage resultsOnly={false} />, handle: launchViewData };
         },
       },
       {
         path: 'results/:sessionId',
         lazy: async () => {
-          const { LaunchPage } = await import('./pages/launch-page');
-          return { Component: () => <LaunchPage resultsOnly /> };
+          const { LaunchPage, launchViewData } = await import('./pages/launch-page');
+          return { Component: () => <LaunchPage resultsOnly />, handle: launchViewData };
         },
       },
     ],

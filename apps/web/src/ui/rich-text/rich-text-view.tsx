@@ -12,7 +12,8 @@ export interface RichTextViewProps {
 
 /** Shows stored rich text with Mantine's typography, sanitised again in the browser before it is rendered. */
 export function RichTextView({ html, className }: RichTextViewProps) {
-  const { t } = useTranslation('richText');
+  // From the always-loaded texts: a driver's page showing rich text does not wait for the editor's.
+  const { t } = useTranslation('common');
   const frameTitle = t('embeddedMedia');
   const safeHtml = useMemo(() => (html ? sanitizeForDisplay(html, frameTitle) : ''), [html, frameTitle]);
   if (!safeHtml) return null;

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
+import type { PageDataHandle } from '../../../app/page-data-prefetch';
 import { PageLoader } from '../../../app/page-loader';
 import { RequireAuth } from '../../../app/session/require-auth';
 import { useViewer } from '../../../app/session/use-viewer';
+import { prefetchPageQuery } from '../../../lib/page-query-prefetch';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
@@ -49,6 +51,17 @@ export function UserDashboardPage() {
   const { userId = '' } = useParams();
   return <PersonDashboardPage address={{ kind: 'user', userId }} back={<BackButton />} />;
 }
+
+/** /me's query, sent as the app starts when it opens on /me (see prefetchPageQuery). */
+export const ownDashboardData: PageDataHandle = {
+  prefetchData: (client) => prefetchPageQuery(client, PersonDashboardQuery, dashboardVariables({ kind: 'own' })),
+};
+
+/** /drivers/home/{profileId}'s query, sent as the app starts when it opens there. */
+export const driverHomeData: PageDataHandle = {
+  prefetchData: (client, { profileId = '' }) =>
+    prefetchPageQuery(client, PersonDashboardQuery, dashboardVariables({ kind: 'profile', profileId })),
+};
 
 export function dashboardVariables(address: PersonDashboardAddress): { profileId?: string; userId?: string } {
   if (address.kind === 'profile') return { profileId: address.profileId };

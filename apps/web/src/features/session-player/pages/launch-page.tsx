@@ -4,14 +4,21 @@ import type { PlayerPresentedQuestion, PlayerQuestion } from '@roadmark/domain/d
 import { Role } from '@roadmark/domain/roles';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import type { PageDataHandle } from '../../../app/page-data-prefetch';
 import { PageLoader } from '../../../app/page-loader';
 import { useViewer } from '../../../app/session/use-viewer';
 import type { SessionLaunchViewQuery as LaunchView, PlayerQuestionFieldsFragment } from '../../../gql/graphql';
+import { prefetchPageQuery } from '../../../lib/page-query-prefetch';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { SessionLaunchViewQuery } from '../graphql/session-operations';
 import { SessionPlayer } from '../player/session-player';
+
+/** The player's query, sent as the app starts when it opens on a session (see prefetchPageQuery). */
+export const launchViewData: PageDataHandle = {
+  prefetchData: (client, { sessionId = '' }) => prefetchPageQuery(client, SessionLaunchViewQuery, { id: sessionId }),
+};
 
 type QuestionData = PlayerQuestionFieldsFragment & { children?: QuestionData[] | null };
 
