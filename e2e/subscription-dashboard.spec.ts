@@ -215,7 +215,7 @@ test('a manager filters the people by risk and opens a team dashboard and an ass
   const teamScores = page.getByRole('figure', { name: 'Average score by team' });
   await expect(teamScores).toBeVisible();
   // Behind the scores, the background steps through the red, amber and green risk bands.
-  await expect(teamScores.locator('.recharts-reference-area')).toHaveCount(3);
+  await expect(teamScores.locator('[data-risk-band]')).toHaveCount(3);
   // Exports are off for this subscription (the default), so its people's names and scores are not offered.
   await expect(page.getByRole('link', { name: 'Export to Excel' })).toHaveCount(0);
   for (const person of [hana, mia, lou, ned])
@@ -260,7 +260,7 @@ test('a manager filters the people by risk and opens a team dashboard and an ass
   await expect(page.getByRole('table', { name: 'Scores' })).toBeAttached();
   // Each score range of the histogram is shaded by its risk band.
   const scoreBands = page.getByRole('figure', { name: 'Scores' });
-  await expect(scoreBands.locator('.recharts-reference-area').first()).toBeAttached();
+  await expect(scoreBands.locator('[data-risk-band]').first()).toBeAttached();
   await expect(peopleCards(page)).toHaveCount(4);
   await chooseRisk(page, 'Medium');
   await expect(peopleCards(page)).toHaveCount(1);

@@ -12,9 +12,8 @@ export const DRIVER_PAGES = [
   /[\\/]src[\\/]features[\\/]session-player[\\/]pages[\\/](start-session|launch)-page\.tsx$/,
 ];
 
-/** Libraries only the authoring screens and the managers' charts need: the rich-text editor and the charts. */
-const NOT_FOR_DRIVERS =
-  /[\\/]node_modules[\\/](@tiptap[\\/]|prosemirror-|@mantine[\\/](tiptap|charts)[\\/]|recharts[\\/])/;
+/** Libraries only the authoring screens need: the rich-text editor. */
+const NOT_FOR_DRIVERS = /[\\/]node_modules[\\/](@tiptap[\\/]|prosemirror-|@mantine[\\/]tiptap[\\/])/;
 
 export type ChunkSummary = Pick<BuiltChunk, 'fileName' | 'isEntry' | 'imports' | 'moduleIds'>;
 

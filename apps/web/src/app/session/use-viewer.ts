@@ -34,7 +34,20 @@ export const ViewerQuery = graphql(`
  * own data only after that answer, one round trip after the other on a phone's network.
  */
 export function prefetchViewer(client: ApolloClient): Promise<void> {
-  return prefetchPageQuery(client, ViewerQuery);
+  const asked = prefetchPageQuery(client, ViewerQuery);
+  viewerPrefetches.set(client, asked);
+  return asked;
+}
+
+const viewerPrefetches = new WeakMap<ApolloClient, Promise<void>>();
+
+/**
+ * Who is signed in, once prefetchViewer has its answer (or as the cache has it, without one): for a page whose
+ * own query, sent as the app starts, depends on who is asking. Null when signed out or not known.
+ */
+export async function viewerAtStart(client: ApolloClient) {
+  await viewerPrefetches.get(client);
+  return client.readQuery({ query: ViewerQuery })?.viewer ?? null;
 }
 
 /**

@@ -22,7 +22,10 @@ export const dashboardRoutes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    lazy: async () => ({ Component: (await import('./subscription/pages/dashboard-page')).DashboardPage }),
+    lazy: async () => {
+      const page = await import('./subscription/pages/dashboard-page');
+      return { Component: page.DashboardPage, handle: page.dashboardData };
+    },
   },
   {
     path: 'dashboard/team/:subscriptionTeamId',

@@ -69,7 +69,7 @@ describe('ProviderDashboardView', { timeout: 20_000 }, () => {
 
   it('shows the head figures, the charts and the Subscriptions tab by default, each linking to its dashboard', async () => {
     renderDashboard([organisationsAnswer('Subscription', [organisation(1), organisation(2)])]);
-    expect(await screen.findByText('480', {}, wait)).not.toBeNull();
+    expect(await screen.findByText('480', { selector: 'p' }, wait)).not.toBeNull();
     expect(screen.getByText('Studies')).not.toBeNull();
     expect(screen.getByRole('figure', { name: 'Risk distribution' })).not.toBeNull();
     expect(screen.getByRole('figure', { name: 'Completions in the last 12 months' })).not.toBeNull();

@@ -1,20 +1,20 @@
 import { targetDay } from '@roadmark/domain/delivery/due-date';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** Making a format is slow (a list of many rows formats hundreds of dates), so each is made once. */
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(locale: string, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}`;
-  let format = dateFormats.get(key);
+function cachedFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      ...(timeZone ? { timeZone } : {}),
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    });
-    dateFormats.set(key, format);
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
   }
   return format;
+}
+
+function dateFormat(locale: string, timeZone?: string): Intl.DateTimeFormat {
+  return cachedFormat(locale, { ...(timeZone ? { timeZone } : {}), day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
 /** A moment's day in the viewer's time zone: DD/MM/YYYY (en-GB) or MM/DD/YYYY (en-US). */
@@ -34,7 +34,7 @@ export function formatDueDate(iso: string, locale: string): string {
 export function formatMonth(month: string, locale: string): string {
   const date = new Date(`${month}-01T00:00:00.000Z`);
   if (Number.isNaN(date.getTime())) return month;
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(date);
+  return cachedFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(date);
 }
 
 export function fullName(person: { firstName: string; lastName: string }): string {

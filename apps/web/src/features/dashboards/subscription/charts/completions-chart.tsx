@@ -2,19 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../dashboard-format';
 import type { MonthCount } from '../dashboard-types';
 import { ChartFigure } from './chart-figure';
-import { LineChart } from './lazy-charts';
+import { countTicks } from './chart-scale';
+import { LineDrawing } from './line-drawing';
 
 /** Finished sessions per month over the last 12 months, oldest first. */
 export function CompletionsChart({ months }: { months: readonly MonthCount[] }) {
   const { t, i18n } = useTranslation('dashboards');
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const title = t('charts.completions.title');
-  const data = months.map((month) => ({ month: formatMonth(month.month, locale), count: month.count }));
-  const rows = months.map((month) => ({
+  const points = months.map((month) => ({
     key: month.month,
     label: formatMonth(month.month, locale),
-    value: String(month.count),
+    value: month.count,
   }));
+  const rows = points.map((point) => ({ ...point, value: String(point.value) }));
   return (
     <ChartFigure
       title={title}
@@ -23,15 +24,7 @@ export function CompletionsChart({ months }: { months: readonly MonthCount[] }) 
       empty={months.every((month) => month.count === 0)}
       emptyText={t('charts.completions.empty')}
     >
-      <LineChart
-        h={240}
-        data={data}
-        dataKey="month"
-        series={[{ name: 'count', label: t('charts.completions.count'), color: 'blue.7' }]}
-        yAxisProps={{ allowDecimals: false }}
-        withTooltip={false}
-        accessibilityLayer={false}
-      />
+      <LineDrawing points={points} ticks={countTicks(Math.max(...months.map((month) => month.count)))} height={240} />
     </ChartFigure>
   );
 }

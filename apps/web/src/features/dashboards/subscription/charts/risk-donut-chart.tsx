@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RISK_COLORS } from '../../../session-player/finish/risk-badge';
 import type { RiskDistribution } from '../dashboard-types';
 import { ChartFigure } from './chart-figure';
-import { DonutChart } from './lazy-charts';
+import { DonutDrawing } from './donut-drawing';
 
 const SLICES: ReadonlyArray<{ category: RiskCategory; field: keyof RiskDistribution }> = [
   { category: 'High', field: 'high' },
@@ -64,12 +64,9 @@ export function RiskDonutChart({ distribution, title }: RiskDonutChartProps) {
       emptyText={t('charts.risk.empty')}
       visibleTable={legend}
     >
-      <DonutChart
-        data={slices.filter((slice) => slice.value > 0)}
-        chartLabel={total}
-        withTooltip={false}
-        accessibilityLayer={false}
-        mx="auto"
+      <DonutDrawing
+        slices={slices.map((slice) => ({ key: slice.category, value: slice.value, color: slice.color }))}
+        label={String(total)}
       />
     </ChartFigure>
   );

@@ -1,0 +1,84 @@
+import classes from './chart-drawing.module.css';
+import { ChartFrame } from './chart-frame';
+import { percentOf } from './chart-scale';
+import { RISK_BAND_OPACITY, RISK_BANDS } from './risk-band-scale';
+
+export interface BarDatum {
+  key: string;
+  label: string;
+  /** No bar when null (a team with no one assessed). */
+  value: number | null;
+}
+
+/**
+ * Where the red, amber and green risk bands shade the chart: across its value axis when the values are scores, or
+ * column by column when the columns are score ranges (each by the band its lower end `from` falls in).
+ */
+export type RiskBandAxis = { axis: 'value' } | { axis: 'category'; from: readonly number[] };
+
+function bandOf(score: number) {
+  return RISK_BANDS.find((band) => score >= band.from && score < band.to) ?? RISK_BANDS[RISK_BANDS.length - 1];
+}
+
+/** A column per datum, over the risk bands (decorative: each chart's table carries its figures). */
+export function BarDrawing({
+  bars,
+  ticks,
+  height,
+  bands,
+  thinLabels,
+}: {
+  bars: readonly BarDatum[];
+  ticks: readonly number[];
+  height: number;
+  bands: RiskBandAxis;
+  /** Name only every other column when they do not fit side by side (the ten score ranges). */
+  thinLabels?: boolean;
+}) {
+  const max = ticks[ticks.length - 1] ?? 1;
+  const background =
+    bands.axis === 'value'
+      ? RISK_BANDS.map((band) => (
+          <div
+            key={band.key}
+            className={classes.band}
+            data-risk-band={band.key}
+            style={{
+              bottom: `${percentOf(band.from, max)}%`,
+              height: `${percentOf(band.to, max) - percentOf(band.from, max)}%`,
+              background: band.colour,
+              opacity: RISK_BAND_OPACITY,
+            }}
+          />
+        ))
+      : undefined;
+  return (
+    <ChartFrame
+      ticks={ticks}
+      labels={bars.map((bar) => bar.label)}
+      thinLabels={thinLabels}
+      height={height}
+      background={background}
+    >
+      <div className={classes.columns}>
+        {bars.map((bar, index) => {
+          const band = bands.axis === 'category' ? bandOf(bands.from[index] ?? 0) : undefined;
+          return (
+            <div key={bar.key} className={classes.column}>
+              {band && (
+                <div
+                  className={classes.band}
+                  data-risk-band={band.key}
+                  style={{ inset: 0, background: band.colour, opacity: RISK_BAND_OPACITY }}
+                />
+              )}
+              {bar.value !== null && (
+                <div className={classes.bar} style={{ height: `${percentOf(bar.value, max)}%` }} />
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </ChartFrame>
+  );
+}
