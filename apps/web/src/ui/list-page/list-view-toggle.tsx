@@ -1,7 +1,8 @@
-import { Center, SegmentedControl } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { IconLayoutGrid, IconTable } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../segmented-choice/segmented-choice';
 import type { ListView } from './use-list-view';
 
 export interface ListViewToggleProps {
@@ -22,10 +23,10 @@ export function ListViewToggle({ value, onChange }: ListViewToggleProps) {
     ),
   });
   return (
-    <SegmentedControl
+    <SegmentedChoice
       aria-label={t('view')}
       value={value}
-      onChange={(next) => onChange(next === 'table' ? 'table' : 'cards')}
+      onChange={onChange}
       data={[
         option('cards', <IconLayoutGrid size={16} aria-hidden />),
         option('table', <IconTable size={16} aria-hidden />),

@@ -4,7 +4,6 @@ import {
   Center,
   Group,
   Loader,
-  SegmentedControl,
   Stack,
   Table,
   Tabs,
@@ -20,6 +19,7 @@ import { Link, useParams } from 'react-router';
 import { useViewer } from '../../../app/session/use-viewer';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { SegmentedChoice } from '../../../ui/segmented-choice/segmented-choice';
 import { PersonQuery } from '../../people/graphql/people-operations';
 import { TeamQuery } from '../../teams/graphql/team-operations';
 import {
@@ -138,10 +138,10 @@ export function RequiredListPage({ kind, tab }: { kind: AssignmentKind; tab: Req
       </Tabs>
       <Group justify="space-between" align="flex-end">
         <Group gap="sm" align="flex-end">
-          <SegmentedControl
+          <SegmentedChoice
             aria-label={t('list.filterLabel')}
             value={filter}
-            onChange={(value) => setFilter(value as RequiredFilter)}
+            onChange={setFilter}
             data={[
               { value: 'all', label: t('list.all') },
               { value: 'selected', label: t('list.selectedFilter') },

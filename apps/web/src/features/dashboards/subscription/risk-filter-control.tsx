@@ -1,15 +1,12 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { ALL_RISK_FILTERS, type RiskFilter } from '@roadmark/domain/dashboards/risk-filter';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../ui/segmented-choice/segmented-choice';
 
 export interface RiskFilterControlProps {
   value: RiskFilter;
   onChange: (filter: RiskFilter) => void;
-}
-
-function toRiskFilter(value: string): RiskFilter {
-  return ALL_RISK_FILTERS.find((filter) => filter === value) ?? 'All';
 }
 
 /** Spec 3 §2.5: the dashboards' risk filter, All, High, Medium, Low, Not assessed; a radio group named 'Risk'. */
@@ -21,10 +18,10 @@ export function RiskFilterControl({ value, onChange }: RiskFilterControlProps) {
       <Text id={labelId} size="sm" fw={500}>
         {t('riskFilter.label')}
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         aria-labelledby={labelId}
         value={value}
-        onChange={(next) => onChange(toRiskFilter(next))}
+        onChange={onChange}
         data={ALL_RISK_FILTERS.map((filter) => ({ value: filter, label: t(`riskFilter.${filter}`) }))}
       />
     </Stack>

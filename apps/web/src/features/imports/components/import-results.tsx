@@ -1,8 +1,9 @@
-import { Alert, Badge, List, Pagination, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, List, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResultFieldsFragment, ImportRowOutcome } from '../../../gql/graphql';
+import { SegmentedChoice } from '../../../ui/segmented-choice/segmented-choice';
 
 type ImportRow = ImportResultFieldsFragment['rows'][number];
 
@@ -79,11 +80,11 @@ export function ImportResults({ result, summary, maxUsersMessage }: ImportResult
           failed: count(['Failed']),
         })}
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         aria-label={t('results.filter')}
         value={filter}
         onChange={(value) => {
-          setFilter(value as 'all' | 'problems');
+          setFilter(value);
           setPage(1);
         }}
         data={[

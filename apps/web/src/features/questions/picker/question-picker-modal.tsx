@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Center, Checkbox, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type QuestionCategory, questionTypesInCategory } from '@roadmark/domain/content/question-types';
 import { IconSearch } from '@tabler/icons-react';
@@ -21,6 +8,7 @@ import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { LoadMore } from '../../../ui/list-page/load-more';
 import { LIST_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
 import { SEARCH_DEBOUNCE_MS } from '../../../ui/list-page/use-list-search';
+import { SegmentedChoice } from '../../../ui/segmented-choice/segmented-choice';
 import { TagFilter } from '../../tags/components/tag-filter';
 import { QuestionBankQuery } from '../graphql/question-bank-operations';
 import { type PickerResult, pickerResult } from './picker-result';
@@ -120,10 +108,10 @@ function PickerBody({ category, initialSelectedIds, mode, excludedIds = [], onCl
           style={{ flex: 1 }}
           data-autofocus
         />
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('picker.show')}
           value={show}
-          onChange={(value) => setShow(value as 'all' | 'selected')}
+          onChange={setShow}
           data={[
             { value: 'all', label: t('picker.all') },
             { value: 'selected', label: t('picker.selected') },

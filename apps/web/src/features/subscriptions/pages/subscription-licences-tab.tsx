@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Center, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { Role } from '@roadmark/domain/roles';
 import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { IconSearch } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { useViewer } from '../../../app/session/use-viewer';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
+import { SegmentedChoice } from '../../../ui/segmented-choice/segmented-choice';
 import { LicensableAssessmentsQuery, SubscriptionAssessmentsQuery } from '../graphql/licensing-operations';
 import { type LicenceFilter, TAB_ASSESSMENT_TYPE, visibleLicenceItems } from '../licensing/licence-items';
 import { LicenceRow } from '../licensing/licence-row';
@@ -54,10 +55,10 @@ export function SubscriptionLicencesTab({ tab }: { tab: DetailsTab }) {
         <SaveStatusText status={saves.status} hasFailures={saves.failures.length > 0} />
       </Group>
       <Group gap="sm" align="flex-end">
-        <SegmentedControl
+        <SegmentedChoice
           aria-label={t('licences.filterLabel')}
           value={filter}
-          onChange={(value) => setFilter(value as LicenceFilter)}
+          onChange={setFilter}
           data={[
             { value: 'all', label: t('licences.all') },
             { value: 'selected', label: t('licences.selectedFilter') },
