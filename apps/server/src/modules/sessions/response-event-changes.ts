@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Executor } from '../../platform/db/database.ts';
-import { rowsOf } from '../dashboards/dashboard-sql.ts';
+import { preparedPerDatabase } from '../../platform/db/prepared-per-database.ts';
 import { assessmentSessions } from './assessment-session.table.ts';
 import { type ResponseEventRow, responseEventColumns } from './current-response-events.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
@@ -32,6 +32,35 @@ type NewResponseEvent = Pick<
       | 'subQuestionNumber'
     >
   >;
+
+const column = (key: string) => sql.identifier(toSnakeCase(key));
+
+/**
+ * A save's one write, prepared (see preparedPerDatabase): every driver sends one a page, so Drizzle builds it and
+ * PostgreSQL plans it once per connection. The session's total and position change only if its row is still the
+ * version the save read; the cancels and the inserts only if that update happened.
+ */
+const sessionWrite = preparedPerDatabase((db: Executor) => {
+  const events = questionResponseEvents;
+  const sessions = assessmentSessions;
+  const at = sql.placeholder('at');
+  const updated = db.$with('updated', { id: sql<string>`id`.as('id') }).as(sql`
+    update ${sessions}
+    set ${column('totalScore')} = ${sql.placeholder('totalScore')},
+        ${column('currentPosition')} = ${sql.placeholder('currentPosition')},
+        ${column('updatedAt')} = ${at}
+    where ${sessions.id} = ${sql.placeholder('sessionId')} and ${sessions}.xmin = ${sql.placeholder('rowVersion')}::xid
+    returning ${sessions.id}`);
+  const cancelled = db.$with('cancelled', {}).as(sql`
+    update ${events}
+    set ${column('archived')} = true, ${column('cancelEventDate')} = ${at}, ${column('updatedAt')} = ${at}
+    where ${events.id} = any(${sql.placeholder('cancelled')}::uuid[])
+      and ${events.cancelEventDate} is null and exists (select from ${updated})`);
+  const inserted = db.$with('inserted', {}).as(sql`
+    insert into ${events}
+    select added.* from ${updated}, jsonb_populate_recordset(null::${events}, ${sql.placeholder('rows')}::jsonb) added`);
+  return db.with(updated, cancelled, inserted).select({ id: updated.id }).from(updated).prepare('session_write');
+});
 
 /**
  * The changes one save makes to a session's response events, worked out in memory and then written in at most two
@@ -97,34 +126,19 @@ export class ResponseEventChanges {
     session: { id: string; rowVersion: string },
     set: { totalScore: number | null; currentPosition: number },
   ): Promise<boolean> {
-    const events = questionResponseEvents;
-    const sessions = assessmentSessions;
-    const cancelled = [...this.cancelled];
     // Every column by its name in the database, so jsonb_populate_recordset makes whole rows of the table's type.
     const rows = [...this.added.values()].map((row) =>
       Object.fromEntries(responseEventColumns.map(([key, databaseName]) => [databaseName, row[key]])),
     );
-    const column = (key: string) => sql.identifier(toSnakeCase(key));
-    const result = await db.execute<{ id: string }>(sql`
-      with updated as (
-        update ${sessions}
-        set ${column('totalScore')} = ${set.totalScore},
-            ${column('currentPosition')} = ${set.currentPosition},
-            ${column('updatedAt')} = ${this.at}
-        where ${sessions.id} = ${session.id} and ${sessions}.xmin = ${session.rowVersion}::xid
-        returning ${sessions.id}
-      ), cancelled as (
-        update ${events}
-        set ${column('archived')} = true,
-            ${column('cancelEventDate')} = ${this.at},
-            ${column('updatedAt')} = ${this.at}
-        where ${cancelled.length > 0 ? inArray(events.id, cancelled) : sql`false`}
-          and ${events.cancelEventDate} is null and exists (select from updated)
-      ), inserted as (
-        insert into ${events}
-        select added.* from updated, jsonb_populate_recordset(null::${events}, ${JSON.stringify(rows)}::jsonb) added
-      )
-      select id from updated`);
-    return rowsOf(result).length === 1;
+    const written = await sessionWrite(db).execute({
+      sessionId: session.id,
+      rowVersion: session.rowVersion,
+      totalScore: set.totalScore,
+      currentPosition: set.currentPosition,
+      at: this.at,
+      cancelled: [...this.cancelled],
+      rows: JSON.stringify(rows),
+    });
+    return written.length === 1;
   }
 }
