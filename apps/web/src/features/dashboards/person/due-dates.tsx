@@ -2,7 +2,8 @@ import { Group, Text } from '@mantine/core';
 import { type DueDateTone, dueDateTone } from '@roadmark/domain/delivery/due-date';
 import { isFinishedStatus } from '@roadmark/domain/delivery/session-status';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDueDate } from '../subscription/dashboard-format';
+import { formatDate } from '../../../lib/format-date-time';
+import { formatDueDate } from '../subscription/dashboard-format';
 import { DUE_TONE_COLORS } from '../subscription/due-date-text';
 import type { PersonDashboardItemView } from './person-dashboard-types';
 

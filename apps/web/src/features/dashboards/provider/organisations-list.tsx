@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format-date-time';
 import type { ListColumn } from '../../../ui/list-page/list-types';
 import { RiskBadge } from '../../session-player/finish/risk-badge';
-import { formatDate } from '../subscription/dashboard-format';
 import { CardField, DashboardList } from '../subscription/dashboard-list';
 import { RiskDistributionBar } from '../subscription/risk-distribution-bar';
 import type { PagedRows } from '../subscription/use-paged-rows';

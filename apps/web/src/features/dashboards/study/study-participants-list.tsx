@@ -1,7 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date-time';
 import type { ListColumn } from '../../../ui/list-page/list-types';
-import { formatDate, fullName } from '../subscription/dashboard-format';
+import { fullName } from '../subscription/dashboard-format';
 import { CardField, DashboardList } from '../subscription/dashboard-list';
 import type { PagedRows } from '../subscription/use-paged-rows';
 
