@@ -56,7 +56,7 @@ export default defineConfig(({ command, mode }) => {
             globPatterns: ['**/*.{html,js,css,woff,woff2,ttf,svg,png,ico,webp}'],
             // Of the app's code, a first visit precaches only the shell and the driver's pages (read from the build
             // manifest); the worker caches the rest as it is used.
-            manifestTransforms: [precacheDriverPages(fileURLToPath(new URL('dist', import.meta.url)))],
+            manifestTransforms: [precacheDriverPages(path.join(appDirectory, 'dist'))],
             maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
             sourcemap: false,
           },

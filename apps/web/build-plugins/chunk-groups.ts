@@ -33,7 +33,7 @@ export function vendorFileOf(id: string): string {
  * says why). Other pages are left as the build cuts them, one file per route and one per set of routes sharing
  * modules: merging those by size or by library was tried, and a merged module importing one that stays behind
  * makes every page that loads the merged file load that one too, which brought the whole rich-text editor to every
- * list page. driver-path-guard.ts checks the driver pages stay free of the editor and the charts.
+ * list page. driver-path-guard.ts checks the driver pages stay free of the editor.
  */
 export function chunkGroups(pageFiles: ReadonlyMap<string, string>): CodeSplittingOptions {
   return {

@@ -3,7 +3,8 @@ import type { Params } from 'react-router';
 
 /**
  * What a route's lazily loaded module may give its route as `handle`: how to send the page's own query before the
- * page is drawn (see prefetchPageQuery). Only pages a driver opens first have one: the driver's home and the player.
+ * page is drawn (see prefetchPageQuery). Only the pages opened first have one: the driver's home, the player and
+ * the subscription dashboard.
  */
 export interface PageDataHandle {
   prefetchData(client: ApolloClient, params: Params): Promise<void>;

@@ -1,7 +1,7 @@
 import classes from './chart-drawing.module.css';
 import { ChartFrame } from './chart-frame';
-import { percentOf } from './chart-scale';
-import { RISK_BAND_OPACITY, RISK_BANDS } from './risk-band-scale';
+import { axisTop, percentOf } from './chart-scale';
+import { RISK_BAND_OPACITY, RISK_BANDS, riskBandOf } from './risk-band-scale';
 
 export interface BarDatum {
   key: string;
@@ -15,10 +15,6 @@ export interface BarDatum {
  * column by column when the columns are score ranges (each by the band its lower end `from` falls in).
  */
 export type RiskBandAxis = { axis: 'value' } | { axis: 'category'; from: readonly number[] };
-
-function bandOf(score: number) {
-  return RISK_BANDS.find((band) => score >= band.from && score < band.to) ?? RISK_BANDS[RISK_BANDS.length - 1];
-}
 
 /** A column per datum, over the risk bands (decorative: each chart's table carries its figures). */
 export function BarDrawing({
@@ -35,7 +31,7 @@ export function BarDrawing({
   /** Name only every other column when they do not fit side by side (the ten score ranges). */
   thinLabels?: boolean;
 }) {
-  const max = ticks[ticks.length - 1] ?? 1;
+  const max = axisTop(ticks);
   const background =
     bands.axis === 'value'
       ? RISK_BANDS.map((band) => (
@@ -62,7 +58,7 @@ export function BarDrawing({
     >
       <div className={classes.columns}>
         {bars.map((bar, index) => {
-          const band = bands.axis === 'category' ? bandOf(bands.from[index] ?? 0) : undefined;
+          const band = bands.axis === 'category' ? riskBandOf(bands.from[index] ?? 0) : undefined;
           return (
             <div key={bar.key} className={classes.column}>
               {band && (

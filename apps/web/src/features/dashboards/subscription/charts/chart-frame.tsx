@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './chart-drawing.module.css';
-import { percentOf } from './chart-scale';
+import { axisTop, percentOf } from './chart-scale';
 
 export interface ChartFrameProps {
   /** The value axis, bottom to top; the last tick is the top of the plot. */
@@ -23,7 +23,7 @@ export interface ChartFrameProps {
  * it and is drawn in one render.
  */
 export function ChartFrame({ ticks, labels, thinLabels, height, background, children }: ChartFrameProps) {
-  const max = ticks[ticks.length - 1] ?? 1;
+  const max = axisTop(ticks);
   return (
     <div
       className={`${classes.frame} ${thinLabels ? classes.thinned : ''}`}

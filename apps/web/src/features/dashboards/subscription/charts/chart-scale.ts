@@ -14,6 +14,11 @@ export function countTicks(largest: number): readonly number[] {
   return Array.from({ length: steps + 1 }, (_, index) => index * step);
 }
 
+/** The top of an axis: its last tick. */
+export function axisTop(ticks: readonly number[]): number {
+  return ticks[ticks.length - 1] ?? 1;
+}
+
 /** Where a value sits on an axis whose ticks end at `max`, in percent from the bottom (clamped to the axis). */
 export function percentOf(value: number, max: number): number {
   if (max <= 0) return 0;

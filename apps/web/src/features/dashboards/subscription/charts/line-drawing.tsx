@@ -1,6 +1,6 @@
 import classes from './chart-drawing.module.css';
 import { ChartFrame } from './chart-frame';
-import { percentOf } from './chart-scale';
+import { axisTop, percentOf } from './chart-scale';
 
 export interface LinePoint {
   key: string;
@@ -21,7 +21,7 @@ export function LineDrawing({
   ticks: readonly number[];
   height: number;
 }) {
-  const max = ticks[ticks.length - 1] ?? 1;
+  const max = axisTop(ticks);
   const count = Math.max(1, points.length);
   const along = points.map((point, index) => ({ ...point, x: index + 0.5, y: percentOf(point.value, max) }));
   return (

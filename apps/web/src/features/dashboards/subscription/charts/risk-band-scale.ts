@@ -12,5 +12,10 @@ export const RISK_BANDS = [
   { key: 'low', from: DEFAULT_MEDIUM_RISK_BELOW, to: 100, colour: 'var(--mantine-color-green-6)' },
 ] as const;
 
+/** The band a score falls in (100 in the top one). */
+export function riskBandOf(score: number): (typeof RISK_BANDS)[number] {
+  return RISK_BANDS.find((band) => score >= band.from && score < band.to) ?? RISK_BANDS[2];
+}
+
 /** How strongly a band shades the chart behind the figures. */
 export const RISK_BAND_OPACITY = 0.12;
