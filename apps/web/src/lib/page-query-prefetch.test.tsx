@@ -1,9 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ViewerQuery } from '../app/session/use-viewer';
+import { prefetchHarness, settle, startPrefetch } from '../test/prefetch-harness';
 import { testViewer, viewerAnswer } from '../test/viewer-mocks';
 import { prefetchPageQuery } from './page-query-prefetch';
 import { usePageQuery } from './use-page-query';
@@ -14,37 +13,8 @@ function Page() {
   return <p>{data?.viewer?.firstName ?? 'nothing yet'}</p>;
 }
 
-/** Sends the prefetch as the app does before its first render; the test draws the page after, or at once. */
-function Start({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
-  return (
-    <>
-      <button type="button" onClick={() => void prefetchPageQuery(client, ViewerQuery, {})}>
-        Start
-      </button>
-      {children}
-    </>
-  );
-}
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
-
-/** The same provider on every render, so the page drawn later uses the client the prefetch went through. */
-function server(mocks: unknown[], delay = 0) {
-  return (children: ReactNode) => (
-    <MockedProvider
-      mocks={mocks as never}
-      mockLinkDefaultOptions={{ delay }}
-      defaultOptions={{ watchQuery: { fetchPolicy: 'cache-and-network' } }}
-    >
-      <Start>{children}</Start>
-    </MockedProvider>
-  );
-}
-
-function start() {
-  act(() => screen.getByRole('button', { name: 'Start' }).click());
-}
+const prefetchViewerQuery = (client: ApolloClient) => prefetchPageQuery(client, ViewerQuery, {});
+const server = (mocks: unknown[], delay = 0) => prefetchHarness(mocks, prefetchViewerQuery, delay);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -53,7 +23,7 @@ describe('a page query sent as the app starts', () => {
     const asked = vi.fn();
     const withServer = server([viewerAnswer(testViewer(), asked)]);
     const { rerender } = render(withServer(null));
-    start();
+    startPrefetch();
     await settle();
     expect(asked).toHaveBeenCalledTimes(1);
 
@@ -73,7 +43,7 @@ describe('a page query sent as the app starts', () => {
     const asked = vi.fn();
     const withServer = server([viewerAnswer(testViewer(), asked)], 30);
     const { rerender } = render(withServer(null));
-    start();
+    startPrefetch();
     rerender(withServer(<Page />));
     expect(await screen.findByText('Sam')).toBeTruthy();
     await settle();
@@ -84,7 +54,7 @@ describe('a page query sent as the app starts', () => {
     const asked = vi.fn();
     const withServer = server([viewerAnswer(testViewer(), asked)]);
     const { rerender } = render(withServer(null));
-    start();
+    startPrefetch();
     await settle();
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 31_000);
@@ -100,7 +70,7 @@ describe('a page query sent as the app starts', () => {
       viewerAnswer(testViewer(), asked),
     ]);
     const { rerender } = render(withServer(null));
-    start();
+    startPrefetch();
     await settle();
     rerender(withServer(<Page />));
     expect(await screen.findByText('Sam')).toBeTruthy();
