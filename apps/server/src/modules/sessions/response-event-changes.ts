@@ -63,10 +63,10 @@ const sessionWrite = preparedPerDatabase((db: Executor) => {
 });
 
 /**
- * The changes one save makes to a session's response events, worked out in memory and then written in at most two
- * statements (one insert, one cancel), however many responses the page carries. `current` is the session's current
- * responses as they will be once the changes are written; a response added and replaced within the same save is
- * inserted already archived.
+ * The changes one save makes to a session's response events, worked out in memory and then written with the
+ * session's new total and position in one statement (sessionWrite), however many responses the page carries.
+ * `current` is the session's current responses as they will be once the changes are written; a response added and
+ * replaced within the same save is inserted already archived.
  */
 export class ResponseEventChanges {
   readonly current: Map<string, ResponseEventRow>;
