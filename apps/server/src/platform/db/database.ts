@@ -41,8 +41,22 @@ export interface PoolStats {
 const STARTUP_LOCK_KEY = 72_616_010;
 export const DRIZZLE_CASING = 'snake_case' as const;
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+/**
+ * What a pool does with a connection that fails while idle (the server restarted, the network dropped it, an
+ * administrator ended it): the pool has already dropped it and opens another when needed, so it is only reported.
+ * Without a listener, Node would treat the pool's `error` event as uncaught and stop the whole process.
+ */
+function reportIdleConnectionFailure(error: Error): void {
+  console.warn(`A PostgreSQL connection failed while idle and was replaced: ${error.message}`);
+}
+
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  onIdleConnectionFailure: (error: Error) => void = reportIdleConnectionFailure,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  pool.on('error', onIdleConnectionFailure);
   const db = drizzleNodePg({ client: pool, schema, casing: DRIZZLE_CASING }) as unknown as Database;
   return {
     db,
