@@ -18,8 +18,12 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')(
     it('is reported and replaced; the process goes on and the next query is answered', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       try {
-        const backendPid = async () =>
-          Number(((await database.db.execute(sql`select pg_backend_pid() as pid`)).rows[0] as { pid: number }).pid);
+        const backendPid = async () => {
+          const answer = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          return Number(answer.rows[0]?.pid);
+        };
         const idlePid = await backendPid();
         // Ended from another connection while the first sits idle in the pool, as a restart of the server would.
         const other = await createTestDatabase();
