@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { signIn, submitSignIn } from './support/sign-in.ts';
+import { expectStaffHome, signIn, submitSignIn } from './support/sign-in.ts';
 
 // Every test here starts signed out; signing out must not end the session the other tests share.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -19,11 +19,11 @@ test.describe('sign in', () => {
     await expectNoSeriousA11yViolations(page);
 
     await submitSignIn(page, ADMIN);
-    await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.firstName}` })).toBeVisible();
+    // Staff land on the provider dashboard, where their work starts.
+    await expectStaffHome(page);
     const mainNavigation = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(mainNavigation.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(mainNavigation.getByRole('link', { name: 'Administration' })).toBeVisible();
+    await expect(mainNavigation.getByRole('link', { name: 'Administration' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNavigation.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(
       page.getByRole('button', { name: `Account menu for ${ADMIN.firstName} ${ADMIN.lastName}` }),
     ).toBeVisible();

@@ -13,11 +13,21 @@ export async function submitSignIn(page: Page, { email, password }: Credentials 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs in through the real login page and waits for the home page the app lands on. */
+/** Where staff land after signing in: the provider dashboard, not their own (empty) driver dashboard. */
+export async function expectStaffHome(page: Page): Promise<void> {
+  // A sign-in reloads the whole app before it lands, which takes seconds on a busy machine.
+  await expect(page).toHaveURL(/\/administration\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Provider dashboard' })).toBeVisible();
+}
+
+/**
+ * Signs in through the real login page and waits for the home page the app lands on: the provider dashboard for
+ * the seeded administrator (staff), the person's own dashboard for anyone else.
+ */
 export async function signIn(page: Page, credentials: Credentials = ADMIN): Promise<void> {
   await page.goto('/account/login');
   await submitSignIn(page, credentials);
-  // A sign-in reloads the whole app before it lands on /me, which takes seconds on a busy machine.
+  if (credentials === ADMIN) return expectStaffHome(page);
   await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 }

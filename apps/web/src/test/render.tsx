@@ -23,6 +23,8 @@ export interface RenderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** A cache to share with the test, to seed it or read it afterwards. */
   cache?: ApolloCache;
+  /** The navigation state of the starting URL, as `navigate(to, { state })` would leave it. */
+  state?: unknown;
 }
 
 /**
@@ -32,8 +34,12 @@ export interface RenderOptions {
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   const route = options.route ?? (options.path && !options.path.includes(':') ? options.path : '/');
   const path = options.path ?? new URL(route, 'http://localhost').pathname;
+  const start = new URL(route, 'http://localhost');
   const router = createMemoryRouter([{ path, element: ui }, ...(options.routes ?? [])], {
-    initialEntries: [...(options.history ?? []), route],
+    initialEntries: [
+      ...(options.history ?? []),
+      { pathname: start.pathname, search: start.search, state: options.state ?? null },
+    ],
   });
   const result = render(
     <I18nextProvider i18n={initI18n('en-GB')}>

@@ -27,6 +27,8 @@ export const users = pgTable(
       .notNull()
       .references(() => subscriptions.id),
     archived: boolean().notNull().default(false),
+    /** When this person put away the provider dashboard's getting-started checklist (staff only; null: still shown). */
+    gettingStartedDismissedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

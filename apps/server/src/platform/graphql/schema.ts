@@ -11,6 +11,7 @@ import '../../modules/assignments/assignment.graphql.ts';
 import '../../modules/content-rules/content-rule.graphql.ts';
 import '../../modules/content-rules/content-rule-changes.graphql.ts';
 import '../../modules/dashboards/person-dashboard.graphql.ts';
+import '../../modules/dashboards/getting-started.graphql.ts';
 import '../../modules/dashboards/provider-dashboard.graphql.ts';
 import '../../modules/dashboards/subscription-dashboard.graphql.ts';
 import '../../modules/files/blob-reference.graphql.ts';

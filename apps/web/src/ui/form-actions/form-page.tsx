@@ -15,16 +15,19 @@ export interface FormPageProps {
   saving: boolean;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
+  /** Links to the record's other pages, under the heading (e.g. a subscription's licensing from its edit page). */
+  related?: ReactNode;
   children: ReactNode;
 }
 
 /** An add/edit page: heading, error area, the fields, and Save/Cancel. */
 export function FormPage(props: FormPageProps) {
-  const { title, errors, loading = false, ready = true, saving, onSubmit, onCancel, children } = props;
+  const { title, errors, loading = false, ready = true, saving, onSubmit, onCancel, related, children } = props;
   const { t } = useTranslation('listPage');
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{title}</Title>
+      {related}
       <ErrorAlert errors={errors} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

@@ -13,6 +13,8 @@ export interface SaveAndGoBackOptions<TValues> {
   fallback?: string;
   /** A notification shown after a successful save. */
   successMessage?: string;
+  /** Where a successful save leads instead of back, e.g. a new record's own page with its next steps. */
+  afterSave?: () => void;
 }
 
 export interface SaveAndGoBack {
@@ -24,11 +26,11 @@ export interface SaveAndGoBack {
 }
 
 /**
- * Submits a validated form, then goes back (spec 1 §2.6). On failure the server's field errors land on the
+ * Submits a validated form, then goes back (spec 1 §2.6) or where `afterSave` leads. On failure the server's field errors land on the
  * form's fields and the error itself goes to the ErrorAlert.
  */
 export function useSaveAndGoBack<TValues>(options: SaveAndGoBackOptions<TValues>): SaveAndGoBack {
-  const { form, save, fallback, successMessage } = options;
+  const { form, save, fallback, successMessage, afterSave } = options;
   const { t } = useTranslation();
   const goBack = useGoBack(fallback);
   const [saving, setSaving] = useState(false);
@@ -47,7 +49,7 @@ export function useSaveAndGoBack<TValues>(options: SaveAndGoBackOptions<TValues>
           closeButtonProps: { 'aria-label': t('listPage:closeNotice') },
         });
       }
-      goBack();
+      (afterSave ?? goBack)();
     } catch (caught) {
       setError(caught);
       form.setErrors(fieldErrorsFromError(caught, (key, params) => t(key, params)));

@@ -10,6 +10,7 @@ import {
   useAutoRefreshSetting,
 } from '../subscription/use-dashboard-preferences';
 import { HeadFigures, RiskAndCompletions } from './dashboard-figures';
+import { GettingStartedChecklist } from './getting-started/getting-started-checklist';
 import { ProviderDashboardQuery } from './graphql/provider-dashboard-operations';
 import { PROVIDER_DASHBOARD_PATH } from './provider-links';
 import { AssessmentsTab, CustomerPeopleTab, OrganisationsTab, StaffTab, TeamsTab } from './provider-tab-content';
@@ -60,6 +61,7 @@ export function ProviderDashboardView() {
           </Stack>
           <AutoRefreshSwitch checked={autoRefresh} onChange={setAutoRefresh} />
         </Group>
+        <GettingStartedChecklist />
         {dashboard ? (
           <>
             <HeadFigures

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EMULATION_STORAGE_KEY } from '../../../lib/emulation';
 import { currentUrl, renderWithProviders } from '../../../test/render';
+import { testViewer, viewerAnswer } from '../../../test/viewer-mocks';
 import { LicensableAssessmentsQuery, SubscriptionAssessmentsQuery } from '../graphql/licensing-operations';
 import { SubscriptionQuery } from '../graphql/subscription-operations';
-import { IDS, testSubscription } from '../subscription-test-data';
+import { IDS, staffViewerAnswer, testSubscription } from '../subscription-test-data';
 import { SubscriptionDetailsLayout } from './subscription-details-layout';
 import { SubscriptionLicencesTab } from './subscription-licences-tab';
 
@@ -29,7 +31,57 @@ function emptyLicences(subscriptionId: string) {
   });
 }
 
+function renderDetails(
+  subscription: ReturnType<typeof testSubscription>,
+  options: { state?: unknown; viewer?: ReturnType<typeof viewerAnswer> } = {},
+) {
+  return renderWithProviders(<p />, {
+    route: `/subscriptions/details/${subscription.id}/assessments`,
+    path: '/unused',
+    state: options.state,
+    routes: [
+      {
+        path: '/subscriptions/details/:id',
+        element: <SubscriptionDetailsLayout kind="subscriptions" />,
+        children: [{ path: 'assessments', element: <SubscriptionLicencesTab tab="assessments" /> }],
+      },
+      { path: '/manage', element: <p>Manage area</p> },
+    ],
+    mocks: [answer(subscription), ...emptyLicences(subscription.id), ...(options.viewer ? [options.viewer] : [])],
+  });
+}
+
 describe('SubscriptionDetailsLayout', () => {
+  it('says what comes next when opened right after the subscription was added, and lets staff manage it', async () => {
+    localStorage.clear();
+    const acme = testSubscription({ companyName: 'Acme & "Sons" 北' });
+    const { router } = renderDetails(acme, {
+      state: { created: true },
+      viewer: staffViewerAnswer({ id: IDS.distributor, companyName: 'Roadmark', subscriptionType: 'Subscription' }),
+    });
+    expect(await screen.findByText('Acme & "Sons" 北 is added')).toBeTruthy();
+    expect(screen.getByText(/^Next, choose what it may use/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage Acme & "Sons" 北' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/manage'));
+    expect(localStorage.getItem(EMULATION_STORAGE_KEY)).toBe(acme.id);
+    localStorage.clear();
+  });
+
+  it('offers no Manage to a distributor administrator, and says nothing new on a later visit', async () => {
+    const acme = testSubscription();
+    const first = renderDetails(acme, {
+      state: { created: true },
+      viewer: viewerAnswer(testViewer({ roles: ['DistributorAdministration'] as never[] })),
+    });
+    expect(await screen.findByText('Acme Haulage is added')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /^Manage / })).toBeNull();
+    first.unmount();
+    renderDetails(acme);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Haulage' })).toBeTruthy();
+    expect(screen.queryByText('Acme Haulage is added')).toBeNull();
+  });
+
   it('shows the key facts and a pill per licence list, each saying honestly that nothing is licensed yet', async () => {
     const acme = testSubscription({ currentUsers: 4, restrictMaxUsers: true, maxUsers: 0, allowExport: true });
     const { router } = renderWithProviders(<p />, {

@@ -5,9 +5,19 @@ import { Link, Outlet, useLocation, useParams } from 'react-router';
 import type { SubscriptionFieldsFragment } from '../../../gql/graphql';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { NewSubscriptionNextSteps } from '../components/new-subscription-next-steps';
 import { SubscriptionFactsList } from '../components/subscription-facts-list';
 import { SubscriptionQuery } from '../graphql/subscription-operations';
 import { type DetailsTab, SUBSCRIPTION_KINDS, type SubscriptionKind } from '../subscription-kinds';
+
+/** The navigation state of a subscription's page opened right after it was added, to show what comes next. */
+export interface NewSubscriptionState {
+  created: true;
+}
+
+function isNewSubscriptionState(state: unknown): state is NewSubscriptionState {
+  return typeof state === 'object' && state !== null && (state as NewSubscriptionState).created === true;
+}
 
 /** What the open tab gets from the layout through the outlet. */
 export interface DetailsOutletContext {
@@ -27,7 +37,7 @@ export function SubscriptionDetailsLayout({ kind }: { kind: SubscriptionKind }) 
   const config = SUBSCRIPTION_KINDS[kind];
   const { id = '' } = useParams();
   const { t } = useTranslation('subscriptions');
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const query = useQuery(SubscriptionQuery, { variables: { id } });
   const subscription = query.data?.subscription;
   usePageTitle(subscription?.companyName ?? t('details.title'));
@@ -43,6 +53,7 @@ export function SubscriptionDetailsLayout({ kind }: { kind: SubscriptionKind }) 
           <Loader role="status" aria-label={t('details.loading')} />
         </Center>
       )}
+      {subscription && isNewSubscriptionState(state) && <NewSubscriptionNextSteps subscription={subscription} />}
       {subscription && <SubscriptionFactsList subscription={subscription} />}
       {context && (
         <Tabs variant="pills" value={active} activateTabWithKeyboard={false}>

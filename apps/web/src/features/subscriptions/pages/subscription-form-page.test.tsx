@@ -36,7 +36,10 @@ function renderAdd(kind: SubscriptionKind, mocks: RenderOptions['mocks'] = []) {
   return renderWithProviders(<SubscriptionFormPage kind={kind} />, {
     path: `/${kind}/add`,
     history: [`/${kind}`],
-    routes: [{ path: `/${kind}`, element: <p>list</p> }],
+    routes: [
+      { path: `/${kind}`, element: <p>list</p> },
+      { path: `/${kind}/details/*`, element: <p>details</p> },
+    ],
     mocks: [staff, distributorOptionsAnswer, ...mocks],
   });
 }
@@ -178,7 +181,7 @@ describe('SubscriptionFormPage', () => {
     await waitFor(() => expect(code.value).toBe('WXYZ2345'));
   });
 
-  it('creates a subscription with every field and the preset type, then goes back', async () => {
+  it('creates a subscription with every field and the preset type, then opens its own page with the next steps', async () => {
     let sent: SubscriptionInput | undefined;
     const { router } = renderAdd('subscriptions', [
       {
@@ -197,7 +200,8 @@ describe('SubscriptionFormPage', () => {
     fireEvent.change(screen.getByLabelText('Maximum users'), { target: { value: '25' } });
     fireEvent.change(screen.getByLabelText('Days before the due date'), { target: { value: '14' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/subscriptions'));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/subscriptions/details/${sent?.id}/assessments`));
+    expect(router.state.location.state).toEqual({ created: true });
     expect(sent).toMatchObject({
       companyName: 'Acme Haulage',
       subscriptionType: 'Subscription',
@@ -226,7 +230,10 @@ describe('SubscriptionFormPage', () => {
     const { router } = renderWithProviders(<SubscriptionFormPage kind="distributorSubscriptions" />, {
       path: '/subscriptions/add',
       history: ['/subscriptions'],
-      routes: [{ path: '/subscriptions', element: <p>list</p> }],
+      routes: [
+        { path: '/subscriptions', element: <p>list</p> },
+        { path: '/subscriptions/details/*', element: <p>details</p> },
+      ],
       cache,
       mocks: [
         {
@@ -246,8 +253,34 @@ describe('SubscriptionFormPage', () => {
     expect(screen.getByLabelText('High risk below')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Subscription name/), { target: { value: 'Acme Haulage' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/subscriptions'));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/subscriptions/details/${sent?.id}/assessments`));
     expect(sent).toMatchObject({ subscriptionType: 'Subscription', distributorSubscriptionId: IDS.distributor });
+  });
+
+  it("offers the record's licensing from its edit page: a subscription's assessments and training, a study's assessments", async () => {
+    const edit = renderWithProviders(<SubscriptionFormPage kind="subscriptions" />, {
+      path: '/subscriptions/edit/:id',
+      route: `/subscriptions/edit/${IDS.acme}`,
+      mocks: [
+        staff,
+        distributorOptionsAnswer,
+        {
+          request: { query: SubscriptionQuery, variables: { id: IDS.acme } },
+          result: { data: { subscription: testSubscription() } },
+        },
+      ],
+    });
+    const assessments = await screen.findByRole('link', { name: 'License assessments' });
+    expect(assessments.getAttribute('href')).toBe(`/subscriptions/details/${IDS.acme}/assessments`);
+    expect(screen.getByRole('link', { name: 'License training modules' }).getAttribute('href')).toBe(
+      `/subscriptions/details/${IDS.acme}/training`,
+    );
+    edit.unmount();
+    renderEditStudy();
+    expect((await screen.findByRole('link', { name: 'License assessments' })).getAttribute('href')).toBe(
+      `/studies/details/${IDS.study}/assessments`,
+    );
+    expect(screen.queryByRole('link', { name: 'License training modules' })).toBeNull();
   });
 
   it('shows the server refusing a code on the code field', async () => {

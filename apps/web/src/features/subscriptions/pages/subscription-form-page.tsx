@@ -1,11 +1,11 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { subscriptionFormSchema } from '@roadmark/domain/subscription';
 import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useViewer } from '../../../app/session/use-viewer';
 import { FormPage } from '../../../ui/form-actions/form-page';
 import { useSaveAndGoBack } from '../../../ui/form-actions/use-save-and-go-back';
@@ -34,6 +34,7 @@ import {
   subscriptionValues,
 } from '../subscription-form-values';
 import { SUBSCRIPTION_KINDS, type SubscriptionKind } from '../subscription-kinds';
+import type { NewSubscriptionState } from './subscription-details-layout';
 
 const NAME_LABELS: Record<SubscriptionType, string> = {
   Subscription: 'form.subscriptionName',
@@ -52,6 +53,7 @@ export function SubscriptionFormPage({ kind }: { kind: SubscriptionKind }) {
   const title = t(id ? `kinds.${kind}.editTitle` : `kinds.${kind}.addTitle`);
   usePageTitle(title);
   const [newId] = useState(() => crypto.randomUUID());
+  const navigate = useNavigate();
   const { viewer } = useViewer();
   const ownDistributorId = config.scopedToViewer ? (viewer?.subscription.id ?? '') : '';
 
@@ -87,6 +89,13 @@ export function SubscriptionFormPage({ kind }: { kind: SubscriptionKind }) {
   const { onSubmit, saving, errors, goBack } = useSaveAndGoBack({
     form,
     fallback: id ? '../..' : '..',
+    // A new one opens on its own page, with what to do next (license content, manage its people).
+    afterSave: id
+      ? undefined
+      : () => {
+          const state: NewSubscriptionState = { created: true };
+          void navigate(`../details/${newId}/${config.detailsTabs[0]}`, { relative: 'path', state });
+        },
     save: async (values) => {
       const model = subscriptionModel(id ?? newId, effectiveValues(values, form.getInitialValues()));
       if (!id) return createSubscription({ variables: { model } });
@@ -105,6 +114,25 @@ export function SubscriptionFormPage({ kind }: { kind: SubscriptionKind }) {
       saving={saving}
       onSubmit={onSubmit}
       onCancel={goBack}
+      related={
+        id &&
+        subscription && (
+          <Group gap="xs">
+            {config.detailsTabs.map((tab) => (
+              <Button
+                key={tab}
+                component={Link}
+                to={`../../details/${id}/${tab}`}
+                relative="path"
+                variant="light"
+                size="compact-sm"
+              >
+                {t(`form.licenseLinks.${tab}`)}
+              </Button>
+            ))}
+          </Group>
+        )
+      }
     >
       <TextInput label={t(NAME_LABELS[type])} required {...form.getInputProps('companyName')} />
       {config.staffForm && <SubscriptionTypeField form={form} />}
