@@ -11,7 +11,7 @@ export interface ListCardsProps<TItem extends ListItem> extends ItemPresentation
 
 /** Items as cards, a quarter of the width on large screens (spec 1 §2.6). A click on a card opens its edit page. */
 export function ListCards<TItem extends ListItem>(props: ListCardsProps<TItem>) {
-  const { items, renderCard, itemName, editPathOf, deletePathOf, menuItems } = props;
+  const { items, renderCard, itemName, editPathOf, deletePathOf, itemActions, menuItems } = props;
   const openItem = useOpenItem();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="list">
@@ -35,6 +35,7 @@ export function ListCards<TItem extends ListItem>(props: ListCardsProps<TItem>) 
               name={itemName(item)}
               editPath={editPath}
               deletePath={deletePathOf(item)}
+              actions={itemActions?.(item)}
               menuItems={menuItems?.(item)}
             />
           </Card>

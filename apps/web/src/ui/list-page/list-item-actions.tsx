@@ -8,6 +8,8 @@ export interface ListItemActionsProps {
   name: string;
   editPath: string | null;
   deletePath: string | null;
+  /** Further buttons shown after Edit, for what is done most often with an item (e.g. Assign assessments). */
+  actions?: ReactNode;
   /** Further menu entries (e.g. Manage / Stop managing), shown above Delete. */
   menuItems?: ReactNode;
 }
@@ -17,11 +19,11 @@ function stop(event: SyntheticEvent) {
   event.stopPropagation();
 }
 
-/** The visible Edit button and the More menu holding Delete, for one card or row. */
-export function ListItemActions({ name, editPath, deletePath, menuItems }: ListItemActionsProps) {
+/** The visible Edit button (and any further actions) and the More menu holding Delete, for one card or row. */
+export function ListItemActions({ name, editPath, deletePath, actions, menuItems }: ListItemActionsProps) {
   const { t } = useTranslation('listPage');
   const hasMenu = !!deletePath || !!menuItems;
-  if (!editPath && !hasMenu) return null;
+  if (!editPath && !actions && !hasMenu) return null;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end" onClick={stop} onDoubleClick={stop} onKeyDown={stop}>
       {editPath && (
@@ -36,6 +38,7 @@ export function ListItemActions({ name, editPath, deletePath, menuItems }: ListI
           {t('edit')}
         </Button>
       )}
+      {actions}
       {hasMenu && (
         <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>

@@ -51,6 +51,12 @@ describe('ListPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Things' })).toBeTruthy();
   });
 
+  it('offers no add-the-first button unless the list names one', async () => {
+    renderList('/things', [tagsMock({}, [])]);
+    await screen.findByText('Sorry there is nothing to show you here yet.');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
   it('says there were no matches when a search finds nothing', async () => {
     renderList('/things?search=zz', [tagsMock({ search: 'zz' }, [])]);
     expect(await screen.findByText('Sorry there were no matches for "zz."')).toBeTruthy();

@@ -33,6 +33,13 @@ export interface ListPageProps<TItem extends ListItem> {
   editPath?: ItemPath<TItem>;
   /** Shown only when the item's viewerCanDelete is not false; null for a list without delete. */
   deletePath?: ItemPath<TItem>;
+  /**
+   * The empty list's button to add the first item, named for what it adds ('Add a team') so it reads apart from the
+   * toolbar's Add; without it the empty list shows no button.
+   */
+  addFirstLabel?: string;
+  /** Buttons per item beside Edit, for what is done most often with one (e.g. Assign assessments). */
+  itemActions?: (item: TItem) => ReactNode;
   /** Extra More-menu entries per item (Mantine Menu.Item elements). */
   menuItems?: (item: TItem) => ReactNode;
   /** Extra content between the toolbar and the items (filters, pills). */
@@ -46,7 +53,7 @@ const defaultDeletePath = (item: ListItem) => `delete/${item.id}`;
 
 /** The shared list screen (spec 1 §2.6): heading, search, cards/table toggle, Add, items, empty states, paging. */
 export function ListPage<TItem extends ListItem>(props: ListPageProps<TItem>) {
-  const { title, search, list, columns, renderCard, itemName, menuItems, children } = props;
+  const { title, search, list, columns, renderCard, itemName, itemActions, menuItems, children } = props;
   const { addPath = 'add', editPath = defaultEditPath, deletePath = defaultDeletePath } = props;
   const { t } = useTranslation('listPage');
   const [view, setView] = useListView();
@@ -55,6 +62,7 @@ export function ListPage<TItem extends ListItem>(props: ListPageProps<TItem>) {
     itemName,
     editPathOf: (item: TItem) => (editPath && item.viewerCanUpdate !== false ? editPath(item) : null),
     deletePathOf: (item: TItem) => (deletePath && item.viewerCanDelete !== false ? deletePath(item) : null),
+    itemActions,
     menuItems,
   };
 
@@ -87,7 +95,13 @@ export function ListPage<TItem extends ListItem>(props: ListPageProps<TItem>) {
           <Loader role="status" aria-label={t('loading')} />
         </Center>
       ) : list.items.length === 0 ? (
-        list.errors.length === 0 && <EmptyState search={search.term.trim()} />
+        list.errors.length === 0 && (
+          <EmptyState
+            search={search.term.trim()}
+            addPath={props.addFirstLabel ? addPath : null}
+            addLabel={props.addFirstLabel ?? ''}
+          />
+        )
       ) : view === 'table' ? (
         <ListTable items={list.items} columns={columns} label={title} {...presentation} />
       ) : (
@@ -98,11 +112,26 @@ export function ListPage<TItem extends ListItem>(props: ListPageProps<TItem>) {
   );
 }
 
-function EmptyState({ search }: { search: string }) {
+/** No items: no matches for a search, or nothing yet, with the way to add the first one where the list has Add. */
+function EmptyState({ search, addPath, addLabel }: { search: string; addPath: string | null; addLabel: string }) {
   const { t } = useTranslation('listPage');
+  if (search) {
+    return (
+      <Text c="dimmed" py="lg" ta="center">
+        {t('noMatches', { search })}
+      </Text>
+    );
+  }
   return (
-    <Text c="dimmed" py="lg" ta="center">
-      {search ? t('noMatches', { search }) : t('nothingYet')}
-    </Text>
+    <Stack align="center" gap="sm" py="lg">
+      <Text c="dimmed" ta="center">
+        {t('nothingYet')}
+      </Text>
+      {addPath && (
+        <Button component={Link} to={addPath} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
+          {addLabel}
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -17,7 +17,7 @@ export interface ListTableProps<TItem extends ListItem> extends ItemPresentation
  * focusable and Enter opens edit too.
  */
 export function ListTable<TItem extends ListItem>(props: ListTableProps<TItem>) {
-  const { items, columns, label, itemName, editPathOf, deletePathOf, menuItems } = props;
+  const { items, columns, label, itemName, editPathOf, deletePathOf, itemActions, menuItems } = props;
   const { t } = useTranslation('listPage');
   const openItem = useOpenItem();
   return (
@@ -58,6 +58,7 @@ export function ListTable<TItem extends ListItem>(props: ListTableProps<TItem>) 
                   name={itemName(item)}
                   editPath={editPath}
                   deletePath={deletePathOf(item)}
+                  actions={itemActions?.(item)}
                   menuItems={menuItems?.(item)}
                 />
               </Table.Td>

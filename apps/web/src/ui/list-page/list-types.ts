@@ -17,10 +17,14 @@ export interface ListColumn<TItem> {
 /** A relative route path for an item's action, or null when the list has no such action. */
 export type ItemPath<TItem> = ((item: TItem) => string) | null;
 
-/** What the kit renders for one item: its name (for labels), where Edit and Delete go, any further menu entries. */
+/**
+ * What the kit renders for one item: its name (for labels), where Edit and Delete go, any further buttons beside
+ * Edit and any further menu entries.
+ */
 export interface ItemPresentation<TItem> {
   itemName: (item: TItem) => string;
   editPathOf: (item: TItem) => string | null;
   deletePathOf: (item: TItem) => string | null;
+  itemActions?: (item: TItem) => ReactNode;
   menuItems?: (item: TItem) => ReactNode;
 }

@@ -97,6 +97,7 @@ export function AssessmentListPage({ kind }: { kind: AssessmentKind }) {
     <ListPage
       title={title}
       addLabel={t(`${kind.key}.add`)}
+      addFirstLabel={t(`${kind.key}.addFirst`)}
       search={search}
       list={list}
       itemName={(a) => a.name}

@@ -51,7 +51,14 @@ describe('PersonListPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('PIN: ABCD2345')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Add/ }).getAttribute('href')).toBe('/manage/drivers/add');
     expect(screen.getByRole('link', { name: 'Edit Dana Driver' }).getAttribute('href')).toBe('/manage/drivers/edit/p1');
+    // Assigning does not need the edit page first.
+    expect(screen.getByRole('link', { name: 'Assign assessments to Dana Driver' }).getAttribute('href')).toBe(
+      '/manage/drivers/details/p1/assessments',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'More actions for Ivy Invited' }));
+    expect((await screen.findByRole('menuitem', { name: 'Assign training' })).getAttribute('href')).toBe(
+      '/manage/drivers/details/p2/training',
+    );
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/manage/drivers/delete/p2'));
   });

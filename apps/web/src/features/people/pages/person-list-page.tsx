@@ -6,6 +6,7 @@ import type { ListColumn } from '../../../ui/list-page/list-types';
 import { LIST_PAGE_SIZE, useListQuery } from '../../../ui/list-page/use-list-query';
 import { useListSearch } from '../../../ui/list-page/use-list-search';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { AssignButton, AssignMenuItems } from '../../assignments/components/assign-actions';
 import { PeopleListActions } from '../components/people-list-actions';
 import { PersonStatus } from '../components/person-status';
 import { PeopleQuery } from '../graphql/people-operations';
@@ -66,11 +67,14 @@ export function PersonListPage() {
   return (
     <ListPage
       title={title}
+      addFirstLabel={t(`kinds.${scope.kind}.addFirst`)}
       search={search}
       list={list}
       itemName={fullName}
       columns={columns}
       toolbarActions={<PeopleListActions />}
+      itemActions={(person) => <AssignButton id={person.id} name={fullName(person)} />}
+      menuItems={(person) => <AssignMenuItems id={person.id} />}
       renderCard={(person) => (
         <Stack gap={4}>
           <Title order={2} size="h4">

@@ -53,6 +53,7 @@ export function QuestionListPage({ bank }: { bank: QuestionBank }) {
     <ListPage
       title={title}
       addLabel={t(`${bank.key}.add`)}
+      addFirstLabel={t(`${bank.key}.addFirst`)}
       search={search}
       list={list}
       itemName={(question) => question.name}

@@ -20,6 +20,7 @@ export function SafetyMetricListPage() {
   return (
     <ListPage
       title={t('title')}
+      addFirstLabel={t('addFirst')}
       search={search}
       list={list}
       itemName={(metric) => metric.name}

@@ -33,6 +33,7 @@ export function DistributorAdminListPage() {
   return (
     <ListPage
       title={t('distributor.admins.title')}
+      addFirstLabel={t('distributor.admins.addFirst')}
       search={search}
       list={filtered(list, search.term)}
       itemName={fullName}

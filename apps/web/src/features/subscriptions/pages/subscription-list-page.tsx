@@ -58,6 +58,7 @@ export function SubscriptionListPage({ kind }: { kind: SubscriptionKind }) {
   return (
     <ListPage
       title={title}
+      addFirstLabel={t(`kinds.${kind}.addFirst`)}
       search={search}
       list={list}
       itemName={(item) => item.companyName}

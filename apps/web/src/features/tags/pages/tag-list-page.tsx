@@ -20,6 +20,7 @@ export function TagListPage() {
   return (
     <ListPage
       title={t('title')}
+      addFirstLabel={t('addFirst')}
       search={search}
       list={list}
       itemName={(tag) => tag.name}

@@ -18,6 +18,7 @@ const otherRoutes = [
   { path: '/manage/teams/edit/:id', element: <p>edit page</p> },
   { path: '/manage/teams/delete/:id', element: <p>delete page</p> },
   { path: '/manage/teams/add', element: <p>add page</p> },
+  { path: '/manage/teams/details/:id/:tab', element: <p>required list</p> },
 ];
 
 beforeEach(() => localStorage.clear());
@@ -42,6 +43,38 @@ describe('TeamListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'More actions for Depot' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/manage/teams/delete/t1'));
+  });
+
+  it('offers Assign assessments on each team, and assessments or training in its More menu', async () => {
+    const { router } = renderWithProviders(<TeamListPage />, {
+      path: '/manage/teams',
+      routes: otherRoutes,
+      mocks: [
+        {
+          request: { query: TeamsQuery, variables: page() },
+          result: { data: { subscriptionTeams: [team('t1', 'Depot & "Yard"')] } },
+        },
+      ],
+    });
+    const assign = await screen.findByRole('link', { name: 'Assign assessments to Depot & "Yard"' });
+    expect(assign.getAttribute('href')).toBe('/manage/teams/details/t1/assessments');
+    fireEvent.click(screen.getByRole('button', { name: 'More actions for Depot & "Yard"' }));
+    expect((await screen.findByRole('menuitem', { name: 'Assign assessments' })).getAttribute('href')).toBe(
+      '/manage/teams/details/t1/assessments',
+    );
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Assign training' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/manage/teams/details/t1/training'));
+  });
+
+  it('says what to do with no teams yet: Add a team', async () => {
+    const { router } = renderWithProviders(<TeamListPage />, {
+      path: '/manage/teams',
+      routes: otherRoutes,
+      mocks: [{ request: { query: TeamsQuery, variables: page() }, result: { data: { subscriptionTeams: [] } } }],
+    });
+    expect(await screen.findByText('Sorry there is nothing to show you here yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Add a team' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/manage/teams/add'));
   });
 
   it('searches by name and opens a team from the table', async () => {
