@@ -34,7 +34,10 @@ async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
-/** Adds through the list's Add button and comes back to the list, which shows the new item. */
+/**
+ * Adds through the list's Add button; the new record's own page opens, saying it is added and what comes next; back
+ * on the list, it shows the new item.
+ */
 async function add(list: ListPage, title: string, nameLabel: string, name: string, fill?: () => Promise<void>) {
   await list.open();
   await list.addLink.click();
@@ -42,7 +45,15 @@ async function add(list: ListPage, title: string, nameLabel: string, name: strin
   await field(list.page, nameLabel).fill(name);
   await fill?.();
   await save(list.page);
-  await list.expectShown();
+  await expectAddedThenListed(list, name);
+}
+
+/** A saved new record opens on its own page, saying it is added; back on the list, it shows the new item. */
+async function expectAddedThenListed(list: ListPage, name: string) {
+  await expect(list.page).toHaveURL(new RegExp(`${list.path}/details/[0-9a-f-]{36}/assessments$`));
+  await expect(heading(list.page, name)).toBeVisible();
+  await expect(list.page.getByRole('alert').filter({ hasText: `${name} is added` })).toBeVisible();
+  await list.open();
   await expect(list.item(name)).toBeVisible();
 }
 
@@ -81,8 +92,8 @@ test.describe('subscriptions', () => {
     await expectNoSeriousA11yViolations(page);
     await field(page, 'Distributor name').fill(distributor);
     await save(page);
-    await distributors.expectShown();
-    await expect(distributors.item(distributor)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectAddedThenListed(distributors, distributor);
 
     // Edit: a user limit, and branding with a logo and a colour.
     await openEdit(distributors, distributor, 'Edit distributor');
@@ -201,7 +212,7 @@ test.describe('subscriptions', () => {
     await page.getByRole('textbox', { name: 'Post URL' }).fill('https://example.org/results');
     await expectNoSeriousA11yViolations(page);
     await save(page);
-    await studies.expectShown();
+    await expectAddedThenListed(studies, study);
     await expect(studies.card(study).getByText(`Study code: ${firstCode}`)).toBeVisible();
 
     await openEdit(studies, study, 'Edit study');
