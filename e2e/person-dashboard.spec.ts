@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { nextBand } from '@roadmark/domain/dashboards/risk-explanation';
 import { DEFAULT_HIGH_RISK_BELOW, DEFAULT_MEDIUM_RISK_BELOW, riskCategory } from '@roadmark/domain/risk';
 import { adminGraphql, createSubscription } from './support/admin-api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { finishDemoAssessment } from './support/demo-assessment.ts';
 import { INVITE_SUBJECT, invite } from './support/invite.ts';
 import { heading, test } from './support/journeys.ts';
 import type { Mailbox } from './support/mailbox.ts';
 import { newPerson, type Person } from './support/person.ts';
-import { graphqlAs } from './support/session-player.ts';
 import { DEMO_ASSESSMENT, DEMO_TRAINING } from './support/session-setup.ts';
 import { OVERVIEW_MANAGER_ROLE_GROUP_ID, setPasswordFromInvite } from './support/subscription-administrator.ts';
 import { uniqueName } from './support/unique-name.ts';
@@ -54,62 +53,6 @@ async function driverWithDemoItems(page: Page, mailbox: Mailbox): Promise<Setup>
   await page.goto(await mailbox.readLink(person.email, INVITE_SUBJECT));
   await setPasswordFromInvite(page, person);
   return { subscriptionId, driver: { ...person, userId } };
-}
-
-interface Presented {
-  assessmentItemId: string;
-  question: { id: string; questionType: string };
-}
-
-/**
- * As the driver: starts the demo assessment, picks the best answer of every choice and scale question presented
- * (the video and picture click questions stay unanswered) and finishes. Answers the session id and its score.
- */
-async function finishDemoAssessment(page: Page, mailbox: Mailbox): Promise<{ sessionId: string; score: number }> {
-  const { initializeAssessmentSession: session } = await graphqlAs<{ initializeAssessmentSession: { id: string } }>(
-    page,
-    'mutation ($assessmentId: ID!) { initializeAssessmentSession(assessmentId: $assessmentId) { id } }',
-    { assessmentId: DEMO_ASSESSMENT.id },
-  );
-  const { assessmentSessionLaunchView: view } = await graphqlAs<{
-    assessmentSessionLaunchView: { presented: Presented[] };
-  }>(
-    page,
-    'query ($id: ID!) { assessmentSessionLaunchView(id: $id) { presented { assessmentItemId question { id questionType } } } }',
-    { id: session.id },
-  );
-  const choices = view.presented.filter(({ question }) => /^(MultipleChoice|SlidingScale)/.test(question.questionType));
-  expect(choices.length).toBeGreaterThan(0);
-  const added = [];
-  for (const { assessmentItemId, question } of choices) {
-    const { question: key } = await adminGraphql<{ question: { answers: { id: string; score: number }[] } }>(
-      mailbox,
-      'query ($id: ID!) { question(id: $id) { answers { id score } } }',
-      { id: question.id },
-    );
-    const best = [...key.answers].sort((a, b) => b.score - a.score)[0]!;
-    added.push({
-      id: randomUUID(),
-      assessmentItemId,
-      questionId: question.id,
-      questionAnswerId: best.id,
-      eventDate: new Date().toISOString(),
-    });
-  }
-  await graphqlAs(
-    page,
-    'mutation ($model: SaveAssessmentSessionResponsesInput!) { saveAssessmentSessionResponses(model: $model) { id } }',
-    { model: { assessmentSessionId: session.id, currentPosition: 1, added } },
-  );
-  const { finishAssessmentSession: finished } = await graphqlAs<{
-    finishAssessmentSession: { isFinished: boolean; totalScore: number };
-  }>(
-    page,
-    'mutation ($model: FinishAssessmentSessionInput!) { finishAssessmentSession(model: $model) { isFinished totalScore } }',
-    { model: { assessmentSessionId: session.id } },
-  );
-  expect(finished.isFinished).toBe(true);
-  return { sessionId: session.id, score: finished.totalScore };
 }
 
 /** An Overview manager of the subscription, signed in in a browser context of their own. */

@@ -3,38 +3,24 @@ import { browserDataSchema, withBrowserDataFallbacks } from '@roadmark/domain/de
 import { idSchema } from '@roadmark/domain/ids';
 import { applyDriverMetrics, STORED_SOURCES } from '@roadmark/domain/scoring/apply-driver-metrics';
 import { scoreSession } from '@roadmark/domain/scoring/score-session';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
-import { driverMetricAdjustments } from '../content-rules/content-rule.table.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
 import { assessmentSessionMetricScores, assessmentSessions } from './assessment-session.table.ts';
 import { currentResponseEvents } from './current-response-events.ts';
 import { loadSessionToAnswer, type SessionRow } from './session.policy.ts';
+import { adjustmentRulesFor } from './session-adjustment-rules.ts';
 import { sessionPageCount } from './session-pages.ts';
-import { loadPresentation, type SessionPresented, toScoringPresentation } from './session-presentation.ts';
+import { loadPresentation, toScoringPresentation } from './session-presentation.ts';
 import { queueStudyResult } from './study-result.ts';
 
 const finishSessionSchema = z.object({ assessmentSessionId: idSchema, browserData: z.unknown().optional() });
-
-async function adjustmentRulesFor(tx: Executor, assessmentId: string, presented: readonly SessionPresented[]) {
-  const questionIds = presented.flatMap(({ entry }) => [
-    entry.question.id,
-    ...entry.children.map((c) => c.question.id),
-  ]);
-  const t = driverMetricAdjustments;
-  const targets = [and(eq(t.targetType, 'Assessment'), eq(t.targetId, assessmentId))];
-  if (questionIds.length) targets.push(and(eq(t.targetType, 'Question'), inArray(t.targetId, questionIds)));
-  return tx
-    .select()
-    .from(t)
-    .where(and(eq(t.archived, false), or(...targets)));
-}
 
 /** The start values of the live metrics a matched rule adjusts, which a person never measured on them starts from. */
 async function adjustedMetricStarts(tx: Executor, adjustments: ReadonlyMap<string, number>) {

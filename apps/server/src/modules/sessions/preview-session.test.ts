@@ -76,6 +76,14 @@ describe('a Preview', () => {
     const second = await previewAndFinish(world.driverManager.cookie);
     expect(second.id).not.toBe(first.id);
     expect([first.totalScore, second.totalScore]).toEqual([100, 100]);
+    // Its finish page names no dashboard value: a preview changes no one's metrics.
+    const result = await gql<{ assessmentSessionResult: { driverMetricBreakdown: unknown[] } }>(
+      ctx.app,
+      'query ($id: ID!) { assessmentSessionResult(id: $id) { driverMetricBreakdown { score dashboardValue } } }',
+      { variables: { id: first.id }, cookie: world.driverManager.cookie },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.assessmentSessionResult.driverMetricBreakdown).toEqual([{ score: 100, dashboardValue: null }]);
 
     const events = await ctx.db
       .select({ payload: outboxMessages.payload })

@@ -1,7 +1,13 @@
 import { builder } from '../../platform/graphql/builder.ts';
 import { FeedbackStyle } from '../assessments/assessment.graphql.ts';
 import { AssessmentSession } from './session.graphql.ts';
-import { getQuestionFeedback, getSessionResult, type QuestionResult, type SessionResult } from './session-result.ts';
+import {
+  type DriverMetricResult,
+  getQuestionFeedback,
+  getSessionResult,
+  type QuestionResult,
+  type SessionResult,
+} from './session-result.ts';
 
 const signedIn = { signedIn: true } as const;
 
@@ -21,15 +27,23 @@ const QuestionResultRef = builder.objectRef<QuestionResult>('SessionQuestionResu
   }),
 });
 
-const DriverMetricResult = builder
-  .objectRef<SessionResult['driverMetricBreakdown'][number]>('SessionDriverMetricResult')
-  .implement({
-    fields: (t) => ({
-      driverMetricId: t.exposeID('driverMetricId'),
-      name: t.exposeString('name'),
-      score: t.exposeInt('score', { description: 'Percent over the questions of this metric.' }),
+const DriverMetricResultRef = builder.objectRef<DriverMetricResult>('SessionDriverMetricResult').implement({
+  description:
+    "One safety metric of a session: its own score, and the value the person's dashboard took from it once the assessment's adjustment rules were applied.",
+  fields: (t) => ({
+    driverMetricId: t.exposeID('driverMetricId'),
+    name: t.exposeString('name'),
+    score: t.exposeInt('score', { description: 'Percent over the questions of this metric, before adjustments.' }),
+    adjustment: t.exposeInt('adjustment', {
+      description: 'What the adjustment rules this result matches add to the metric (negative: take off); 0: none.',
     }),
-  });
+    dashboardValue: t.exposeInt('dashboardValue', {
+      nullable: true,
+      description:
+        "The score plus the adjustment, clamped to 0..100: the person's value of the metric after this session, as their dashboard shows it until a later session changes it. Null for a preview.",
+    }),
+  }),
+});
 
 const SessionResultRef = builder.objectRef<SessionResult>('AssessmentSessionResult').implement({
   description: 'Spec 3 §3 score result of a finished session: what the finish page shows.',
@@ -47,7 +61,7 @@ const SessionResultRef = builder.objectRef<SessionResult>('AssessmentSessionResu
     feedbackImageUrl: t.exposeString('feedbackImageUrl', { nullable: true }),
     feedbackVideoUrl: t.exposeString('feedbackVideoUrl', { nullable: true }),
     questionBreakdown: t.field({ type: [QuestionResultRef], resolve: (r) => r.questionBreakdown }),
-    driverMetricBreakdown: t.field({ type: [DriverMetricResult], resolve: (r) => r.driverMetricBreakdown }),
+    driverMetricBreakdown: t.field({ type: [DriverMetricResultRef], resolve: (r) => r.driverMetricBreakdown }),
   }),
 });
 

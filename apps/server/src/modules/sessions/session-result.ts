@@ -1,6 +1,7 @@
 import type { FeedbackStyle } from '@roadmark/domain/content/assessment-form';
 import { countsTowardScore, type QuestionType } from '@roadmark/domain/content/question-types';
 import type { RiskCategory } from '@roadmark/domain/risk';
+import { applyDriverMetrics } from '@roadmark/domain/scoring/apply-driver-metrics';
 import { selectAssessmentFeedback, selectQuestionFeedback } from '@roadmark/domain/scoring/feedback-selection';
 import { questionScore } from '@roadmark/domain/scoring/question-score';
 import { scoreSession } from '@roadmark/domain/scoring/score-session';
@@ -15,6 +16,7 @@ import { optionalBlobUrl as urlOf } from '../files/blob-url.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 import { currentResponseEvents } from './current-response-events.ts';
 import { loadSessionInContext, type SessionRow } from './session.policy.ts';
+import { adjustmentRulesFor } from './session-adjustment-rules.ts';
 import { toScoringQuestion } from './session-content.ts';
 import { feedbackPageReached } from './session-pages.ts';
 import { loadPresentation, type SessionPresented, toScoringPresentation } from './session-presentation.ts';
@@ -47,7 +49,22 @@ export interface SessionResult extends FeedbackMedia {
   markedSuspicious: boolean;
   suspiciousAnswerText: string | null;
   questionBreakdown: QuestionResult[];
-  driverMetricBreakdown: { driverMetricId: string; name: string; score: number }[];
+  driverMetricBreakdown: DriverMetricResult[];
+}
+
+/**
+ * One safety metric of a session. The score is the session's own, before adjustments; the person's dashboard shows
+ * the value the session gave the metric, which the assessment's adjustment rules may have moved away from it.
+ */
+export interface DriverMetricResult {
+  driverMetricId: string;
+  name: string;
+  /** Percent over the session's questions of this metric. */
+  score: number;
+  /** What the adjustment rules this result matches add to the metric (negative: take off); 0 when none match. */
+  adjustment: number;
+  /** The score plus the adjustment, clamped to 0..100, as finishing stores it; null for a preview, which stores none. */
+  dashboardValue: number | null;
 }
 
 function questionResult(
@@ -90,7 +107,14 @@ export async function getSessionResult(db: Database, actor: Actor, sessionId: st
     assessment: assessment!,
     presented: toScoringPresentation(presented),
     events,
-    adjustmentRules: [],
+    adjustmentRules: await adjustmentRulesFor(db, session.assessmentId, presented),
+  });
+  // The values finishing stored as the person's metrics, worked out the same way (by the rules as they are now).
+  const applied = applyDriverMetrics({
+    metrics: [],
+    previous: [],
+    sessionScores: result.driverMetricBreakdown,
+    adjustments: result.adjustmentTotals,
   });
   const scoredPresented = presented.filter(({ entry }) =>
     countsTowardScore(entry.question.questionType as QuestionType),
@@ -118,6 +142,10 @@ export async function getSessionResult(db: Database, actor: Actor, sessionId: st
       driverMetricId: metric.driverMetricId,
       name: names.find((row) => row.id === metric.driverMetricId)?.name ?? '',
       score: metric.percent,
+      adjustment: result.adjustmentTotals.get(metric.driverMetricId) ?? 0,
+      dashboardValue: session.isPreview
+        ? null
+        : (applied.find((value) => value.driverMetricId === metric.driverMetricId)?.currentValue ?? null),
     })),
   };
 }

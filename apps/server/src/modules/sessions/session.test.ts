@@ -29,9 +29,15 @@ import { assessmentItemSessionOrders, assessmentSessionMetricScores } from './as
 import { questionResponseEvents } from './question-response-event.table.ts';
 
 type World = Awaited<ReturnType<typeof buildAssignmentWorld>>;
+interface MetricResult {
+  driverMetricId: string;
+  dashboardValue: number | null;
+}
 
 const RESULT = `query ($id: ID!) { assessmentSessionResult(id: $id) { score riskCategory markedSuspicious feedbackText
-  questionBreakdown { questionId score maxScore percent feedbackText } driverMetricBreakdown { name score } } }`;
+  questionBreakdown { questionId score maxScore percent feedbackText }
+  driverMetricBreakdown { driverMetricId name score adjustment dashboardValue } } }`;
+const OWN_METRICS = '{ meDashboardViewModel { metrics { driverMetricId value } } }';
 const QUESTION_FEEDBACK = `query ($sessionId: ID!, $itemId: ID!, $questionId: ID!) {
   assessmentSessionQuestionFeedback(assessmentSessionId: $sessionId, assessmentItemId: $itemId, questionId: $questionId) {
     feedbackText } }`;
@@ -279,8 +285,9 @@ describe('assessment sessions', () => {
     expect(names.filter((name) => name === 'assessments.started')).toHaveLength(1);
     expect(names.filter((name) => name === 'assessments.complete')).toHaveLength(1);
 
-    // The finish page: total, risk, per-question feedback and the session's own metric scores (before adjustment).
-    const result = await gql<{ assessmentSessionResult: Record<string, unknown> }>(ctx.app, RESULT, {
+    // The finish page: total, risk, per-question feedback and the session's own metric scores (before adjustment),
+    // each with the adjustment its rules made and the value the person's dashboard took from it.
+    const result = await gql<{ assessmentSessionResult: { driverMetricBreakdown: MetricResult[] } }>(ctx.app, RESULT, {
       variables: { id: session.id },
       cookie: driver.cookie,
     });
@@ -296,10 +303,21 @@ describe('assessment sessions', () => {
         { questionId: q.location.id, score: 100, maxScore: 100, percent: 100, feedbackText: null },
       ],
       driverMetricBreakdown: [
-        { name: 'Hazard anticipation', score: 50 },
-        { name: 'Observation', score: 100 },
+        { driverMetricId: metricA, name: 'Hazard anticipation', score: 50, adjustment: 7, dashboardValue: 57 },
+        { driverMetricId: metricB, name: 'Observation', score: 100, adjustment: 0, dashboardValue: 100 },
       ],
     });
+    // For this, the driver's only session, the dashboard's figure of each metric is the one the result page names.
+    const own = await gql<{ meDashboardViewModel: { metrics: { driverMetricId: string; value: number }[] } }>(
+      ctx.app,
+      OWN_METRICS,
+      { cookie: driver.cookie },
+    );
+    expect(own.errors).toBeUndefined();
+    const dashboardValues = new Map(own.data!.meDashboardViewModel.metrics.map((m) => [m.driverMetricId, m.value]));
+    for (const metric of result.data!.assessmentSessionResult.driverMetricBreakdown) {
+      expect(dashboardValues.get(metric.driverMetricId)).toBe(metric.dashboardValue);
+    }
     const feedback = await gql<{ assessmentSessionQuestionFeedback: { feedbackText: string } }>(
       ctx.app,
       QUESTION_FEEDBACK,

@@ -28,6 +28,17 @@ function question(name: string, overrides: object = {}) {
   };
 }
 
+/** A metric of the session; without an adjustment, the dashboard took its score as it is. */
+function metric(
+  driverMetricId: string,
+  name: string,
+  score: number,
+  adjustment = 0,
+  dashboardValue: number | null = score,
+) {
+  return { __typename: 'SessionDriverMetricResult' as const, driverMetricId, name, score, adjustment, dashboardValue };
+}
+
 function sessionResult(feedbackStyle: FeedbackStyle, overrides: object = {}) {
   return {
     __typename: 'AssessmentSessionResult' as const,
@@ -58,10 +69,7 @@ function sessionResult(feedbackStyle: FeedbackStyle, overrides: object = {}) {
       question('Roundabout'),
       question('School gate', { score: 40, maxScore: 100, percent: 40, feedbackText: null }),
     ],
-    driverMetricBreakdown: [
-      { __typename: 'SessionDriverMetricResult' as const, driverMetricId: 'm1', name: 'Observation', score: 80 },
-      { __typename: 'SessionDriverMetricResult' as const, driverMetricId: 'm2', name: 'Speed choice', score: 35 },
-    ],
+    driverMetricBreakdown: [metric('m1', 'Observation', 80), metric('m2', 'Speed choice', 35)],
     ...overrides,
   };
 }
@@ -206,6 +214,42 @@ describe('FinishPage', () => {
       expect(within(metrics).getByText('80%')).toBeTruthy();
     },
   );
+
+  it("says next to a metric's score why the dashboard shows another value after this session", async () => {
+    await renderFinish(
+      sessionResult('SummaryFeedback', {
+        driverMetricBreakdown: [
+          metric('m1', 'Hazard perception', 93, 5, 98),
+          metric('m2', 'Observation', 30, -1, 29),
+          metric('m3', 'Speed choice', 100, 5, 100),
+          metric('m4', 'Fatigue', 60, 0, 60),
+        ],
+      }),
+    );
+    const rows = within(screen.getByRole('region', { name: 'Safety metrics' })).getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('93%')).toBeTruthy();
+    expect(
+      within(rows[0]!).getByText(
+        'Dashboard after this session: 98%. For a result like this, the assessment adds 5 points to this metric.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(rows[1]!).getByText(
+        'Dashboard after this session: 29%. For a result like this, the assessment takes 1 point off this metric.',
+      ),
+    ).toBeTruthy();
+    // Where the dashboard shows the same figure (an adjustment past 100 stops at 100), there is nothing to explain.
+    expect(within(rows[2]!).queryByText(/^Dashboard after this session/)).toBeNull();
+    expect(within(rows[3]!).queryByText(/^Dashboard after this session/)).toBeNull();
+  });
+
+  it("names no dashboard value for a preview, which changes no one's metrics", async () => {
+    await renderFinish(
+      sessionResult('SummaryFeedback', { driverMetricBreakdown: [metric('m1', 'Hazard perception', 93, 5, null)] }),
+    );
+    expect(within(screen.getByRole('region', { name: 'Safety metrics' })).getByText('93%')).toBeTruthy();
+    expect(screen.queryByText(/^Dashboard after this session/)).toBeNull();
+  });
 
   it('does not show the suspicious-answer text of a session that was not marked', async () => {
     await renderFinish(sessionResult('SummaryFeedback', { markedSuspicious: false, suspiciousAnswerText: null }));

@@ -2,7 +2,6 @@ import { Alert, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
-import classes from '../question-pages/question-pages.module.css';
 import { VideoPlayer } from '../question-pages/video-player';
 
 /** Feedback as the server sends it: rich text, a picture and a video, each optional. */
@@ -41,7 +40,17 @@ export function FeedbackMedia({ content }: { content: FeedbackContent }) {
     <Stack gap="sm">
       {hasRichText(content.feedbackText) && <RichTextView html={content.feedbackText} />}
       {content.feedbackImageUrl && (
-        <Image src={content.feedbackImageUrl} alt={t('feedback.picture')} radius="sm" className={classes.picture} />
+        // At most its own size, so a small picture is not blown up and blurred, and narrower on a narrow screen: not
+        // stretched to the column's width either, as the column's items otherwise are.
+        <Image
+          src={content.feedbackImageUrl}
+          alt={t('feedback.picture')}
+          radius="sm"
+          w="auto"
+          maw="100%"
+          mah="70vh"
+          style={{ alignSelf: 'flex-start' }}
+        />
       )}
       {content.feedbackVideoUrl && (
         <VideoPlayer src={content.feedbackVideoUrl} label={t('feedback.video')} seeking="free" />

@@ -29,7 +29,9 @@ export function ScoreSummary({ score, riskCategory }: { score: number | null; ri
             roundCaps
             sections={[{ value: clampPercent(score), color: RISK_COLORS[risk] }]}
             label={
-              <Text ta="center" fz={40} fw={700} lh={1}>
+              // The ring's hole is 102 px across: at 28 px the widest figure, '100%', stays inside it even in a wide
+              // font such as DejaVu Sans Bold (about 87 px), and never wraps.
+              <Text ta="center" fz={28} fw={700} lh={1} style={{ whiteSpace: 'nowrap' }}>
                 {t('feedback.percent', { percent: clampPercent(score) })}
               </Text>
             }
@@ -66,7 +68,24 @@ export function QuestionBreakdown({ questions }: { questions: SessionResult['que
   );
 }
 
-/** The score per safety metric as labelled bars from 0 to 100. */
+type DriverMetricResult = SessionResult['driverMetricBreakdown'][number];
+
+/**
+ * Why the person's dashboard shows another value of the metric after this session: the assessment's adjustment rules
+ * moved it. Nothing when the two agree, or for a preview, which gives no dashboard value.
+ */
+function DashboardValueNote({ metric }: { metric: DriverMetricResult }) {
+  const { t } = useTranslation('session-player');
+  if (metric.dashboardValue === null || metric.dashboardValue === metric.score) return null;
+  const key = metric.adjustment < 0 ? 'finish.metricLowered' : 'finish.metricRaised';
+  return (
+    <Text size="sm" c="dimmed">
+      {t(key, { value: metric.dashboardValue, count: Math.abs(metric.adjustment) })}
+    </Text>
+  );
+}
+
+/** The score per safety metric as labelled bars from 0 to 100, each with why the dashboard differs, if it does. */
 export function DriverMetricBreakdown({ metrics }: { metrics: SessionResult['driverMetricBreakdown'] }) {
   const { t } = useTranslation('session-player');
   const headingId = useId();
@@ -86,6 +105,7 @@ export function DriverMetricBreakdown({ metrics }: { metrics: SessionResult['dri
                 <Text fw={700}>{t('feedback.percent', { percent })}</Text>
               </Group>
               <Progress value={percent} size="lg" aria-label={metric.name} />
+              <DashboardValueNote metric={metric} />
             </Stack>
           );
         })}

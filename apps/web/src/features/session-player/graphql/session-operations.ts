@@ -147,6 +147,8 @@ export const SessionResultQuery = graphql(`
         driverMetricId
         name
         score
+        adjustment
+        dashboardValue
       }
     }
   }
