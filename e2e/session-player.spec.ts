@@ -1,21 +1,26 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { test } from './support/journeys.ts';
 import {
+  answerFirstItemPage,
+  answerLocationPage,
+  CYCLIST,
   centreOf,
   clickImagePoint,
+  EMERGING_CAR,
   expectAllSaved,
+  type FirstItemQuestion,
   goNext,
   locationClicks,
   locationSurface,
   nextButton,
+  PEDESTRIAN,
   previousButton,
   saveStatus,
   screen,
   VIDEO_TIMEOUT,
   waitForVideoTime,
   watchLearningVideo,
-  watchQuestionVideo,
 } from './support/session-player.ts';
 import { engineResult, launchView, sessionResult } from './support/session-scoring.ts';
 import { DEMO_ASSESSMENT, DEMO_TRAINING, driverWithDemoAssignments } from './support/session-setup.ts';
@@ -37,10 +42,6 @@ const HAZARD_WINDOWS = [
   { start: 8.4, end: 9.2, score: 20 },
 ];
 const FIRST_WINDOW = HAZARD_WINDOWS[0]!;
-/** demo-media.ts STREET_HAZARD_WINDOWS, in the picture's own 1920x1080 pixels. */
-const CYCLIST = { windowLeft: 724, windowTop: 361, windowRight: 832, windowBottom: 630 };
-const PEDESTRIAN = { windowLeft: 840, windowTop: 409, windowRight: 902, windowBottom: 523 };
-const EMERGING_CAR = { windowLeft: 1223, windowTop: 429, windowRight: 1504, windowBottom: 534 };
 /** In no window: a click there scores nothing, and clicking it again takes it back. */
 const EMPTY_ROAD = { x: 300, y: 950 };
 
@@ -58,8 +59,6 @@ const RISK_LABELS: Record<string, string> = {
   NotAssessed: 'Not assessed',
 };
 
-type FirstItemQuestion = 'multipleChoiceVideo' | 'multipleChoiceImage' | 'slidingScaleVideo';
-
 /** The points each answer given below is worth by the demo's answer key (worked out by hand). */
 const POINTS: Record<FirstItemQuestion, number> = {
   // The right answer first, then replaced by a wrong one: only the replacement counts.
@@ -68,59 +67,6 @@ const POINTS: Record<FirstItemQuestion, number> = {
   // Moved from the pre-selected middle ('Quite risky', 60) to 'Slightly risky'.
   slidingScaleVideo: 20,
 };
-
-/** The assessment's first item presents two of its three questions, in an order of its own: answer whichever shows. */
-async function answerFirstItemPage(page: Page): Promise<FirstItemQuestion> {
-  const mcVideo = page.getByText('Watch the clip to the end. Then choose the best answer.');
-  const slider = page.getByText('Watch the clip, then say how risky you think it was.');
-  const mcImage = page.getByText('You are driving along this street. What should you do?');
-  await expect(mcVideo.or(slider).or(mcImage)).toBeVisible();
-  await expect(nextButton(page)).toBeDisabled();
-
-  if (await mcVideo.isVisible()) {
-    const right = page.getByRole('radio', { name: 'Slow down as soon as the ball appears & be ready to stop' });
-    const wrong = page.getByRole('radio', { name: 'Sound the horn and keep going at the same speed' });
-    await watchQuestionVideo(page, page.getByRole('radio'));
-    await expect(page.getByRole('radio')).toHaveCount(4);
-    await right.click();
-    await expect(right).toBeChecked();
-    await expect(nextButton(page)).toBeEnabled();
-    await wrong.click();
-    await expect(wrong).toBeChecked();
-    await expect(right).not.toBeChecked();
-    return 'multipleChoiceVideo';
-  }
-  if (await slider.isVisible()) {
-    const thumb = page.getByRole('slider', { name: 'Choose your answer on the scale' });
-    await watchQuestionVideo(page, thumb);
-    // The middle answer is pre-selected and recorded at once, so Next opens without a move (spec 3 §4.2).
-    await expect(thumb).toHaveAttribute('aria-valuenow', '2');
-    await expect(nextButton(page)).toBeEnabled();
-    // A click on the scale's track at the second of its four positions.
-    const track = page.locator('.mantine-Slider-trackContainer');
-    const box = (await track.boundingBox())!;
-    await track.click({ position: { x: box.width / 3, y: box.height / 2 } });
-    await expect(thumb).toHaveAttribute('aria-valuenow', '1');
-    await expect(thumb).toHaveAttribute('aria-valuetext', 'Slightly risky');
-    return 'slidingScaleVideo';
-  }
-  await expect(page.getByRole('img', { name: 'Picture for this question' })).toBeVisible();
-  const right = page.getByRole('radio', { name: 'Hold back and give the cyclist plenty of room' });
-  await right.click();
-  await expect(right).toBeChecked();
-  return 'multipleChoiceImage';
-}
-
-/** Start, then the clicks, then 'I have finished'. */
-async function answerLocationPage(page: Page, clicks: () => Promise<void>): Promise<void> {
-  const start = page.getByRole('button', { name: 'Start', exact: true });
-  await expect(start).toBeEnabled({ timeout: 30_000 });
-  await start.click();
-  await expect(page.getByRole('button', { name: 'I have finished' })).toBeVisible();
-  await clicks();
-  await page.getByRole('button', { name: 'I have finished' }).click();
-  await expect(page.getByText('You have finished this question. Your clicks have been recorded.')).toBeVisible();
-}
 
 test('a driver takes the demo assessment: every question type, offline and back, a reload, and the scored finish page', async ({
   page,

@@ -8,6 +8,13 @@ export const VIDEO_TIMEOUT = 90_000;
 /** The 1920x1080 virtual space location clicks and windows are in (the demo picture's own pixels). */
 const VIRTUAL = { width: 1920, height: 1080 };
 
+/** demo-media.ts STREET_HAZARD_WINDOWS, in the picture's own 1920x1080 pixels. */
+export const CYCLIST = { windowLeft: 724, windowTop: 361, windowRight: 832, windowBottom: 630 };
+export const PEDESTRIAN = { windowLeft: 840, windowTop: 409, windowRight: 902, windowBottom: 523 };
+export const EMERGING_CAR = { windowLeft: 1223, windowTop: 429, windowRight: 1504, windowBottom: 534 };
+/** The questions of the demo assessment's first item: it presents two of them. */
+export type FirstItemQuestion = 'multipleChoiceVideo' | 'multipleChoiceImage' | 'slidingScaleVideo';
+
 /** A GraphQL call with the signed-in person's own cookies (the page's browser context). */
 export async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await page.request.post('/graphql', { headers: CSRF, data: { query, variables } });
@@ -106,4 +113,57 @@ export function locationSurface(page: Page): Locator {
 
 export function locationClicks(page: Page): Locator {
   return page.getByTestId('location-click');
+}
+
+/** The assessment's first item presents two of its three questions, in an order of its own: answer whichever shows. */
+export async function answerFirstItemPage(page: Page): Promise<FirstItemQuestion> {
+  const mcVideo = page.getByText('Watch the clip to the end. Then choose the best answer.');
+  const slider = page.getByText('Watch the clip, then say how risky you think it was.');
+  const mcImage = page.getByText('You are driving along this street. What should you do?');
+  await expect(mcVideo.or(slider).or(mcImage)).toBeVisible();
+  await expect(nextButton(page)).toBeDisabled();
+
+  if (await mcVideo.isVisible()) {
+    const right = page.getByRole('radio', { name: 'Slow down as soon as the ball appears & be ready to stop' });
+    const wrong = page.getByRole('radio', { name: 'Sound the horn and keep going at the same speed' });
+    await watchQuestionVideo(page, page.getByRole('radio'));
+    await expect(page.getByRole('radio')).toHaveCount(4);
+    await right.click();
+    await expect(right).toBeChecked();
+    await expect(nextButton(page)).toBeEnabled();
+    await wrong.click();
+    await expect(wrong).toBeChecked();
+    await expect(right).not.toBeChecked();
+    return 'multipleChoiceVideo';
+  }
+  if (await slider.isVisible()) {
+    const thumb = page.getByRole('slider', { name: 'Choose your answer on the scale' });
+    await watchQuestionVideo(page, thumb);
+    // The middle answer is pre-selected and recorded at once, so Next opens without a move (spec 3 §4.2).
+    await expect(thumb).toHaveAttribute('aria-valuenow', '2');
+    await expect(nextButton(page)).toBeEnabled();
+    // A click on the scale's track at the second of its four positions.
+    const track = page.locator('.mantine-Slider-trackContainer');
+    const box = (await track.boundingBox())!;
+    await track.click({ position: { x: box.width / 3, y: box.height / 2 } });
+    await expect(thumb).toHaveAttribute('aria-valuenow', '1');
+    await expect(thumb).toHaveAttribute('aria-valuetext', 'Slightly risky');
+    return 'slidingScaleVideo';
+  }
+  await expect(page.getByRole('img', { name: 'Picture for this question' })).toBeVisible();
+  const right = page.getByRole('radio', { name: 'Hold back and give the cyclist plenty of room' });
+  await right.click();
+  await expect(right).toBeChecked();
+  return 'multipleChoiceImage';
+}
+
+/** Start, then the clicks, then 'I have finished'. */
+export async function answerLocationPage(page: Page, clicks: () => Promise<void>): Promise<void> {
+  const start = page.getByRole('button', { name: 'Start', exact: true });
+  await expect(start).toBeEnabled({ timeout: 30_000 });
+  await start.click();
+  await expect(page.getByRole('button', { name: 'I have finished' })).toBeVisible();
+  await clicks();
+  await page.getByRole('button', { name: 'I have finished' }).click();
+  await expect(page.getByText('You have finished this question. Your clicks have been recorded.')).toBeVisible();
 }

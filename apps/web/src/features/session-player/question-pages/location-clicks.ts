@@ -1,11 +1,15 @@
 import type { ImagePoint } from '@roadmark/domain/content/response-window-geometry';
-import { VIRTUAL_IMAGE_SIZE } from '@roadmark/domain/content/response-windows';
+import { type ImageSize, VIRTUAL_IMAGE_SIZE } from '@roadmark/domain/content/response-windows';
 import type { PlayerResponseEvent } from '@roadmark/domain/delivery/player-model';
 import { isFailedMaximumClicksRecord } from '@roadmark/domain/scoring/maximum-clicks';
 
-/** Spec 3 §9: a click is drawn as a circle 50 by 50 virtual units at 0.5 opacity. */
-export const CLICK_CIRCLE_SIZE = 50;
-export const CLICK_CIRCLE_OPACITY = 0.5;
+/**
+ * How near (CSS pixels, whatever the zoom) a click must land to a mark to take it back. Marks are drawn at a fixed
+ * small size on screen, not scaled with the picture, so that zoomed in they cover neither each other nor the hazard.
+ */
+export const MARK_HIT_RADIUS = 12;
+/** Zoomed in, the picture is at least this many times as wide as the area it is shown in. */
+export const ZOOM_MIN_FACTOR = 2;
 /** Spec 3 §9: the timer turns to the danger style below 10 seconds. */
 export const TIMER_DANGER_BELOW_SECONDS = 10;
 
@@ -31,16 +35,35 @@ export function locationClicks(questionId: string, responses: readonly PlayerRes
   return clicks;
 }
 
-/** The newest click whose drawn circle contains `point`, if any (the one on top where circles overlap). */
-export function clickAt(clicks: readonly LocationClick[], point: ImagePoint): LocationClick | undefined {
-  const radius = CLICK_CIRCLE_SIZE / 2;
+/**
+ * The newest click whose mark `point` lands on (within MARK_HIT_RADIUS on screen), if any: the one drawn on top
+ * where marks overlap. `drawn` is the picture's size on screen now, in CSS pixels.
+ */
+export function clickAt(
+  clicks: readonly LocationClick[],
+  point: ImagePoint,
+  drawn: ImageSize,
+): LocationClick | undefined {
+  const pixelsX = drawn.width / VIRTUAL_IMAGE_SIZE.width;
+  const pixelsY = drawn.height / VIRTUAL_IMAGE_SIZE.height;
   for (let index = clicks.length - 1; index >= 0; index -= 1) {
     const click = clicks[index] as LocationClick;
-    const dx = (point.x - click.x) / radius;
-    const dy = (point.y - click.y) / radius;
-    if (dx * dx + dy * dy <= 1) return click;
+    const dx = (point.x - click.x) * pixelsX;
+    const dy = (point.y - click.y) * pixelsY;
+    if (dx * dx + dy * dy <= MARK_HIT_RADIUS * MARK_HIT_RADIUS) return click;
   }
   return undefined;
+}
+
+/**
+ * The CSS width of the zoomed-in picture (its height follows from its aspect ratio): at least one CSS pixel per
+ * unit of the 1920x1080 virtual space both ways, where response windows are defined, so a hazard's window is as
+ * large on screen as it is in the answer key; and at least ZOOM_MIN_FACTOR times the width of the area it is in.
+ */
+export function zoomedPictureWidth(shownSize: ImageSize): string {
+  const ratio = shownSize.width / shownSize.height;
+  const virtualWidth = Math.ceil(Math.max(VIRTUAL_IMAGE_SIZE.width, VIRTUAL_IMAGE_SIZE.height * ratio));
+  return `max(${virtualWidth}px, ${ZOOM_MIN_FACTOR * 100}%)`;
 }
 
 /** A point rounded to whole virtual units, as clicks are stored. */

@@ -1,14 +1,8 @@
 import { type ImagePoint, imagePointFromScreen } from '@roadmark/domain/content/response-window-geometry';
 import { type ImageSize, VIRTUAL_IMAGE_SIZE } from '@roadmark/domain/content/response-windows';
-import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
-import { useState } from 'react';
-import {
-  CLICK_CIRCLE_OPACITY,
-  CLICK_CIRCLE_SIZE,
-  crosshairAfterKey,
-  IMAGE_CENTRE,
-  type LocationClick,
-} from './location-clicks';
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { crosshairAfterKey, IMAGE_CENTRE, type LocationClick, zoomedPictureWidth } from './location-clicks';
 import classes from './location-page.module.css';
 
 export interface LocationImageSurfaceProps {
@@ -20,11 +14,14 @@ export interface LocationImageSurfaceProps {
   active: boolean;
   /** Before Start the picture loads but is not shown. */
   concealed: boolean;
+  /** Drawn larger than the screen, inside a scrolling area (see LocationZoomStage). */
+  zoomed: boolean;
   overlay?: ReactNode;
   label: string;
   imageAlt: string;
   describedBy?: string;
-  onPoint: (point: ImagePoint) => void;
+  /** A click at `point` (virtual space) on the picture drawn at `drawn` CSS pixels. */
+  onPoint: (point: ImagePoint, drawn: ImageSize) => void;
   onImageLoad: (size: ImageSize | null) => void;
   onImageError: () => void;
   ref?: Ref<HTMLDivElement>;
@@ -32,10 +29,24 @@ export interface LocationImageSurfaceProps {
 
 const percent = (value: number, of: number) => `${(value / of) * 100}%`;
 
+/** The picture's box: fitted to the screen (and to its height on a wide one), or zoomed in. */
+function frameStyle(shownSize: ImageSize, zoomed: boolean): CSSProperties {
+  const aspectRatio = `${shownSize.width} / ${shownSize.height}`;
+  if (zoomed) return { aspectRatio, width: zoomedPictureWidth(shownSize) };
+  const ratio = shownSize.width / shownSize.height;
+  return { aspectRatio, maxWidth: `max(20rem, calc((100dvh - 14rem) * ${ratio}))` };
+}
+
+const drawnSize = (element: HTMLElement): ImageSize => {
+  const { width, height } = element.getBoundingClientRect();
+  return { width, height };
+};
+
 /**
- * A location question's picture in a box of its aspect ratio, its clicks drawn as 50x50 circles at half opacity.
- * A mouse click or tap reports the point in the 1920x1080 virtual space; with the keyboard, the arrow keys move a
- * crosshair (shown while the box has keyboard focus) and Enter or Space reports the point under it.
+ * A location question's picture in a box of its aspect ratio, each click drawn as a small numbered mark of a fixed
+ * size on screen. A mouse click or tap reports the point in the 1920x1080 virtual space, measured on the picture as
+ * drawn, so it is the same point at any zoom; with the keyboard, the arrow keys move a crosshair (shown while the
+ * box has keyboard focus, and kept in view as it moves) and Enter or Space reports the point under it.
  */
 export function LocationImageSurface({
   imageUrl,
@@ -43,6 +54,7 @@ export function LocationImageSurface({
   clicks,
   active,
   concealed,
+  zoomed,
   overlay,
   label,
   imageAlt,
@@ -53,40 +65,37 @@ export function LocationImageSurface({
   ref,
 }: LocationImageSurfaceProps) {
   const [crosshair, setCrosshair] = useState<ImagePoint>(IMAGE_CENTRE);
-  const ratio = shownSize.width / shownSize.height;
+  const crosshairRef = useRef<HTMLSpanElement>(null);
+  const [keyMoves, setKeyMoves] = useState(0);
+
+  useEffect(() => {
+    if (keyMoves > 0) crosshairRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [keyMoves]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!active) return;
-    const point = imagePointFromScreen(
-      { x: event.clientX, y: event.clientY },
-      event.currentTarget.getBoundingClientRect(),
-      VIRTUAL_IMAGE_SIZE,
-    );
+    const box = event.currentTarget.getBoundingClientRect();
+    const point = imagePointFromScreen({ x: event.clientX, y: event.clientY }, box, VIRTUAL_IMAGE_SIZE);
     setCrosshair(point);
-    onPoint(point);
+    onPoint(point, { width: box.width, height: box.height });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!active || event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onPoint(crosshair);
+      onPoint(crosshair, drawnSize(event.currentTarget));
       return;
     }
     const next = crosshairAfterKey(crosshair, event.key, event.shiftKey);
     if (!next) return;
     event.preventDefault();
     setCrosshair(next);
+    setKeyMoves((count) => count + 1);
   };
 
   return (
-    <div
-      className={classes.frame}
-      style={{
-        aspectRatio: `${shownSize.width} / ${shownSize.height}`,
-        maxWidth: `max(20rem, calc((100dvh - 14rem) * ${ratio}))`,
-      }}
-    >
+    <div className={classes.frame} style={frameStyle(shownSize, zoomed && !concealed)}>
       <div
         ref={ref}
         role="application"
@@ -113,23 +122,23 @@ export function LocationImageSurface({
           />
         )}
         {!concealed &&
-          clicks.map((click) => (
+          clicks.map((click, index) => (
             <span
               key={click.id}
               aria-hidden
               data-testid="location-click"
-              className={classes.circle}
+              className={classes.mark}
               style={{
-                left: percent(click.x - CLICK_CIRCLE_SIZE / 2, VIRTUAL_IMAGE_SIZE.width),
-                top: percent(click.y - CLICK_CIRCLE_SIZE / 2, VIRTUAL_IMAGE_SIZE.height),
-                width: percent(CLICK_CIRCLE_SIZE, VIRTUAL_IMAGE_SIZE.width),
-                height: percent(CLICK_CIRCLE_SIZE, VIRTUAL_IMAGE_SIZE.height),
-                opacity: CLICK_CIRCLE_OPACITY,
+                left: percent(click.x, VIRTUAL_IMAGE_SIZE.width),
+                top: percent(click.y, VIRTUAL_IMAGE_SIZE.height),
               }}
-            />
+            >
+              <span className={classes.markNumber}>{index + 1}</span>
+            </span>
           ))}
         {active && (
           <span
+            ref={crosshairRef}
             aria-hidden
             data-testid="location-crosshair"
             className={classes.crosshair}

@@ -1,5 +1,5 @@
 import type { PlayerQuestion, PlayerResponseEvent, QuestionPageProps } from '@roadmark/domain/delivery/player-model';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -74,7 +74,7 @@ function start() {
   return surface;
 }
 
-const circles = () => screen.queryAllByTestId('location-click');
+const marks = () => screen.queryAllByTestId('location-click');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 afterEach(() => vi.useRealTimers());
@@ -117,26 +117,34 @@ describe('LocationPage', () => {
         eventDate: expect.any(String),
       },
     ]);
-    const [circle] = circles();
-    expect(circle?.style.left).toBe(`${((480 - 25) / 1920) * 100}%`);
-    expect(circle?.style.top).toBe(`${((270 - 25) / 1080) * 100}%`);
-    expect(circle?.style.width).toBe(`${(50 / 1920) * 100}%`);
-    expect(circle?.style.height).toBe(`${(50 / 1080) * 100}%`);
-    expect(circle?.style.opacity).toBe('0.5');
+    // A mark centred on the point (its size is fixed on screen), numbered in the order of the clicks.
+    const [mark] = marks();
+    expect(mark?.style.left).toBe('25%');
+    expect(mark?.style.top).toBe('25%');
+    expect(mark?.textContent).toBe('1');
   });
 
-  it('removes a click when its circle is clicked again, and adds one just outside it', () => {
+  it('numbers the marks in the order of the clicks, again after one is taken back', () => {
+    renderPage({}, [click('a', 200, 200), click('b', 600, 600), click('c', 1000, 1000)]);
+    const surface = start();
+    expect(marks().map((mark) => mark.textContent)).toEqual(['1', '2', '3']);
+    fireEvent.click(surface, { clientX: 10 + 300, clientY: 20 + 300 });
+    expect(marks().map((mark) => mark.textContent)).toEqual(['1', '2']);
+    expect(marks()[1]?.style.left).toBe(`${(1000 / 1920) * 100}%`);
+  });
+
+  it('removes a click when its mark is clicked again, and adds one just outside it', () => {
     const { onChange } = renderPage({}, [click('old', 960, 540)]);
     const surface = start();
-    expect(circles()).toHaveLength(1);
-    // 20 virtual units right of the centre of the circle (radius 25): on the circle.
+    expect(marks()).toHaveLength(1);
+    // The picture is drawn at half size: 10 px right of the mark, within its 12 px.
     fireEvent.click(surface, { clientX: 10 + 490, clientY: 20 + 270 });
     expect(onChange).toHaveBeenLastCalledWith({ added: [], removed: ['old'] });
-    expect(circles()).toHaveLength(0);
+    expect(marks()).toHaveLength(0);
     fireEvent.click(surface, { clientX: 10 + 480, clientY: 20 + 270 });
-    // 30 units right of that new click: outside its circle, so a second click.
+    // 15 px right of that new click: off its mark, so a second click.
     fireEvent.click(surface, { clientX: 10 + 495, clientY: 20 + 270 });
-    expect(circles()).toHaveLength(2);
+    expect(marks()).toHaveLength(2);
     expect(onChange.mock.calls.at(-1)?.[0].removed).toEqual([]);
   });
 
@@ -216,7 +224,7 @@ describe('LocationPage', () => {
     const failure = { ...click('fail', 700, 700), textInput: 'FailedMaximumClicks' };
     renderPage({ maximumClicks: 0 }, [click('a', 100, 100), click('b', 300, 300), click('c', 500, 500), failure]);
     start();
-    expect(circles()).toHaveLength(3);
+    expect(marks()).toHaveLength(3);
     expect(screen.getByText('3 clicks')).toBeTruthy();
     expect(screen.queryByText(/You exceeded the maximum number of clicks/)).toBeNull();
   });
@@ -255,7 +263,7 @@ describe('LocationPage', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(circles()).toHaveLength(1);
+    expect(marks()).toHaveLength(1);
     const surface = screen.getByRole('application', { name: 'Picture to click on' });
     expect(surface.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(surface, { clientX: 100, clientY: 100 });
@@ -272,5 +280,95 @@ describe('LocationPage', () => {
     expect(onComplete).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'I have finished' }));
     expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('LocationPage zoomed in', () => {
+  const zoomIn = () => fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+  const zoomedView = () => screen.queryByRole('dialog', { name: 'Picture, zoomed in' });
+
+  it('zooms in before Start: Start shows in the zoomed view, then the picture, focused to take keys', () => {
+    renderPage();
+    fireEvent.load(document.querySelector('img') as HTMLImageElement);
+    zoomIn();
+    const view = zoomedView() as HTMLElement;
+    expect(view).toBeTruthy();
+    expect(view.getAttribute('aria-modal')).toBe('true');
+    fireEvent.click(within(view).getByRole('button', { name: 'Start' }));
+    expect(within(view).getByRole('application', { name: 'Picture to click on' })).toBe(document.activeElement);
+  });
+
+  it('records a click on the zoomed, scrolled picture at the same picture point as unzoomed', () => {
+    const { onChange } = renderPage();
+    const surface = start();
+    zoomIn();
+    // Drawn at 1920x1080 and scrolled so that its middle is at (160, 140) on the screen.
+    vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue(new DOMRect(160 - 960, 140 - 540, 1920, 1080));
+    fireEvent.click(surface, { clientX: 160, clientY: 140 });
+    fireEvent.click(surface, { clientX: 160 + 301, clientY: 140 - 120.4 });
+    const added = onChange.mock.calls.flatMap(([change]) => change.added);
+    expect(added.map((event) => [event.clickPositionX, event.clickPositionY])).toEqual([
+      [960, 540],
+      [1261, 420],
+    ]);
+    expect(marks().map((mark) => mark.style.left)).toEqual(['50%', `${(1261 / 1920) * 100}%`]);
+  });
+
+  it('takes a click back within 12 px of its mark at any zoom: further apart in picture units when zoomed out', () => {
+    const { onChange } = renderPage({}, [click('a', 960, 540)]);
+    const surface = start();
+    // Unzoomed at 960x540, 20 units is 10 px: on the mark.
+    fireEvent.click(surface, { clientX: 10 + 490, clientY: 20 + 270 });
+    expect(onChange).toHaveBeenLastCalledWith({ added: [], removed: ['a'] });
+    fireEvent.click(surface, { clientX: 10 + 480, clientY: 20 + 270 });
+    const id = onChange.mock.calls.at(-1)?.[0].added[0]?.id;
+    zoomIn();
+    vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1920, 1080));
+    // Zoomed at 1920x1080, 20 units is 20 px: off the mark, a new click.
+    fireEvent.click(surface, { clientX: 980, clientY: 540 });
+    expect(onChange.mock.calls.at(-1)?.[0].removed).toEqual([]);
+    expect(marks()).toHaveLength(2);
+    // 5 px from the first: on its mark.
+    fireEvent.click(surface, { clientX: 955, clientY: 540 });
+    expect(onChange).toHaveBeenLastCalledWith({ added: [], removed: [id] });
+  });
+
+  it('keeps the countdown, the clicks and I have finished in the zoomed view; Escape zooms out', () => {
+    vi.useFakeTimers();
+    const { onComplete } = renderPage({ timeLimitSeconds: 12 });
+    start();
+    zoomIn();
+    const view = zoomedView() as HTMLElement;
+    advance(2000);
+    expect(within(view).getByRole('timer').textContent).toBe('Time left: 0:10');
+    expect(within(view).getByText('0 of 3 clicks')).toBeTruthy();
+    expect(within(view).getByRole('button', { name: 'I have finished' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(zoomedView()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('Time left: 0:10');
+    zoomIn();
+    fireEvent.click(within(zoomedView() as HTMLElement).getByRole('button', { name: 'I have finished' }));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(zoomedView()).toBeNull();
+    expect(screen.getByText('You have finished this question. Your clicks have been recorded.')).toBeTruthy();
+  });
+
+  it('zooms out when the time is up', () => {
+    vi.useFakeTimers();
+    renderPage({ timeLimitSeconds: 5 });
+    start();
+    zoomIn();
+    expect(zoomedView()).toBeTruthy();
+    advance(5000);
+    expect(zoomedView()).toBeNull();
+    expect(screen.getByText('Time is up. Your clicks have been recorded.')).toBeTruthy();
+  });
+
+  it('offers no zoom when the picture could not be loaded', () => {
+    renderPage();
+    fireEvent.error(document.querySelector('img') as HTMLImageElement);
+    expect(screen.getByText('The picture could not be loaded.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull();
   });
 });

@@ -133,4 +133,47 @@ describe('ResponseTimePage', () => {
     expect(screen.getByText(/2 responses recorded\./)).toBeTruthy();
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
+
+  it('folds the instructions under the question; opened, they stay open while the video plays and after', () => {
+    renderQuestionPage(ResponseTimePage, {
+      ...question,
+      preQuestionText: '<p>The sooner you respond, the more you score.</p>',
+    });
+    const toggle = screen.getByRole('button', { name: 'Show instructions' });
+    const instructions = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(instructions.hidden).toBe(true);
+    expect(instructions.textContent).toContain('The sooner you respond, the more you score.');
+    expect(instructions.textContent).toContain('Press Play video, then click on the video');
+    // The question itself is not folded, and comes first.
+    const questionText = screen.getByText('Click whenever you see a hazard.');
+    expect(questionText.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Hide instructions');
+    expect(instructions.hidden).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    expect(instructions.hidden).toBe(false);
+    act(() => {
+      fireEvent.ended(video());
+    });
+    expect(instructions.hidden).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide instructions' }));
+    expect(instructions.hidden).toBe(true);
+  });
+
+  it('folds only the pre-question text on a page opened again, and has no instructions without one', () => {
+    const { unmount } = renderQuestionPage(
+      ResponseTimePage,
+      { ...question, preQuestionText: '<p>Before the clip.</p>' },
+      { revisited: true },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show instructions' }));
+    expect(screen.getByText('Before the clip.')).toBeTruthy();
+    expect(screen.queryByText(/Press Play video/)).toBeNull();
+    unmount();
+    renderQuestionPage(ResponseTimePage, question, { revisited: true });
+    expect(screen.queryByRole('button', { name: 'Show instructions' })).toBeNull();
+  });
 });

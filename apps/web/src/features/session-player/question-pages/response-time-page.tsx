@@ -3,6 +3,7 @@ import type { QuestionPageProps } from '@roadmark/domain/delivery/player-model';
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
+import { FoldedInstructions } from './folded-instructions';
 import { pageResponseEvent } from './page-response-event';
 import classes from './question-pages.module.css';
 import { useCompleteOnce } from './use-complete-once';
@@ -15,7 +16,9 @@ export const RESPONSE_FLASH_MS = 200;
  * ResponseTimeVideo (spec 2 §3): after Play, every press on the video (mouse, touch, or Space/Enter on the focused
  * video area) while it plays records the video's current time; the server scores it against the response windows and
  * decides its part from that time. The video only plays forward (no seeking, no pause button) and the page is complete
- * when it ends. Each response flashes the video (200 ms) and is announced to screen readers.
+ * when it ends. Each response flashes the video (200 ms) and is announced to screen readers. The instructions (the
+ * pre-question text and how to respond) are folded under the question, so the video and its Play button show
+ * without scrolling on a laptop.
  */
 export function ResponseTimePage({ presented, responses, onChange, onComplete, revisited }: QuestionPageProps) {
   const { t } = useTranslation('session-player');
@@ -91,8 +94,13 @@ export function ResponseTimePage({ presented, responses, onChange, onComplete, r
 
   return (
     <Stack gap="md">
-      <RichTextView html={question.preQuestionText} />
       <RichTextView html={question.questionText} />
+      {(question.preQuestionText || !readOnly) && (
+        <FoldedInstructions>
+          <RichTextView html={question.preQuestionText} />
+          {!readOnly && <Text c="dimmed">{t('video.responseInstruction')}</Text>}
+        </FoldedInstructions>
+      )}
       {readOnly ? (
         <>
           {question.imageUrl && (
@@ -108,7 +116,6 @@ export function ResponseTimePage({ presented, responses, onChange, onComplete, r
         </>
       ) : (
         <>
-          <Text c="dimmed">{t('video.responseInstruction')}</Text>
           <VideoPlayer
             videoRef={videoRef}
             src={question.videoUrl ?? ''}

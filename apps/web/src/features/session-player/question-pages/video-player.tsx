@@ -35,7 +35,9 @@ const SEEK_TOLERANCE_SECONDS = 0.05;
  * A question's video. With restricted seeking it has no native controls (their seek bar would invite a skip) but a
  * Play button, a read-only progress bar and, where allowed, Pause; any seek that still happens (keyboard shortcuts,
  * controls shown from the browser's context menu, media keys) is put back on the 'seeking' event, and the playback
- * rate is held at 1. It plays once: there is no replay after it ends.
+ * rate is held at 1. It plays once: there is no replay after it ends. It is never drawn wider than its own width (a
+ * small video stretched across a laptop's screen blurs), which is known once its metadata is in: its size before
+ * that is the poster's, which may differ, and would make the video change size when it starts.
  */
 export function VideoPlayer({
   src,
@@ -58,6 +60,7 @@ export function VideoPlayer({
   const [ended, setEnded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [percent, setPercent] = useState(0);
+  const [ownWidth, setOwnWidth] = useState<number | null>(null);
   const restricted = seeking !== 'free';
 
   const readTime = (video: HTMLVideoElement) => {
@@ -93,7 +96,7 @@ export function VideoPlayer({
   const showToggle = restricted && !ended && (paused || allowPause);
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className={classes.player} style={ownWidth ? { maxWidth: `${ownWidth}px` } : undefined}>
       <Box className={classes.frame}>
         {/* biome-ignore lint/a11y/useMediaCaption: question videos carry no caption track; the content has none. */}
         <video
@@ -125,6 +128,7 @@ export function VideoPlayer({
           onRateChange={(event) => {
             if (restricted && event.currentTarget.playbackRate !== 1) event.currentTarget.playbackRate = 1;
           }}
+          onLoadedMetadata={(event) => setOwnWidth(event.currentTarget.videoWidth || null)}
           onError={() => setFailed(true)}
         />
         {restricted && started && !ended && overlay}
