@@ -10,6 +10,7 @@ import { INVITE_SUBJECT } from './support/invite.ts';
 import { heading, test } from './support/journeys.ts';
 import { ListPage } from './support/list-page.ts';
 import { newPerson, type Person } from './support/person.ts';
+import { nextButton } from './support/session-player.ts';
 import { DEMO_ASSESSMENT } from './support/session-setup.ts';
 import { expectStaffHome } from './support/sign-in.ts';
 import { downloadedRows, downloadFrom } from './support/spreadsheets.ts';
@@ -27,6 +28,8 @@ import { uniqueName } from './support/unique-name.ts';
 test.describe.configure({ timeout: 360_000 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** The smallest button a fingertip hits reliably, in CSS pixels. */
+const TOUCH_TARGET = 44;
 
 function managingBanner(page: Page, companyName: string) {
   return page.getByRole('status').filter({ hasText: `You are managing ${companyName}` });
@@ -261,8 +264,13 @@ test('the first hour: a customer set up through the screens, a driver assessed o
     .getByRole('region', { name: 'Not started', exact: true })
     .getByRole('article', { name: DEMO_ASSESSMENT.name });
   await expect(assignment.getByText('Team assignment')).toBeVisible();
-  await assignment.getByRole('link', { name: `Start assessment: ${DEMO_ASSESSMENT.name}` }).click();
+  const start = assignment.getByRole('link', { name: `Start assessment: ${DEMO_ASSESSMENT.name}` });
+  // On a touch screen the driver's buttons are big enough for a fingertip.
+  expect((await start.boundingBox())?.height).toBeGreaterThanOrEqual(TOUCH_TARGET);
+  await start.click();
   await expect(driverPage).toHaveURL(/\/assessment\/launch\/[0-9a-f-]{36}$/);
+  await expect(nextButton(driverPage)).toBeVisible();
+  expect((await nextButton(driverPage).boundingBox())?.height).toBeGreaterThanOrEqual(TOUCH_TARGET);
   await takeDemoAssessment(driverPage);
   const scoreImage = driverPage.getByRole('region', { name: 'Score' }).getByRole('img', { name: /^Score: \d+%$/ });
   const score = Number((await scoreImage.getAttribute('aria-label'))!.match(/\d+/)![0]);
