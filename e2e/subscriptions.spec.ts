@@ -141,6 +141,12 @@ test.describe('subscriptions', () => {
     await expect(field(page, 'High risk below')).toHaveValue('40');
     await expect(field(page, 'Medium risk below')).toHaveValue('80');
     await expect(page.getByRole('switch', { name: 'Allow export' })).toBeChecked();
+    // Its licensing is a click away from the edit page.
+    await page.getByRole('link', { name: 'License training modules' }).click();
+    await expect(page).toHaveURL(/\/administration\/subscriptions\/details\/[0-9a-f-]{36}\/training$/);
+    await expect(heading(page, direct)).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Training' })).toHaveAttribute('aria-selected', 'true');
+    await openEdit(subscriptions, direct, 'Edit subscription');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // The distributor cannot go while it still has a subscription.
