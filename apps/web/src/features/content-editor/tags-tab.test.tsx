@@ -5,13 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { TagsQuery } from '../tags/graphql/tag-operations';
 import { TagsTab } from './tags-tab';
 
-const tag = (id: string, name: string) => ({
-  __typename: 'QuestionTag',
-  id,
-  name,
-  viewerCanUpdate: true,
-  viewerCanDelete: true,
-});
+const hazards = { __typename: 'QuestionTag', id: 't1', name: 'Hazards', viewerCanUpdate: true, viewerCanDelete: true };
 
 describe('TagsTab', () => {
   it('hands the editor a patch of the selected tag ids', async () => {
@@ -24,7 +18,7 @@ describe('TagsTab', () => {
         mocks: [
           {
             request: { query: TagsQuery, variables: {} },
-            result: { data: { questionTags: [tag('t1', 'Hazards'), tag('t2', 'Night')] } },
+            result: { data: { questionTags: [hazards, { ...hazards, id: 't2', name: 'Night' }] } },
           },
         ],
       },
