@@ -5,8 +5,7 @@ import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { childChangesInput } from '../content-records/child-changes.graphql.ts';
 import { contentAuthorOnly, contentRecordMutations } from '../content-records/content-record-mutations.ts';
-import { BlobReference } from '../files/blob-reference.graphql.ts';
-import { findBlobReference } from '../files/find-blob-reference.ts';
+import { feedbackContentFields, feedbackContentInputFields } from '../content-records/feedback-fields.graphql.ts';
 import { Question } from '../questions/question.graphql.ts';
 import { assertCanAuthorContent } from '../questions/question.policy.ts';
 import {
@@ -38,21 +37,7 @@ const AssessmentFeedback = builder.objectRef<AssessmentFeedbackRow>('AssessmentF
     minTotalScore: t.exposeInt('minTotalScore'),
     maxTotalScore: t.exposeInt('maxTotalScore'),
     archived: t.exposeBoolean('archived'),
-    feedbackText: t.exposeString('feedbackText'),
-    imageBlobReferenceId: t.exposeID('imageBlobReferenceId', { nullable: true }),
-    videoBlobReferenceId: t.exposeID('videoBlobReferenceId', { nullable: true }),
-    imageBlobReference: t.field({
-      type: BlobReference,
-      nullable: true,
-      resolve: (row, _args, { db }) =>
-        row.imageBlobReferenceId ? findBlobReference(db, row.imageBlobReferenceId) : null,
-    }),
-    videoBlobReference: t.field({
-      type: BlobReference,
-      nullable: true,
-      resolve: (row, _args, { db }) =>
-        row.videoBlobReferenceId ? findBlobReference(db, row.videoBlobReferenceId) : null,
-    }),
+    ...feedbackContentFields(t),
   }),
 });
 
@@ -100,9 +85,7 @@ export const AssessmentFeedbackInput = builder.inputType('AssessmentFeedbackInpu
     assessmentId: t.id({ required: false }),
     minTotalScore: t.int({ required: false }),
     maxTotalScore: t.int({ required: false }),
-    feedbackText: t.string({ required: false }),
-    imageBlobReferenceId: t.id({ required: false }),
-    videoBlobReferenceId: t.id({ required: false }),
+    ...feedbackContentInputFields(t),
   }),
 });
 

@@ -2,11 +2,9 @@ import { ALL_ASSESSMENT_TYPES } from '@roadmark/domain/content/assessment-form';
 import { idSchema } from '@roadmark/domain/ids';
 import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
-import type { ListWindow } from '../../platform/graphql/pagination.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { type FilteredListRequest, openFilteredList } from '../../platform/list-request.ts';
 import { questionTagLinks } from '../content-rules/content-rule.table.ts';
 import { assertCanAuthorContent } from '../questions/question.policy.ts';
 import { questionTags } from '../tags/tag.table.ts';
@@ -41,19 +39,9 @@ function hasTagWhere(db: Executor, condition: SQL | undefined) {
  * Spec 2 §2.2, §7 assessments(offset, first, assessmentTypes): live assessments and training modules by name, with
  * their tags. Search matches the name or a linked tag's name; the tag filter keeps rows with any of the tags.
  */
-export async function listAssessments({
-  actor,
-  window,
-  filter,
-  db,
-}: {
-  actor: Actor;
-  window: ListWindow;
-  filter: unknown;
-  db: Executor;
-}) {
-  assertCanAuthorContent(actor);
-  const { assessmentTypes, questionTagIds } = parseInput(filterSchema, filter);
+export async function listAssessments(request: FilteredListRequest) {
+  const { window, db } = request;
+  const { assessmentTypes, questionTagIds } = openFilteredList(request, assertCanAuthorContent, filterSchema);
   const pattern = containsPattern(window.search);
   const rows = await db
     .select()

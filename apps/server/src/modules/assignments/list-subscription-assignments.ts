@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
-import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import type { ListRequest } from '../../platform/list-request.ts';
 import { resolveDashboardRecords } from '../dashboards/dashboard-records.ts';
 import { userAssessmentAssignments } from './user-assessment-assignment.table.ts';
 
@@ -10,17 +8,7 @@ import { userAssessmentAssignments } from './user-assessment-assignment.table.ts
  * ones of the subscription (of the team, on a team dashboard); one person's own, or one assessment's, when asked.
  * Oldest first, so pages stay put as assignments are added.
  */
-export async function listSubscriptionAssignments({
-  actor,
-  filters,
-  window,
-  db,
-}: {
-  actor: Actor;
-  filters: unknown;
-  window: ListWindow;
-  db: Executor;
-}) {
+export async function listSubscriptionAssignments({ actor, filters, window, db }: ListRequest & { filters: unknown }) {
   const { scope, peopleUserIds, userId, assessmentId } = await resolveDashboardRecords(db, actor, filters);
   const t = userAssessmentAssignments;
   const teamWide = and(isNull(t.userId), scope.team ? eq(t.subscriptionTeamId, scope.team.id) : undefined);

@@ -2,10 +2,8 @@ import { idSchema } from '@roadmark/domain/ids';
 import { assessmentTypesFilterSchema } from '@roadmark/domain/licensing';
 import { and, asc, ilike, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
-import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import type { ListRequest } from '../../platform/list-request.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { findLicensingSubscription, licensableBy } from './licensing.policy.ts';
@@ -17,17 +15,7 @@ const argsSchema = z.object({ subscriptionId: idSchema, assessmentTypes: assessm
  * The assessments the licensing screen offers for a subscription (spec 3 §2.3): staff choose from every live
  * assessment, a distributor administrator from those their distributor holds ("lowerSubscriptionId" in spec 3 §7).
  */
-export async function listLicensableAssessments({
-  actor,
-  args,
-  window,
-  db,
-}: {
-  actor: Actor;
-  args: unknown;
-  window: ListWindow;
-  db: Executor;
-}) {
+export async function listLicensableAssessments({ actor, args, window, db }: ListRequest & { args: unknown }) {
   const { subscriptionId, assessmentTypes } = parseInput(argsSchema, args);
   const subscription = await findLicensingSubscription(db, actor, subscriptionId);
   return db

@@ -1,13 +1,11 @@
 import { desc, ilike, or } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { mailboxMessages } from '../../platform/email/mailbox.table.ts';
-import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import type { ListRequest } from '../../platform/list-request.ts';
 import { assertCanReadMailbox } from './mailbox.policy.ts';
 
 /** Newest first; the search matches the recipient or the subject. */
-export function listMailboxMessages({ actor, window, db }: { actor: Actor; window: ListWindow; db: Executor }) {
+export function listMailboxMessages({ actor, window, db }: ListRequest) {
   assertCanReadMailbox(actor);
   const pattern = containsPattern(window.search);
   return db

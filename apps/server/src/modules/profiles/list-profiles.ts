@@ -2,10 +2,8 @@ import { idSchema } from '@roadmark/domain/ids';
 import { ALL_ROLE_GROUP_NAMES } from '@roadmark/domain/roles';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
-import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import type { FilteredListRequest } from '../../platform/list-request.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { roleGroups } from '../accounts/role-group.table.ts';
 import { users } from '../accounts/user.table.ts';
@@ -26,17 +24,7 @@ const filterSchema = z.object({
  * drivers only; only staff see staff), optionally only some groups, one team, or those whose name or email
  * contains the search; by last then first name.
  */
-export async function listProfiles({
-  actor,
-  window,
-  filter,
-  db,
-}: {
-  actor: Actor;
-  window: ListWindow;
-  filter: unknown;
-  db: Executor;
-}) {
+export async function listProfiles({ actor, window, filter, db }: FilteredListRequest) {
   const { subscriptionId, subscriptionTeamId, roleGroupNames } = parseInput(filterSchema, filter);
   await findVisibleSubscription(db, actor, subscriptionId);
   const managed = managedRoleGroupNames(actor);

@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
-import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import type { ListRequest } from '../../platform/list-request.ts';
 import { users } from '../accounts/user.table.ts';
 import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
@@ -19,17 +17,7 @@ export interface AssignmentFilter {
  * those of live people they manage, and team-wide ones when they keep teams; optionally one person's (someone the
  * actor does not manage is not found) or one assessment's. Oldest first, so pages stay put as assignments are added.
  */
-export async function listAssignments({
-  actor,
-  filter,
-  window,
-  db,
-}: {
-  actor: Actor;
-  filter: AssignmentFilter;
-  window: ListWindow;
-  db: Executor;
-}) {
+export async function listAssignments({ actor, filter, window, db }: ListRequest & { filter: AssignmentFilter }) {
   await findVisibleSubscription(db, actor, actor.subscriptionId);
   if (filter.userId) await loadManagedPerson(db, actor, { userId: filter.userId });
   const t = userAssessmentAssignments;

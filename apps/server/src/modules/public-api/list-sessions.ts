@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import type { ListRequest } from '../../platform/list-request.ts';
 import { users } from '../accounts/user.table.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
@@ -34,12 +34,7 @@ export async function listSessions({
   filter,
   window,
   db,
-}: {
-  actor: Actor;
-  filter: SessionFilter;
-  window: ListWindow;
-  db: Executor;
-}): Promise<SessionWithAssessment[]> {
+}: ListRequest & { filter: SessionFilter }): Promise<SessionWithAssessment[]> {
   await findVisibleSubscription(db, actor, actor.subscriptionId);
   if (filter.userId) await loadManagedPerson(db, actor, { userId: filter.userId });
   const s = assessmentSessions;

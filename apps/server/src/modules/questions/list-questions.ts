@@ -6,11 +6,9 @@ import {
 import { idSchema } from '@roadmark/domain/ids';
 import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
-import type { ListWindow } from '../../platform/graphql/pagination.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { type FilteredListRequest, openFilteredList } from '../../platform/list-request.ts';
 import { questionTagLinks } from '../content-rules/content-rule.table.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 import { questionTags } from '../tags/tag.table.ts';
@@ -51,19 +49,9 @@ function hasAnyTag(db: Executor, tagIds: string[]) {
  * Spec 2 §2.6, §7 questions(offset, first, questionTypes, questionTagIds): live questions by name, with their primary safety metric
  * and tags. Search matches the name, the type's display name, the safety metric's name or a tag's name.
  */
-export async function listQuestions({
-  actor,
-  window,
-  filter,
-  db,
-}: {
-  actor: Actor;
-  window: ListWindow;
-  filter: unknown;
-  db: Executor;
-}) {
-  assertCanAuthorContent(actor);
-  const { questionTypes, questionTagIds } = parseInput(filterSchema, filter);
+export async function listQuestions(request: FilteredListRequest) {
+  const { window, db } = request;
+  const { questionTypes, questionTagIds } = openFilteredList(request, assertCanAuthorContent, filterSchema);
   const pattern = containsPattern(window.search);
   const namedTypes = window.search ? typesNamed(window.search) : [];
   const searchFilter = window.search

@@ -2,8 +2,7 @@ import { idSchema } from '@roadmark/domain/ids';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { contentAuthorOnly, contentRecordMutations } from '../content-records/content-record-mutations.ts';
-import { BlobReference } from '../files/blob-reference.graphql.ts';
-import { liveBlobReference } from './live-blob-reference.ts';
+import { feedbackContentFields, feedbackContentInputFields } from '../content-records/feedback-fields.graphql.ts';
 import { Question } from './question.graphql.ts';
 import { assertCanAuthorContent } from './question.policy.ts';
 import { questionAnswerKind } from './question-answer-kind.ts';
@@ -78,19 +77,7 @@ export const QuestionFeedback = builder.objectRef<QuestionFeedbackRow>('Question
     questionId: t.exposeID('questionId'),
     minScore: t.exposeInt('minScore'),
     maxScore: t.exposeInt('maxScore'),
-    feedbackText: t.exposeString('feedbackText'),
-    imageBlobReferenceId: t.exposeID('imageBlobReferenceId', { nullable: true }),
-    videoBlobReferenceId: t.exposeID('videoBlobReferenceId', { nullable: true }),
-    imageBlobReference: t.field({
-      type: BlobReference,
-      nullable: true,
-      resolve: (feedback, _args, { db }) => liveBlobReference(db, feedback.imageBlobReferenceId),
-    }),
-    videoBlobReference: t.field({
-      type: BlobReference,
-      nullable: true,
-      resolve: (feedback, _args, { db }) => liveBlobReference(db, feedback.videoBlobReferenceId),
-    }),
+    ...feedbackContentFields(t),
     archived: t.exposeBoolean('archived'),
   }),
 });
@@ -102,9 +89,7 @@ export const QuestionFeedbackInput = builder.inputType('QuestionFeedbackInput', 
     questionId: t.id({ required: false }),
     minScore: t.int({ required: false }),
     maxScore: t.int({ required: false }),
-    feedbackText: t.string({ required: false }),
-    imageBlobReferenceId: t.id({ required: false }),
-    videoBlobReferenceId: t.id({ required: false }),
+    ...feedbackContentInputFields(t),
   }),
 });
 

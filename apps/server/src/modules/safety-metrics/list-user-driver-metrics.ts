@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
-import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import type { ListRequest } from '../../platform/list-request.ts';
 import { resolveDashboardRecords } from '../dashboards/dashboard-records.ts';
 import { userDriverMetrics } from './user-driver-metric.table.ts';
 
@@ -9,17 +7,7 @@ import { userDriverMetrics } from './user-driver-metric.table.ts';
  * The current safety-metric values behind a subscription (or team) dashboard: those of the people it counts; one
  * person's, or one metric's, when asked. By person, then metric, so pages stay put.
  */
-export async function listUserDriverMetrics({
-  actor,
-  filters,
-  window,
-  db,
-}: {
-  actor: Actor;
-  filters: unknown;
-  window: ListWindow;
-  db: Executor;
-}) {
+export async function listUserDriverMetrics({ actor, filters, window, db }: ListRequest & { filters: unknown }) {
   const { scope, peopleUserIds, userId, driverMetricId } = await resolveDashboardRecords(db, actor, filters);
   const m = userDriverMetrics;
   return db

@@ -2,11 +2,8 @@ import { idSchema } from '@roadmark/domain/ids';
 import { ALL_SUBSCRIPTION_TYPES } from '@roadmark/domain/subscription-type';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
-import type { ListWindow } from '../../platform/graphql/pagination.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { type FilteredListRequest, openFilteredList } from '../../platform/list-request.ts';
 import { assertCanManageSubscriptions, visibleSubscriptions } from './subscription.policy.ts';
 import { subscriptions } from './subscription.table.ts';
 
@@ -19,19 +16,13 @@ const filterSchema = z.object({
  * Spec 1 §2.6, §7.2 subscriptions(offset, first, subscriptionTypes): one page of the subscriptions the actor may
  * see, by company name, optionally only of some types or beneath one distributor.
  */
-export async function listSubscriptions({
-  actor,
-  window,
-  filter,
-  db,
-}: {
-  actor: Actor;
-  window: ListWindow;
-  filter: unknown;
-  db: Executor;
-}) {
-  assertCanManageSubscriptions(actor);
-  const { subscriptionTypes, distributorSubscriptionId } = parseInput(filterSchema, filter);
+export async function listSubscriptions(request: FilteredListRequest) {
+  const { actor, window, db } = request;
+  const { subscriptionTypes, distributorSubscriptionId } = openFilteredList(
+    request,
+    assertCanManageSubscriptions,
+    filterSchema,
+  );
   return db
     .select()
     .from(subscriptions)

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { ListWindow } from '../../platform/graphql/pagination.ts';
+import type { ListRequest } from '../../platform/list-request.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
@@ -18,12 +18,7 @@ export async function listSubscriptionTeams({
   subscriptionId,
   window,
   db,
-}: {
-  actor: Actor;
-  subscriptionId?: string | null;
-  window: ListWindow;
-  db: Executor;
-}) {
+}: ListRequest & { subscriptionId?: string | null }) {
   const id = subscriptionId == null ? actor.subscriptionId : parseInput(idSchema, subscriptionId);
   await findVisibleSubscription(db, actor, id);
   const searchFilter = window.search ? ilike(subscriptionTeams.name, containsPattern(window.search)) : undefined;

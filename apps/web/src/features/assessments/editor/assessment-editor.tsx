@@ -6,7 +6,6 @@ import {
   type AssessmentTab,
   assessmentTabsWithProblems,
 } from '@roadmark/domain/content/editor-tabs';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
@@ -16,11 +15,12 @@ import { useUnsavedChangesGuard } from '../../../ui/form-actions/use-unsaved-cha
 import { zodFormValidate } from '../../../ui/form-actions/zod-form-validate';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
-import { DriverMetricRulesEditor } from '../../content-editor/driver-metric-rules-editor';
-import { FeedbackRangesEditor } from '../../content-editor/feedback-ranges-editor';
+import { EditorTabList } from '../../content-editor/editor-tab-list';
+import { FeedbackTab } from '../../content-editor/feedback-tab';
 import { listRowErrors } from '../../content-editor/list-row-errors';
+import { RecommendTab } from '../../content-editor/recommend-tab';
 import { SavedMeanwhileAlert, savedMeanwhileOf } from '../../content-editor/saved-meanwhile';
-import { TagLinksEditor } from '../../content-editor/tag-links-editor';
+import { TagsTab } from '../../content-editor/tags-tab';
 import type { AssessmentKind } from '../assessment-kinds';
 import { SaveAssessmentMutation } from '../graphql/assessment-editor-operations';
 import { assessmentBundle, assessmentSchemaInput } from './assessment-bundle';
@@ -96,25 +96,12 @@ export function AssessmentEditor({ kind, initial, start, onReload }: AssessmentE
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Tabs value={tab} onChange={(next) => next && setTab(next as AssessmentTab)} keepMounted={false}>
-            <Tabs.List>
-              {ALL_ASSESSMENT_TABS.map((name) => (
-                <Tabs.Tab
-                  key={name}
-                  value={name}
-                  rightSection={
-                    problemTabs.includes(name) ? (
-                      <IconAlertTriangle
-                        size={16}
-                        color="var(--mantine-color-red-7)"
-                        aria-label={t('editor.tabHasProblems')}
-                      />
-                    ) : null
-                  }
-                >
-                  {name === 'main' ? t(`${kind.key}.mainTab`) : t(`editor.tabs.${name}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            <EditorTabList
+              tabs={ALL_ASSESSMENT_TABS}
+              problemTabs={problemTabs}
+              labelOf={(name) => (name === 'main' ? t(`${kind.key}.mainTab`) : t(`editor.tabs.${name}`))}
+              problemLabel={t('editor.tabHasProblems')}
+            />
             <Tabs.Panel value="main" pt="md">
               <AssessmentMainTab kind={kind} values={values} onChange={change} errors={errors} />
             </Tabs.Panel>
@@ -135,27 +122,14 @@ export function AssessmentEditor({ kind, initial, start, onReload }: AssessmentE
                 errors={errors}
               />
             </Tabs.Panel>
-            <Tabs.Panel value="feedback" pt="md">
-              <FeedbackRangesEditor
-                value={values.feedbacks}
-                onChange={(feedbacks) => change({ feedbacks })}
-                rangeFields={{ min: 'minTotalScore', max: 'maxTotalScore' }}
-                errors={rowErrors?.feedbacks}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="recommend" pt="md">
-              <DriverMetricRulesEditor
-                recommendations={values.recommendations}
-                onRecommendationsChange={(recommendations) => change({ recommendations })}
-                adjustments={values.adjustments}
-                onAdjustmentsChange={(adjustments) => change({ adjustments })}
-                recommendationErrors={rowErrors?.recommendations}
-                adjustmentErrors={rowErrors?.adjustments}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="tags" pt="md">
-              <TagLinksEditor value={values.tagIds} onChange={(tagIds) => change({ tagIds })} />
-            </Tabs.Panel>
+            <FeedbackTab
+              values={values}
+              onChange={change}
+              rangeFields={{ min: 'minTotalScore', max: 'maxTotalScore' }}
+              rowErrors={rowErrors}
+            />
+            <RecommendTab values={values} onChange={change} rowErrors={rowErrors} />
+            <TagsTab values={values} onChange={change} />
           </Tabs>
           <FormActions saving={saving} onCancel={goBack} />
         </Stack>

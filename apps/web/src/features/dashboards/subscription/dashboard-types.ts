@@ -12,7 +12,7 @@ import type {
  * fit them, so the views stay presentational and the provider dashboards can feed them from their own queries.
  */
 
-/** The rows of the lists are the shared fragments' shapes (subscription-dashboard-operations.ts). */
+/** The rows of the lists are the shared fragments' shapes (dashboards/graphql/dashboard-fragments.ts). */
 export type RiskDistribution = RiskDistributionFieldsFragment;
 export type DashboardPersonRow = DashboardPersonFieldsFragment;
 export type DashboardTeamRow = DashboardTeamFieldsFragment;

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { type QuestionTab, questionTabName } from '@roadmark/domain/content/editor-tabs';
 import { QuestionCategory, questionCategory } from '@roadmark/domain/content/question-types';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
@@ -10,11 +9,12 @@ import { FormActions } from '../../../ui/form-actions/form-actions';
 import { useGoBack } from '../../../ui/form-actions/use-go-back';
 import { useUnsavedChangesGuard } from '../../../ui/form-actions/use-unsaved-changes-guard';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
-import { DriverMetricRulesEditor } from '../../content-editor/driver-metric-rules-editor';
-import { FeedbackRangesEditor } from '../../content-editor/feedback-ranges-editor';
+import { EditorTabList } from '../../content-editor/editor-tab-list';
+import { FeedbackTab } from '../../content-editor/feedback-tab';
 import { listRowErrors } from '../../content-editor/list-row-errors';
+import { RecommendTab } from '../../content-editor/recommend-tab';
 import { SavedMeanwhileAlert, savedMeanwhileOf } from '../../content-editor/saved-meanwhile';
-import { TagLinksEditor } from '../../content-editor/tag-links-editor';
+import { TagsTab } from '../../content-editor/tags-tab';
 import { SaveQuestionMutation } from '../graphql/question-editor-operations';
 import type { QuestionBank } from '../question-banks';
 import { questionBundle } from './question-bundle';
@@ -96,52 +96,26 @@ export function QuestionEditor({ bank, initial, start, onReload }: QuestionEdito
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Tabs value={tab} onChange={(next) => next && setTab(next as QuestionTab)} keepMounted={false}>
-            <Tabs.List>
-              {questionEditorTabs(category).map((name) => (
-                <Tabs.Tab
-                  key={name}
-                  value={name}
-                  rightSection={
-                    shown.tabs.includes(name) ? (
-                      <IconAlertTriangle
-                        size={16}
-                        color="var(--mantine-color-red-7)"
-                        aria-label={t('editor.tabHasProblems')}
-                      />
-                    ) : null
-                  }
-                >
-                  {t(`editor.tabs.${tabKey(name, values)}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            <EditorTabList
+              tabs={questionEditorTabs(category)}
+              problemTabs={shown.tabs}
+              labelOf={(name) => t(`editor.tabs.${tabKey(name, values)}`)}
+              problemLabel={t('editor.tabHasProblems')}
+            />
             <Tabs.Panel value="main" pt="md">
               <QuestionMainTab bank={bank} values={values} onChange={change} errors={shown.errors} />
             </Tabs.Panel>
             <Tabs.Panel value="prompt" pt="md">
               <QuestionPromptTab values={values} onChange={change} errors={shown.errors} />
             </Tabs.Panel>
-            <Tabs.Panel value="feedback" pt="md">
-              <FeedbackRangesEditor
-                value={values.feedbacks}
-                onChange={(feedbacks) => change({ feedbacks })}
-                rangeFields={{ min: 'minScore', max: 'maxScore' }}
-                errors={rowErrors?.feedbacks}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="recommend" pt="md">
-              <DriverMetricRulesEditor
-                recommendations={values.recommendations}
-                onRecommendationsChange={(recommendations) => change({ recommendations })}
-                adjustments={values.adjustments}
-                onAdjustmentsChange={(adjustments) => change({ adjustments })}
-                recommendationErrors={rowErrors?.recommendations}
-                adjustmentErrors={rowErrors?.adjustments}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="tags" pt="md">
-              <TagLinksEditor value={values.tagIds} onChange={(tagIds) => change({ tagIds })} />
-            </Tabs.Panel>
+            <FeedbackTab
+              values={values}
+              onChange={change}
+              rangeFields={{ min: 'minScore', max: 'maxScore' }}
+              rowErrors={rowErrors}
+            />
+            <RecommendTab values={values} onChange={change} rowErrors={rowErrors} />
+            <TagsTab values={values} onChange={change} />
           </Tabs>
           <FormActions saving={saving} onCancel={goBack} />
         </Stack>

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SaveStatus } from './use-licence-saves';
+import type { SaveStatus } from '../../../lib/use-row-autosave';
 
 /** Says, for screen readers too, whether the last changes are saved. */
 export function SaveStatusText({ status, hasFailures }: { status: SaveStatus; hasFailures: boolean }) {

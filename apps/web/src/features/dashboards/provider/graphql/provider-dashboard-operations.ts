@@ -2,8 +2,8 @@ import { graphql } from '../../../../gql';
 
 /**
  * Spec 3 §2.5 provider dashboards (/administration/dashboard and its drill-downs), the distributor dashboard and the
- * study dashboard (spec 1 §2.7). The fragments RiskDistributionFields, DashboardPersonFields, DashboardTeamFields and DashboardAssessmentFields are the
- * subscription dashboard's (subscription/graphql/subscription-dashboard-operations.ts).
+ * study dashboard (spec 1 §2.7). The fragments spread here are the dashboards' shared ones
+ * (dashboards/graphql/dashboard-fragments.ts).
  */
 export const ProviderDashboardQuery = graphql(`
   query ProviderDashboard {
@@ -17,8 +17,7 @@ export const ProviderDashboardQuery = graphql(`
         ...RiskDistributionFields
       }
       completionsByMonth {
-        month
-        count
+        ...MonthCountFields
       }
     }
   }
@@ -64,10 +63,7 @@ export const DashboardOrganisationsQuery = graphql(`
 export const ProviderPeopleQuery = graphql(`
   query ProviderPeople($riskFilter: RiskFilter, $search: String, $offset: Int, $first: Int) {
     providerPeople(riskFilter: $riskFilter, search: $search, offset: $offset, first: $first) {
-      total
-      rows {
-        ...DashboardPersonFields
-      }
+      ...DashboardPeoplePageFields
     }
   }
 `);
@@ -76,10 +72,7 @@ export const ProviderPeopleQuery = graphql(`
 export const ProviderStaffQuery = graphql(`
   query ProviderStaff($riskFilter: RiskFilter, $search: String, $offset: Int, $first: Int) {
     providerStaff(riskFilter: $riskFilter, search: $search, offset: $offset, first: $first) {
-      total
-      rows {
-        ...DashboardPersonFields
-      }
+      ...DashboardPeoplePageFields
     }
   }
 `);
@@ -88,10 +81,7 @@ export const ProviderStaffQuery = graphql(`
 export const ProviderTeamsQuery = graphql(`
   query ProviderTeams($search: String, $offset: Int, $first: Int) {
     providerTeams(search: $search, offset: $offset, first: $first) {
-      total
-      rows {
-        ...DashboardTeamFields
-      }
+      ...DashboardTeamsPageFields
     }
   }
 `);
@@ -100,10 +90,7 @@ export const ProviderTeamsQuery = graphql(`
 export const ProviderAssessmentsQuery = graphql(`
   query ProviderAssessments($assessmentType: AssessmentType!, $search: String, $offset: Int, $first: Int) {
     providerAssessments(assessmentType: $assessmentType, search: $search, offset: $offset, first: $first) {
-      total
-      rows {
-        ...DashboardAssessmentFields
-      }
+      ...DashboardAssessmentsPageFields
     }
   }
 `);
@@ -112,18 +99,7 @@ export const ProviderAssessmentsQuery = graphql(`
 export const ProviderAssessmentDashboardQuery = graphql(`
   query ProviderAssessmentDashboard($assessmentId: ID!) {
     providerAssessmentDashboard(assessmentId: $assessmentId) {
-      assessment {
-        ...DashboardAssessmentFields
-      }
-      completionsByMonth {
-        month
-        count
-      }
-      scoreBands {
-        from
-        to
-        count
-      }
+      ...AssessmentDashboardFields
     }
   }
 `);
@@ -163,8 +139,7 @@ export const DistributorDashboardQuery = graphql(`
         ...RiskDistributionFields
       }
       completionsByMonth {
-        month
-        count
+        ...MonthCountFields
       }
     }
   }

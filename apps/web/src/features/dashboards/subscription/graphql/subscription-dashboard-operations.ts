@@ -1,45 +1,6 @@
 import { graphql } from '../../../../gql';
 
-const RiskDistributionFields = graphql(`
-  fragment RiskDistributionFields on RiskDistribution {
-    high
-    medium
-    low
-    notAssessed
-  }
-`);
-
-const DashboardPersonFields = graphql(`
-  fragment DashboardPersonFields on DashboardPerson {
-    profileId
-    userId
-    firstName
-    lastName
-    teamName
-    subscriptionId
-    subscriptionName
-    overallScore
-    riskCategory
-    assignedCount
-    completedCount
-    lastActivityDate
-  }
-`);
-
-const DashboardTeamFields = graphql(`
-  fragment DashboardTeamFields on DashboardTeam {
-    subscriptionTeamId
-    name
-    subscriptionId
-    subscriptionName
-    peopleCount
-    averageScore
-    riskCategory
-    riskDistribution {
-      ...RiskDistributionFields
-    }
-  }
-`);
+// The fragments spread here are the dashboards' shared ones (dashboards/graphql/dashboard-fragments.ts).
 
 /** Spec 3 §2.5: the head figures and charts of a subscription dashboard, or of one team's. */
 export const SubscriptionDashboardQuery = graphql(`
@@ -59,8 +20,7 @@ export const SubscriptionDashboardQuery = graphql(`
         ...RiskDistributionFields
       }
       completionsByMonth {
-        month
-        count
+        ...MonthCountFields
       }
       scoresByTeam {
         subscriptionTeamId
@@ -89,10 +49,7 @@ export const DashboardPeopleQuery = graphql(`
       offset: $offset
       first: $first
     ) {
-      total
-      rows {
-        ...DashboardPersonFields
-      }
+      ...DashboardPeoplePageFields
     }
   }
 `);
@@ -100,27 +57,7 @@ export const DashboardPeopleQuery = graphql(`
 export const DashboardTeamsQuery = graphql(`
   query DashboardTeams($subscriptionId: ID, $search: String, $offset: Int, $first: Int) {
     dashboardTeams(subscriptionId: $subscriptionId, search: $search, offset: $offset, first: $first) {
-      total
-      rows {
-        ...DashboardTeamFields
-      }
-    }
-  }
-`);
-
-const DashboardAssessmentFields = graphql(`
-  fragment DashboardAssessmentFields on DashboardAssessment {
-    assessmentId
-    name
-    assessmentType
-    assignedCount
-    notStartedCount
-    startedCount
-    completedCount
-    averageScore
-    seatsUsed
-    riskDistribution {
-      ...RiskDistributionFields
+      ...DashboardTeamsPageFields
     }
   }
 `);
@@ -142,10 +79,7 @@ export const DashboardAssessmentsQuery = graphql(`
       offset: $offset
       first: $first
     ) {
-      total
-      rows {
-        ...DashboardAssessmentFields
-      }
+      ...DashboardAssessmentsPageFields
     }
   }
 `);
@@ -159,18 +93,7 @@ export const AssessmentDashboardQuery = graphql(`
       assessmentId: $assessmentId
     ) {
       allowExport
-      assessment {
-        ...DashboardAssessmentFields
-      }
-      completionsByMonth {
-        month
-        count
-      }
-      scoreBands {
-        from
-        to
-        count
-      }
+      ...AssessmentDashboardFields
     }
   }
 `);
@@ -211,5 +134,3 @@ export const AssessmentDashboardPeopleQuery = graphql(`
     }
   }
 `);
-
-export { DashboardAssessmentFields, DashboardPersonFields, DashboardTeamFields, RiskDistributionFields };
