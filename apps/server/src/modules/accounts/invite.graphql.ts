@@ -1,3 +1,4 @@
+import { anyone } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { profileForInvite } from './confirm-invite.ts';
 
@@ -15,7 +16,7 @@ const InvitedProfile = builder
 builder.queryFields((t) => ({
   profileForInvite: t.field({
     type: InvitedProfile,
-    authScopes: { public: true },
+    authScopes: anyone,
     args: { userId: t.arg.id({ required: true }), code: t.arg.string({ required: true }) },
     resolve: (_root, args, { db }) => profileForInvite(args, db),
   }),

@@ -1,4 +1,5 @@
 import { ROLE_GROUPS } from '@roadmark/domain/roles';
+import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { RoleGroup } from '../profiles/profile.graphql.ts';
 import { getUser, type UserRow } from './get-user.ts';
@@ -40,7 +41,7 @@ builder.queryFields((t) => ({
   user: t.field({
     type: User,
     description: "An account by id, for those who may see its person's profile; anyone else's is NOT_FOUND.",
-    authScopes: { signedIn: true },
+    authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => getUser({ actor: actor!, id, db }),
   }),

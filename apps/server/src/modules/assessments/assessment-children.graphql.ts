@@ -1,10 +1,11 @@
 import { idSchema } from '@roadmark/domain/ids';
 import type { Executor } from '../../platform/db/database.ts';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { childChangesInput } from '../content-records/child-changes.graphql.ts';
-import { contentAuthorOnly, contentRecordMutations } from '../content-records/content-record-mutations.ts';
+import { contentRecordMutations } from '../content-records/content-record-mutations.ts';
 import { BlobReference } from '../files/blob-reference.graphql.ts';
 import { findBlobReference } from '../files/find-blob-reference.ts';
 import { Question } from '../questions/question.graphql.ts';
@@ -170,25 +171,25 @@ function byAssessment<T>(list: (db: Executor, assessmentId: string) => Promise<T
 builder.queryFields((t) => ({
   assessmentItems: t.field({
     type: [AssessmentItem],
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { assessmentId: t.arg.id({ required: true }) },
     resolve: byAssessment(itemsOf),
   }),
   assessmentItemQuestions: t.field({
     type: [AssessmentItemQuestion],
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { assessmentId: t.arg.id({ required: true }) },
     resolve: byAssessment(itemQuestionsOf),
   }),
   assessmentItemDriverMetricQuantities: t.field({
     type: [AssessmentItemDriverMetricQuantity],
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { assessmentId: t.arg.id({ required: true }) },
     resolve: byAssessment(itemQuantitiesOf),
   }),
   assessmentFeedbacks: t.field({
     type: [AssessmentFeedback],
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { assessmentId: t.arg.id({ required: true }) },
     resolve: byAssessment(feedbacksOf),
   }),

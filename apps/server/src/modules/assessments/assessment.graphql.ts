@@ -1,9 +1,9 @@
 import { ALL_ASSESSMENT_TYPES, ALL_FEEDBACK_STYLES } from '@roadmark/domain/content/assessment-form';
 import { idSchema } from '@roadmark/domain/ids';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { contentAuthorOnly } from '../content-records/content-record-mutations.ts';
 import { ContentTag } from '../questions/question.graphql.ts';
 import { assertCanAuthorContent, canAuthorContent } from '../questions/question.policy.ts';
 import type { DriverMetricName } from '../questions/scored-driver-metrics.ts';
@@ -88,7 +88,7 @@ export const AssessmentInput = builder.inputType('AssessmentInput', {
 builder.queryFields((t) => ({
   assessments: t.field({
     type: [Assessment],
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: {
       ...listArgs,
       assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
@@ -99,7 +99,7 @@ builder.queryFields((t) => ({
   }),
   assessment: t.field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => {
       assertCanAuthorContent(actor!);
@@ -111,7 +111,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createAssessment: t.field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { model: t.arg({ type: AssessmentInput, required: true }) },
     resolve: async (_root, { model }, { actor, db }) => {
       assertCanAuthorContent(actor!);
@@ -121,13 +121,13 @@ builder.mutationFields((t) => ({
   }),
   updateAssessment: t.field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { model: t.arg({ type: AssessmentInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => updateAssessment({ actor: actor!, input: model, db }),
   }),
   deleteAssessment: t.field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, { actor, db }) => {
       assertCanAuthorContent(actor!);
@@ -138,7 +138,7 @@ builder.mutationFields((t) => ({
   }),
   cloneAssessment: t.field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     description: 'A deep copy with new ids, named "{name} (copy)"; returns the copy (spec 2 §4 Cloning).',
     args: { copyFromAssessmentId: t.arg.id({ required: true }) },
     resolve: (_root, { copyFromAssessmentId }, { actor, db }) =>

@@ -1,5 +1,5 @@
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { contentAuthorOnly } from '../content-records/content-record-mutations.ts';
 import {
   DriverMetricAdjustmentChanges,
   DriverMetricRecommendationChanges,
@@ -39,7 +39,7 @@ const AssessmentBundleInput = builder.inputType('AssessmentBundleInput', {
 builder.mutationFields((t) => ({
   saveAssessment: t.field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     description: 'Saves everything or nothing, in one transaction; returns the saved assessment.',
     args: { model: t.arg({ type: AssessmentBundleInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) =>

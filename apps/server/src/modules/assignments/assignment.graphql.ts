@@ -1,17 +1,14 @@
-import { Role } from '@roadmark/domain/roles';
+import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
-import { dashboardRecordsArgs, dashboardRecordsAuth } from '../dashboards/dashboard-records-args.ts';
+import { dashboardRecordsArgs } from '../dashboards/dashboard-records-args.ts';
 import {
   listRequiredAssessments,
   type RequiredAssessment as RequiredAssessmentRow,
 } from './list-required-assessments.ts';
 import { listSubscriptionAssignments } from './list-subscription-assignments.ts';
 import { type Assignment, createAssignment, deleteAssignment, updateAssignment } from './save-assignment.ts';
-
-/** Every people manager holds DriverManagement (DECISIONS role table); who each may act on is narrowed per person. */
-const peopleManagers = { role: Role.DriverManagement } as const;
 
 export const UserAssessmentAssignment = builder.objectRef<Assignment>('UserAssessmentAssignment').implement({
   description: 'Spec 3 §3: a person (userId) or a whole team (userId null) must take an assessment by the target date.',
@@ -72,7 +69,7 @@ const RequiredAssessment = builder.objectRef<RequiredAssessmentRow>('RequiredAss
 builder.queryFields((t) => ({
   requiredAssessments: t.field({
     type: [RequiredAssessment],
-    authScopes: peopleManagers,
+    authScopes: driverManagement,
     description:
       'Spec 3 §2.3 required list of a person (profileId) or a team (subscriptionTeamId), exactly one, by assessment name.',
     args: {
@@ -88,7 +85,7 @@ builder.queryFields((t) => ({
     type: [UserAssessmentAssignment],
     description:
       'The live assignments of the people a subscription (or team) dashboard counts, and its team-wide ones, for those who may open it; oldest first.',
-    authScopes: dashboardRecordsAuth,
+    authScopes: driverManagement,
     args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
       listSubscriptionAssignments({ actor: actor!, filters, window: listWindow({ offset, first }), db }),
@@ -98,21 +95,21 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createUserAssessmentAssignment: t.field({
     type: UserAssessmentAssignment,
-    authScopes: peopleManagers,
+    authScopes: driverManagement,
     description: 'Assigns a licensed assessment; assigning one the person or team already has returns that assignment.',
     args: { model: t.arg({ type: UserAssessmentAssignmentInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => createAssignment({ actor: actor!, input: model, db }),
   }),
   updateUserAssessmentAssignment: t.field({
     type: UserAssessmentAssignment,
-    authScopes: peopleManagers,
+    authScopes: driverManagement,
     description: 'Changes the due date and maximum retakes of a live assignment (id required).',
     args: { model: t.arg({ type: UserAssessmentAssignmentInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => updateAssignment({ actor: actor!, input: model, db }),
   }),
   deleteUserAssessmentAssignment: t.field({
     type: UserAssessmentAssignment,
-    authScopes: peopleManagers,
+    authScopes: driverManagement,
     description: 'Archives the assignment.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => deleteAssignment({ actor: actor!, id, db }),

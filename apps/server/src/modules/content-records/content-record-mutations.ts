@@ -1,8 +1,8 @@
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { idSchema } from '@roadmark/domain/ids';
-import { Role } from '@roadmark/domain/roles';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertCanAuthorContent } from '../questions/question.policy.ts';
@@ -12,9 +12,6 @@ import {
   insertContentRecord,
   updateContentRecord,
 } from './content-record.ts';
-
-/** Spec 2 §6: content is the provider's; every content call needs the administrator role (checked again inside). */
-export const contentAuthorOnly = { role: Role.Administration } as const;
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -42,7 +39,7 @@ export function contentRecordMutations<Row, Input extends object, Model extends 
   builder.mutationFields((t) => ({
     [`create${api.name}`]: t.field({
       type: objectType,
-      authScopes: contentAuthorOnly,
+      authScopes: administration,
       args: { model: t.arg({ type: api.input as InputObjectRef<Types, Record<string, unknown>>, required: true }) },
       resolve: async (_root, { model }, { actor, db }) => {
         author(actor);
@@ -52,7 +49,7 @@ export function contentRecordMutations<Row, Input extends object, Model extends 
     }),
     [`update${api.name}`]: t.field({
       type: objectType,
-      authScopes: contentAuthorOnly,
+      authScopes: administration,
       args: { model: t.arg({ type: api.input as InputObjectRef<Types, Record<string, unknown>>, required: true }) },
       resolve: async (_root, { model }, { actor, db }) => {
         author(actor);
@@ -62,7 +59,7 @@ export function contentRecordMutations<Row, Input extends object, Model extends 
     }),
     [`delete${api.name}`]: t.field({
       type: objectType,
-      authScopes: contentAuthorOnly,
+      authScopes: administration,
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, args, { actor, db }) => {
         author(actor);

@@ -1,8 +1,9 @@
 import { ALL_RULE_TARGET_TYPES } from '@roadmark/domain/content/driver-metric-rules';
 import { idSchema } from '@roadmark/domain/ids';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { contentAuthorOnly, contentRecordMutations } from '../content-records/content-record-mutations.ts';
+import { contentRecordMutations } from '../content-records/content-record-mutations.ts';
 import { assertCanAuthorContent } from '../questions/question.policy.ts';
 import {
   driverMetricAdjustmentKind,
@@ -102,7 +103,7 @@ export const DriverMetricAdjustmentInput = builder.inputType('DriverMetricAdjust
 builder.queryFields((t) => ({
   questionTagLinks: t.field({
     type: [QuestionTagLink],
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { targetId: t.arg.id({ required: true }) },
     resolve: (_root, { targetId }, { actor, db }) => {
       assertCanAuthorContent(actor!);
@@ -111,7 +112,7 @@ builder.queryFields((t) => ({
   }),
   driverMetricRecommendations: t.field({
     type: [DriverMetricRecommendation],
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { targetId: t.arg.id({ required: true }) },
     resolve: (_root, { targetId }, { actor, db }) => {
       assertCanAuthorContent(actor!);
@@ -120,7 +121,7 @@ builder.queryFields((t) => ({
   }),
   driverMetricAdjustments: t.field({
     type: [DriverMetricAdjustment],
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { targetId: t.arg.id({ required: true }) },
     resolve: (_root, { targetId }, { actor, db }) => {
       assertCanAuthorContent(actor!);

@@ -1,13 +1,11 @@
 import { GETTING_STARTED_STEPS } from '@roadmark/domain/dashboards/getting-started';
-import { Role } from '@roadmark/domain/roles';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import {
   dismissGettingStarted,
   type GettingStarted as GettingStartedValue,
   gettingStarted,
 } from './getting-started.ts';
-
-const staff = { role: Role.Administration } as const;
 
 const GettingStartedStepKey = builder.enumType('GettingStartedStepKey', { values: GETTING_STARTED_STEPS });
 
@@ -43,7 +41,7 @@ const GettingStarted = builder.objectRef<GettingStartedValue>('GettingStarted').
 builder.queryFields((t) => ({
   gettingStarted: t.field({
     type: GettingStarted,
-    authScopes: staff,
+    authScopes: administration,
     resolve: (_root, _args, { actor, db }) => gettingStarted(db, actor!),
   }),
 }));
@@ -51,7 +49,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   dismissGettingStarted: t.field({
     type: GettingStarted,
-    authScopes: staff,
+    authScopes: administration,
     description: 'Puts the checklist away for the viewer.',
     resolve: (_root, _args, { actor, db }) => dismissGettingStarted(db, actor!),
   }),

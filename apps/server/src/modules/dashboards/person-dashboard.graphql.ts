@@ -1,3 +1,4 @@
+import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { SubscriptionTypeEnum } from '../accounts/viewer.graphql.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
@@ -80,7 +81,7 @@ const PersonDashboard = builder.objectRef<PersonDashboardValue>('PersonDashboard
 builder.queryFields((t) => ({
   meDashboardViewModel: t.field({
     type: PersonDashboard,
-    authScopes: { signedIn: true },
+    authScopes: signedIn,
     description:
       "A person's dashboard: without ids the viewer's own; by profileId or userId someone the viewer manages (else NOT_FOUND).",
     args: { profileId: t.arg.id({ required: false }), userId: t.arg.id({ required: false }) },

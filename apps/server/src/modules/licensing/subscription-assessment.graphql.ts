@@ -1,4 +1,9 @@
+import { Role } from '@roadmark/domain/roles';
+import { actorHasRole } from '../../platform/auth/actor.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { administrationOrDistributorAdministration, refusal, signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
 import { listLicensableAssessments } from './list-licensable-assessments.ts';
@@ -46,7 +51,16 @@ const UpdateSubscriptionAssessmentInput = builder.inputType('UpdateSubscriptionA
   fields: (t) => ({ id: t.id({ required: true }), maxRestarts: t.int({ required: true }) }),
 });
 
-const signedIn = { signedIn: true } as const;
+/**
+ * The use cases answer NOT_FOUND for a subscription the caller cannot see and FORBIDDEN for one they see but do not
+ * administer. Refused before the use case runs, a manager (who sees their own subscription) is forbidden and a
+ * driver (who sees none) is told it is not found, as the use case tells them.
+ */
+function refusedLikeTheUseCase(_parent: unknown, _args: unknown, context: GraphQLContext) {
+  const seesOwnSubscription =
+    actorHasRole(context.actor, Role.SubscriptionAdministration) || actorHasRole(context.actor, Role.DriverManagement);
+  return refusal(context, seesOwnSubscription ? forbidden : notFound);
+}
 
 builder.queryFields((t) => ({
   subscriptionAssessments: t.field({
@@ -88,20 +102,23 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createSubscriptionAssessment: t.field({
     type: SubscriptionAssessment,
-    authScopes: signedIn,
+    authScopes: administrationOrDistributorAdministration,
+    unauthorizedError: refusedLikeTheUseCase,
     description: 'Licenses an assessment; licensing one already held returns that licence unchanged.',
     args: { model: t.arg({ type: CreateSubscriptionAssessmentInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => createSubscriptionAssessment({ actor: actor!, input: model, db }),
   }),
   updateSubscriptionAssessment: t.field({
     type: SubscriptionAssessment,
-    authScopes: signedIn,
+    authScopes: administrationOrDistributorAdministration,
+    unauthorizedError: refusedLikeTheUseCase,
     args: { model: t.arg({ type: UpdateSubscriptionAssessmentInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => updateSubscriptionAssessment({ actor: actor!, input: model, db }),
   }),
   deleteSubscriptionAssessment: t.field({
     type: SubscriptionAssessment,
-    authScopes: signedIn,
+    authScopes: administrationOrDistributorAdministration,
+    unauthorizedError: refusedLikeTheUseCase,
     description: 'Archives the licence.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => deleteSubscriptionAssessment({ actor: actor!, id, db }),

@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/database.ts';
+import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { isLockedByManager } from '../accounts/lock-account.ts';
@@ -118,13 +119,13 @@ const CreateProfileInput = builder.inputType('CreateProfileInput', {
 builder.queryFields((t) => ({
   profile: t.field({
     type: Profile,
-    authScopes: { signedIn: true },
+    authScopes: signedIn,
     args: { id: t.arg.id({ required: false }), userId: t.arg.id({ required: false }) },
     resolve: (_root, args, { actor, db }) => getProfile({ actor: actor!, args, db }),
   }),
   profiles: t.field({
     type: [Profile],
-    authScopes: { signedIn: true },
+    authScopes: signedIn,
     args: {
       offset: listArgs.offset,
       first: listArgs.first,
@@ -148,7 +149,7 @@ builder.queryFields((t) => ({
     type: Profile,
     nullable: true,
     description: "The signed-in person's profile; null when the account has none yet.",
-    authScopes: { signedIn: true },
+    authScopes: signedIn,
     resolve: (_root, _args, { actor, db }) => getOwnProfile({ actor: actor!, db }),
   }),
 }));
@@ -156,13 +157,13 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updateProfile: t.field({
     type: Profile,
-    authScopes: { signedIn: true },
+    authScopes: signedIn,
     args: { model: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => updateProfile({ actor: actor!, input: model, db }),
   }),
   createProfile: t.field({
     type: Profile,
-    authScopes: { signedIn: true },
+    authScopes: signedIn,
     args: { model: t.arg({ type: CreateProfileInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => createOwnProfile({ actor: actor!, input: model, db }),
   }),

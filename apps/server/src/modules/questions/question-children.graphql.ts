@@ -1,7 +1,8 @@
 import { idSchema } from '@roadmark/domain/ids';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { contentAuthorOnly, contentRecordMutations } from '../content-records/content-record-mutations.ts';
+import { contentRecordMutations } from '../content-records/content-record-mutations.ts';
 import { BlobReference } from '../files/blob-reference.graphql.ts';
 import { liveBlobReference } from './live-blob-reference.ts';
 import { Question } from './question.graphql.ts';
@@ -140,7 +141,7 @@ export const QuestionSequenceQuestionInput = builder.inputType('QuestionSequence
 builder.queryFields((t) => ({
   questionAnswers: t.field({
     type: [QuestionAnswer],
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { questionId: t.arg.id({ required: true }) },
     resolve: (_root, { questionId }, { actor, db }) => {
       assertCanAuthorContent(actor!);
@@ -149,7 +150,7 @@ builder.queryFields((t) => ({
   }),
   questionFeedbacks: t.field({
     type: [QuestionFeedback],
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { questionId: t.arg.id({ required: true }) },
     resolve: (_root, { questionId }, { actor, db }) => {
       assertCanAuthorContent(actor!);
@@ -158,7 +159,7 @@ builder.queryFields((t) => ({
   }),
   questionSequenceQuestions: t.field({
     type: [QuestionSequenceQuestion],
-    authScopes: contentAuthorOnly,
+    authScopes: administration,
     args: { parentQuestionId: t.arg.id({ required: true }) },
     resolve: (_root, { parentQuestionId }, { actor, db }) => {
       assertCanAuthorContent(actor!);

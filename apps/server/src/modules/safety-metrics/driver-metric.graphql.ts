@@ -1,4 +1,4 @@
-import { Role } from '@roadmark/domain/roles';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { createDriverMetric } from './create-driver-metric.ts';
@@ -35,8 +35,6 @@ const UpdateDriverMetricInput = builder.inputType('UpdateDriverMetricInput', {
     startValue: t.int({ required: false }),
   }),
 });
-
-const administration = { role: Role.Administration } as const;
 
 builder.queryFields((t) => ({
   driverMetric: t.field({

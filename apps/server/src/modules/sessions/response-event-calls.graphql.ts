@@ -1,3 +1,4 @@
+import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { UserDriverMetric } from '../safety-metrics/user-driver-metric.graphql.ts';
 import { initializeAssessmentSession } from './initialize-session.ts';
@@ -10,8 +11,6 @@ import {
 } from './response-event-calls.ts';
 import { saveSessionResponses } from './save-session-responses.ts';
 import { AssessmentSession } from './session.graphql.ts';
-
-const signedIn = { signedIn: true } as const;
 
 const QuestionResponseEvent = builder.objectRef<AnsweredResponseEvent>('QuestionResponseEvent').implement({
   description:

@@ -1,3 +1,4 @@
+import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { FeedbackStyle } from '../assessments/assessment.graphql.ts';
 import { AssessmentSession } from './session.graphql.ts';
@@ -8,8 +9,6 @@ import {
   type QuestionResult,
   type SessionResult,
 } from './session-result.ts';
-
-const signedIn = { signedIn: true } as const;
 
 const QuestionResultRef = builder.objectRef<QuestionResult>('SessionQuestionResult').implement({
   description: "One scored question of a session: its score and the feedback whose range holds it (null: 'none').",

@@ -4,10 +4,11 @@ import type {
   PlayerQuestion as PlayerQuestionModel,
   PlayerResponseEvent as PlayerResponseEventModel,
 } from '@roadmark/domain/delivery/player-model';
+import { driverManagement, signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType, FeedbackStyle } from '../assessments/assessment.graphql.ts';
-import { dashboardRecordsArgs, dashboardRecordsAuth } from '../dashboards/dashboard-records-args.ts';
+import { dashboardRecordsArgs } from '../dashboards/dashboard-records-args.ts';
 import { finishSession } from './finish-session.ts';
 import { initializeAssessmentSession } from './initialize-session.ts';
 import { getLaunchView, type LaunchView } from './launch-view.ts';
@@ -15,7 +16,6 @@ import { listSubscriptionSessions } from './list-subscription-sessions.ts';
 import { saveSessionResponses } from './save-session-responses.ts';
 import type { SessionRow } from './session.policy.ts';
 
-const signedIn = { signedIn: true } as const;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const AssessmentSession = builder.objectRef<SessionRow>('AssessmentSession').implement({
@@ -178,7 +178,7 @@ builder.queryFields((t) => ({
     type: [AssessmentSession],
     description:
       'The live sessions of the people a subscription (or team) dashboard counts, for those who may open it; newest first.',
-    authScopes: dashboardRecordsAuth,
+    authScopes: driverManagement,
     args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
       listSubscriptionSessions({ actor: actor!, filters, window: listWindow({ offset, first }), db }),

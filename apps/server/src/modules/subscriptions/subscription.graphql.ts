@@ -1,5 +1,11 @@
-import { Role } from '@roadmark/domain/roles';
 import { PROTECTED_SUBSCRIPTION_IDS } from '@roadmark/domain/subscription-type';
+import {
+  administration,
+  administrationOrDistributorAdministration,
+  anyone,
+  refusedAsNotFound,
+  signedIn,
+} from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { givenFields } from '../../platform/graphql/given-fields.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
@@ -107,8 +113,6 @@ const SubscriptionInput = builder.inputType('SubscriptionInput', {
   }),
 });
 
-const signedIn = { signedIn: true } as const;
-
 builder.queryFields((t) => ({
   subscription: t.field({
     type: SubscriptionRef,
@@ -134,7 +138,7 @@ builder.queryFields((t) => ({
   }),
   branding: t.field({
     type: Branding,
-    authScopes: { public: true },
+    authScopes: anyone,
     args: { subscriptionId: t.arg.id({ required: true }) },
     resolve: (_root, { subscriptionId }, { db }) => getBranding({ subscriptionId, db }),
   }),
@@ -143,24 +147,28 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createSubscription: t.field({
     type: SubscriptionRef,
-    authScopes: signedIn,
+    authScopes: administrationOrDistributorAdministration,
     args: { model: t.arg({ type: SubscriptionInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => createSubscription({ actor: actor!, input: givenFields(model), db }),
   }),
   updateSubscription: t.field({
     type: SubscriptionRef,
-    authScopes: signedIn,
+    authScopes: administrationOrDistributorAdministration,
+    // The use case answers NOT_FOUND for a subscription the caller does not administer, whoever they are.
+    unauthorizedError: refusedAsNotFound,
     args: { model: t.arg({ type: SubscriptionInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => updateSubscription({ actor: actor!, input: model, db }),
   }),
   deleteSubscription: t.field({
     type: SubscriptionRef,
-    authScopes: signedIn,
+    authScopes: administrationOrDistributorAdministration,
+    // The use case answers NOT_FOUND for a subscription the caller does not administer, whoever they are.
+    unauthorizedError: refusedAsNotFound,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => deleteSubscription({ actor: actor!, id, db }),
   }),
   generateUniqueStudyPin: t.string({
-    authScopes: { role: Role.Administration },
+    authScopes: administration,
     description:
       "A new study code, reserved for the caller until they save it on a study (spec 1 §4.6 'Generate code').",
     resolve: (_root, _args, { actor, db }) => generateUniqueStudyPin({ actor: actor!, db }),

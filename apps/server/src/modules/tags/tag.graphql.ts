@@ -1,4 +1,4 @@
-import { Role } from '@roadmark/domain/roles';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { createTag } from './create-tag.ts';
@@ -25,8 +25,6 @@ const CreateQuestionTagInput = builder.inputType('CreateQuestionTagInput', {
 const UpdateQuestionTagInput = builder.inputType('UpdateQuestionTagInput', {
   fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: false }) }),
 });
-
-const administration = { role: Role.Administration } as const;
 
 builder.queryFields((t) => ({
   questionTag: t.field({

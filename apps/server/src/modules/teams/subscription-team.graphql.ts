@@ -1,4 +1,4 @@
-import { Role } from '@roadmark/domain/roles';
+import { signedIn, subscriptionAdministration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { createSubscriptionTeam } from './create-subscription-team.ts';
@@ -32,18 +32,16 @@ const UpdateSubscriptionTeamInput = builder.inputType('UpdateSubscriptionTeamInp
   fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: true }) }),
 });
 
-const manageTeams = { role: Role.SubscriptionAdministration } as const;
-
 builder.queryFields((t) => ({
   subscriptionTeam: t.field({
     type: SubscriptionTeam,
-    authScopes: { signedIn: true },
+    authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => getSubscriptionTeam({ actor: actor!, id, db }),
   }),
   subscriptionTeams: t.field({
     type: [SubscriptionTeam],
-    authScopes: { signedIn: true },
+    authScopes: signedIn,
     args: {
       ...listArgs,
       subscriptionId: t.arg.id({ required: false, description: 'Defaults to the subscription the viewer works in.' }),
@@ -56,19 +54,19 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createSubscriptionTeam: t.field({
     type: SubscriptionTeam,
-    authScopes: manageTeams,
+    authScopes: subscriptionAdministration,
     args: { model: t.arg({ type: CreateSubscriptionTeamInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => createSubscriptionTeam({ actor: actor!, input: model, db }),
   }),
   updateSubscriptionTeam: t.field({
     type: SubscriptionTeam,
-    authScopes: manageTeams,
+    authScopes: subscriptionAdministration,
     args: { model: t.arg({ type: UpdateSubscriptionTeamInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => updateSubscriptionTeam({ actor: actor!, input: model, db }),
   }),
   deleteSubscriptionTeam: t.field({
     type: SubscriptionTeam,
-    authScopes: manageTeams,
+    authScopes: subscriptionAdministration,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => deleteSubscriptionTeam({ actor: actor!, id, db }),
   }),

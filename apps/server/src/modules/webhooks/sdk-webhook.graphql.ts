@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { subscriptionAdministration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { listSdkClients } from '../sdk-clients/list-sdk-clients.ts';
-import { manageSdk, SdkClientRef } from '../sdk-clients/sdk-client.graphql.ts';
+import { SdkClientRef } from '../sdk-clients/sdk-client.graphql.ts';
 import { findSdkSubscription } from '../sdk-clients/sdk-client.policy.ts';
 import { sdkClients } from '../sdk-clients/sdk-client.table.ts';
 import { SubscriptionRef } from '../subscriptions/subscription.graphql.ts';
@@ -133,7 +134,7 @@ const UpdateSdkWebhookInput = builder.inputType('UpdateSdkWebhookInput', {
 builder.queryFields((t) => ({
   sdkOverview: t.field({
     type: SdkOverviewRef,
-    authScopes: manageSdk,
+    authScopes: subscriptionAdministration,
     args: { subscriptionId: t.arg.id({ required: false, description: 'Defaults to the viewer’s subscription.' }) },
     resolve: async (_root, { subscriptionId }, { actor, db }) => {
       const subscription = await findSdkSubscription(db, actor!, subscriptionId ?? actor!.subscriptionId);
@@ -142,19 +143,19 @@ builder.queryFields((t) => ({
   }),
   sdkWebhooks: t.field({
     type: [SdkWebhookRef],
-    authScopes: manageSdk,
+    authScopes: subscriptionAdministration,
     args: { targetId: t.arg.id({ required: false }) },
     resolve: (_root, { targetId }, { actor, db }) => listSdkWebhooks(db, actor!, targetId),
   }),
   sdkWebhook: t.field({
     type: SdkWebhookRef,
-    authScopes: manageSdk,
+    authScopes: subscriptionAdministration,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => getSdkWebhook(db, actor!, id),
   }),
   sdkWebhookDeliveries: t.field({
     type: [WebhookDeliveryRef],
-    authScopes: manageSdk,
+    authScopes: subscriptionAdministration,
     description: 'The delivery log of one webhook, newest first.',
     args: { webhookId: t.arg.id({ required: true }), ...listArgs },
     resolve: async (_root, { webhookId, ...window }, { actor, db }) => {
@@ -176,34 +177,34 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createSdkWebhook: t.field({
     type: SdkWebhookRef,
-    authScopes: manageSdk,
+    authScopes: subscriptionAdministration,
     args: { model: t.arg({ type: CreateSdkWebhookInput, required: true }) },
     resolve: (_root, { model }, { actor, db, integrations }) =>
       createSdkWebhook({ actor: actor!, db, integrations }, model),
   }),
   updateSdkWebhook: t.field({
     type: SdkWebhookRef,
-    authScopes: manageSdk,
+    authScopes: subscriptionAdministration,
     args: { model: t.arg({ type: UpdateSdkWebhookInput, required: true }) },
     resolve: (_root, { model }, { actor, db, integrations }) =>
       updateSdkWebhook({ actor: actor!, db, integrations }, model),
   }),
   deleteSdkWebhook: t.field({
     type: SdkWebhookRef,
-    authScopes: manageSdk,
+    authScopes: subscriptionAdministration,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db, integrations }) => deleteSdkWebhook({ actor: actor!, db, integrations }, id),
   }),
   rotateSdkWebhookSecret: t.field({
     type: SdkWebhookRef,
-    authScopes: manageSdk,
+    authScopes: subscriptionAdministration,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db, integrations }) =>
       rotateSdkWebhookSecret({ actor: actor!, db, integrations }, id),
   }),
   sendSdkWebhookTestEvent: t.field({
     type: WebhookDeliveryRef,
-    authScopes: manageSdk,
+    authScopes: subscriptionAdministration,
     args: { id: t.arg.id({ required: true }), event: t.arg.string({ required: false }) },
     resolve: (_root, args, { actor, db }) => sendSdkWebhookTestEvent({ actor: actor!, db }, args),
   }),
