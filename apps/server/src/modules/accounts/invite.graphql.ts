@@ -14,9 +14,8 @@ const InvitedProfile = builder
   });
 
 builder.queryFields((t) => ({
-  profileForInvite: t.field({
+  profileForInvite: t.withAuth(anyone).field({
     type: InvitedProfile,
-    authScopes: anyone,
     args: { userId: t.arg.id({ required: true }), code: t.arg.string({ required: true }) },
     resolve: (_root, args, { db }) => profileForInvite(args, db),
   }),

@@ -38,11 +38,10 @@ export const User = builder.objectRef<UserRow>('User').implement({
 });
 
 builder.queryFields((t) => ({
-  user: t.field({
+  user: t.withAuth(signedIn).field({
     type: User,
     description: "An account by id, for those who may see its person's profile; anyone else's is NOT_FOUND.",
-    authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getUser({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getUser({ actor, id, db }),
   }),
 }));

@@ -64,11 +64,10 @@ const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
 });
 
 builder.queryFields((t) => ({
-  viewer: t.field({
+  viewer: t.withAuth(anyone).field({
     type: Viewer,
     nullable: true,
     description: 'The signed-in user, or null when signed out.',
-    authScopes: anyone,
     resolve: (_root, _args, { actor, db }) => (actor ? getViewer({ actor, db }) : null),
   }),
 }));

@@ -37,12 +37,11 @@ const AssessmentBundleInput = builder.inputType('AssessmentBundleInput', {
 });
 
 builder.mutationFields((t) => ({
-  saveAssessment: t.field({
+  saveAssessment: t.withAuth(administration).field({
     type: Assessment,
-    authScopes: administration,
     description: 'Saves everything or nothing, in one transaction; returns the saved assessment.',
     args: { model: t.arg({ type: AssessmentBundleInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) =>
-      saveAssessment({ actor: actor!, bundle: { ...model, assessment: { ...model.assessment } }, db }),
+      saveAssessment({ actor, bundle: { ...model, assessment: { ...model.assessment } }, db }),
   }),
 }));

@@ -67,9 +67,8 @@ const RequiredAssessment = builder.objectRef<RequiredAssessmentRow>('RequiredAss
 });
 
 builder.queryFields((t) => ({
-  requiredAssessments: t.field({
+  requiredAssessments: t.withAuth(driverManagement).field({
     type: [RequiredAssessment],
-    authScopes: driverManagement,
     description:
       'Spec 3 §2.3 required list of a person (profileId) or a team (subscriptionTeamId), exactly one, by assessment name.',
     args: {
@@ -79,39 +78,35 @@ builder.queryFields((t) => ({
       assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
       search: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, { actor, db }) => listRequiredAssessments({ actor: actor!, args, db }),
+    resolve: (_root, args, { actor, db }) => listRequiredAssessments({ actor, args, db }),
   }),
-  userAssessmentAssignments: t.field({
+  userAssessmentAssignments: t.withAuth(driverManagement).field({
     type: [UserAssessmentAssignment],
     description:
       'The live assignments of the people a subscription (or team) dashboard counts, and its team-wide ones, for those who may open it; oldest first.',
-    authScopes: driverManagement,
     args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
-      listSubscriptionAssignments({ actor: actor!, filters, window: listWindow({ offset, first }), db }),
+      listSubscriptionAssignments({ actor, filters, window: listWindow({ offset, first }), db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createUserAssessmentAssignment: t.field({
+  createUserAssessmentAssignment: t.withAuth(driverManagement).field({
     type: UserAssessmentAssignment,
-    authScopes: driverManagement,
     description: 'Assigns a licensed assessment; assigning one the person or team already has returns that assignment.',
     args: { model: t.arg({ type: UserAssessmentAssignmentInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createAssignment({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => createAssignment({ actor, input: model, db }),
   }),
-  updateUserAssessmentAssignment: t.field({
+  updateUserAssessmentAssignment: t.withAuth(driverManagement).field({
     type: UserAssessmentAssignment,
-    authScopes: driverManagement,
     description: 'Changes the due date and maximum retakes of a live assignment (id required).',
     args: { model: t.arg({ type: UserAssessmentAssignmentInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateAssignment({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateAssignment({ actor, input: model, db }),
   }),
-  deleteUserAssessmentAssignment: t.field({
+  deleteUserAssessmentAssignment: t.withAuth(driverManagement).field({
     type: UserAssessmentAssignment,
-    authScopes: driverManagement,
     description: 'Archives the assignment.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteAssignment({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteAssignment({ actor, id, db }),
   }),
 }));

@@ -101,30 +101,27 @@ export const DriverMetricAdjustmentInput = builder.inputType('DriverMetricAdjust
 });
 
 builder.queryFields((t) => ({
-  questionTagLinks: t.field({
+  questionTagLinks: t.withAuth(administration).field({
     type: [QuestionTagLink],
-    authScopes: administration,
     args: { targetId: t.arg.id({ required: true }) },
     resolve: (_root, { targetId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return tagLinksOf(db, parseInput(idSchema, targetId));
     },
   }),
-  driverMetricRecommendations: t.field({
+  driverMetricRecommendations: t.withAuth(administration).field({
     type: [DriverMetricRecommendation],
-    authScopes: administration,
     args: { targetId: t.arg.id({ required: true }) },
     resolve: (_root, { targetId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return recommendationsOf(db, parseInput(idSchema, targetId));
     },
   }),
-  driverMetricAdjustments: t.field({
+  driverMetricAdjustments: t.withAuth(administration).field({
     type: [DriverMetricAdjustment],
-    authScopes: administration,
     args: { targetId: t.arg.id({ required: true }) },
     resolve: (_root, { targetId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return adjustmentsOf(db, parseInput(idSchema, targetId));
     },
   }),

@@ -39,18 +39,16 @@ const GettingStarted = builder.objectRef<GettingStartedValue>('GettingStarted').
 });
 
 builder.queryFields((t) => ({
-  gettingStarted: t.field({
+  gettingStarted: t.withAuth(administration).field({
     type: GettingStarted,
-    authScopes: administration,
-    resolve: (_root, _args, { actor, db }) => gettingStarted(db, actor!),
+    resolve: (_root, _args, { actor, db }) => gettingStarted(db, actor),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  dismissGettingStarted: t.field({
+  dismissGettingStarted: t.withAuth(administration).field({
     type: GettingStarted,
-    authScopes: administration,
     description: 'Puts the checklist away for the viewer.',
-    resolve: (_root, _args, { actor, db }) => dismissGettingStarted(db, actor!),
+    resolve: (_root, _args, { actor, db }) => dismissGettingStarted(db, actor),
   }),
 }));

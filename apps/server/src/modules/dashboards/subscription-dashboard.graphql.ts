@@ -153,42 +153,36 @@ export const pageArgs = builder.args((t) => ({
 }));
 
 builder.queryFields((t) => ({
-  subscriptionDashboard: t.field({
+  subscriptionDashboard: t.withAuth(driverManagement).field({
     type: SubscriptionDashboard,
-    authScopes: driverManagement,
     args: scopeArgs,
-    resolve: (_root, args, { actor, db }) => subscriptionDashboard(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => subscriptionDashboard(db, actor, args),
   }),
-  dashboardPeople: t.field({
+  dashboardPeople: t.withAuth(driverManagement).field({
     type: DashboardPeoplePage,
-    authScopes: driverManagement,
     description: 'People (Participants) tab, by last then first name.',
     args: { ...scopeArgs, ...pageArgs, riskFilter: t.arg({ type: RiskFilter, required: false }) },
-    resolve: (_root, args, { actor, db }) => dashboardPeople(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => dashboardPeople(db, actor, args),
   }),
-  dashboardTeams: t.field({
+  dashboardTeams: t.withAuth(driverManagement).field({
     type: DashboardTeamsPage,
-    authScopes: driverManagement,
     description: 'Teams tab, by name; a driver manager without SubscriptionAdministration sees only their own team.',
     args: { subscriptionId: t.arg.id({ required: false }), ...pageArgs },
-    resolve: (_root, args, { actor, db }) => dashboardTeams(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => dashboardTeams(db, actor, args),
   }),
-  dashboardAssessments: t.field({
+  dashboardAssessments: t.withAuth(driverManagement).field({
     type: DashboardAssessmentsPage,
-    authScopes: driverManagement,
     description: 'Assessments or Training tab: the licensed ones of that type, by name.',
     args: { ...scopeArgs, ...pageArgs, assessmentType: t.arg({ type: AssessmentType, required: true }) },
-    resolve: (_root, args, { actor, db }) => dashboardAssessments(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => dashboardAssessments(db, actor, args),
   }),
-  assessmentDashboard: t.field({
+  assessmentDashboard: t.withAuth(driverManagement).field({
     type: AssessmentDashboard,
-    authScopes: driverManagement,
     args: { ...scopeArgs, assessmentId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { actor, db }) => assessmentDashboard(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => assessmentDashboard(db, actor, args),
   }),
-  assessmentDashboardPeople: t.field({
+  assessmentDashboardPeople: t.withAuth(driverManagement).field({
     type: AssessmentPeoplePage,
-    authScopes: driverManagement,
     description: 'The people assigned to or taking one assessment, by last then first name.',
     args: {
       ...scopeArgs,
@@ -196,6 +190,6 @@ builder.queryFields((t) => ({
       assessmentId: t.arg.id({ required: true }),
       riskFilter: t.arg({ type: RiskFilter, required: false }),
     },
-    resolve: (_root, args, { actor, db }) => assessmentDashboardPeople(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => assessmentDashboardPeople(db, actor, args),
   }),
 }));

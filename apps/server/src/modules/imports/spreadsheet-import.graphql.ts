@@ -119,20 +119,18 @@ const ImportProgress = builder.objectRef<Progress>('SpreadsheetImportProgress').
 });
 
 builder.queryFields((t) => ({
-  spreadsheetImportProgress: t.field({
+  spreadsheetImportProgress: t.withAuth(driverManagement).field({
     type: ImportProgress,
     nullable: true,
     description: 'Null for anyone but the person importing; totalRows is 0 until the file has been read.',
-    authScopes: driverManagement,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => importProgress(db, actor!, parseInput(idSchema, id)),
+    resolve: (_root, { id }, { actor, db }) => importProgress(db, actor, parseInput(idSchema, id)),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  importUsers: t.field({
+  importUsers: t.withAuth(driverManagement).field({
     type: ImportResult,
-    authScopes: driverManagement,
     args: {
       blobId: t.arg.id({ required: true, description: 'The file, uploaded with ?purpose=import.' }),
       subscriptionId: t.arg.id({ required: true }),
@@ -148,15 +146,14 @@ builder.mutationFields((t) => ({
       importUsers(args, {
         db: context.db,
         storage: context.storage,
-        actor: context.actor!,
+        actor: context.actor,
         pinEmailDomain: context.pinEmailDomain,
         email: { publicUrl: context.publicUrl, locale: context.locale },
         onBatchError: (error) => context.logError(error, 'import batch failed'),
       }),
   }),
-  importUserAssessmentAssignments: t.field({
+  importUserAssessmentAssignments: t.withAuth(driverManagement).field({
     type: ImportResult,
-    authScopes: driverManagement,
     args: {
       blobId: t.arg.id({ required: true, description: 'The file, uploaded with ?purpose=import.' }),
       subscriptionId: t.arg.id({ required: true }),
@@ -169,7 +166,7 @@ builder.mutationFields((t) => ({
       importAssignments(args, {
         db: context.db,
         storage: context.storage,
-        actor: context.actor!,
+        actor: context.actor,
         onBatchError: (error) => context.logError(error, 'import batch failed'),
       }),
   }),

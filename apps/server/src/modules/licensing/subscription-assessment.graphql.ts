@@ -63,9 +63,8 @@ function refusedLikeTheUseCase(_parent: unknown, _args: unknown, context: GraphQ
 }
 
 builder.queryFields((t) => ({
-  subscriptionAssessments: t.field({
+  subscriptionAssessments: t.withAuth(signedIn).field({
     type: [SubscriptionAssessment],
-    authScopes: signedIn,
     description:
       'The live licences of a subscription the caller can see, by assessment name; with lowerSubscriptionId, those of that subscription beneath the distributor subscriptionId.',
     args: {
@@ -77,11 +76,10 @@ builder.queryFields((t) => ({
       }),
       assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
     },
-    resolve: (_root, args, { actor, db }) => listSubscriptionAssessments({ actor: actor!, args, db }),
+    resolve: (_root, args, { actor, db }) => listSubscriptionAssessments({ actor, args, db }),
   }),
-  licensableAssessments: t.field({
+  licensableAssessments: t.withAuth(signedIn).field({
     type: [AssessmentSummary],
-    authScopes: signedIn,
     description:
       'What may be licensed to a subscription the caller administers: staff any live assessment, a distributor administrator those its distributor holds.',
     args: {
@@ -91,7 +89,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, { subscriptionId, assessmentTypes, ...window }, { actor, db }) =>
       listLicensableAssessments({
-        actor: actor!,
+        actor,
         args: { subscriptionId, assessmentTypes },
         window: listWindow(window),
         db,
@@ -100,27 +98,24 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createSubscriptionAssessment: t.field({
+  createSubscriptionAssessment: t.withAuth(administrationOrDistributorAdministration).field({
     type: SubscriptionAssessment,
-    authScopes: administrationOrDistributorAdministration,
     unauthorizedError: refusedLikeTheUseCase,
     description: 'Licenses an assessment; licensing one already held returns that licence unchanged.',
     args: { model: t.arg({ type: CreateSubscriptionAssessmentInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createSubscriptionAssessment({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => createSubscriptionAssessment({ actor, input: model, db }),
   }),
-  updateSubscriptionAssessment: t.field({
+  updateSubscriptionAssessment: t.withAuth(administrationOrDistributorAdministration).field({
     type: SubscriptionAssessment,
-    authScopes: administrationOrDistributorAdministration,
     unauthorizedError: refusedLikeTheUseCase,
     args: { model: t.arg({ type: UpdateSubscriptionAssessmentInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateSubscriptionAssessment({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateSubscriptionAssessment({ actor, input: model, db }),
   }),
-  deleteSubscriptionAssessment: t.field({
+  deleteSubscriptionAssessment: t.withAuth(administrationOrDistributorAdministration).field({
     type: SubscriptionAssessment,
-    authScopes: administrationOrDistributorAdministration,
     unauthorizedError: refusedLikeTheUseCase,
     description: 'Archives the licence.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionAssessment({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionAssessment({ actor, id, db }),
   }),
 }));

@@ -16,10 +16,9 @@ const MailboxMessage = builder.objectRef<typeof mailboxMessages.$inferSelect>('M
 });
 
 builder.queryFields((t) => ({
-  mailboxMessages: t.field({
+  mailboxMessages: t.withAuth(administration).field({
     type: [MailboxMessage],
-    authScopes: administration,
     args: listArgs,
-    resolve: (_root, args, { actor, db }) => listMailboxMessages({ actor: actor!, window: listWindow(args), db }),
+    resolve: (_root, args, { actor, db }) => listMailboxMessages({ actor, window: listWindow(args), db }),
   }),
 }));

@@ -139,30 +139,27 @@ export const QuestionSequenceQuestionInput = builder.inputType('QuestionSequence
 });
 
 builder.queryFields((t) => ({
-  questionAnswers: t.field({
+  questionAnswers: t.withAuth(administration).field({
     type: [QuestionAnswer],
-    authScopes: administration,
     args: { questionId: t.arg.id({ required: true }) },
     resolve: (_root, { questionId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return answersOf(db, parseInput(idSchema, questionId));
     },
   }),
-  questionFeedbacks: t.field({
+  questionFeedbacks: t.withAuth(administration).field({
     type: [QuestionFeedback],
-    authScopes: administration,
     args: { questionId: t.arg.id({ required: true }) },
     resolve: (_root, { questionId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return feedbacksOf(db, parseInput(idSchema, questionId));
     },
   }),
-  questionSequenceQuestions: t.field({
+  questionSequenceQuestions: t.withAuth(administration).field({
     type: [QuestionSequenceQuestion],
-    authScopes: administration,
     args: { parentQuestionId: t.arg.id({ required: true }) },
     resolve: (_root, { parentQuestionId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return sequenceQuestionsOf(db, parseInput(idSchema, parentQuestionId));
     },
   }),

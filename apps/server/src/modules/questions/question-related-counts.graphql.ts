@@ -25,11 +25,10 @@ const QuestionRelatedCounts = builder.objectRef<RelatedCounts>('QuestionRelatedC
 });
 
 builder.queryFields((t) => ({
-  questionRelatedCounts: t.field({
+  questionRelatedCounts: t.withAuth(administration).field({
     type: QuestionRelatedCounts,
-    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => questionRelatedCounts({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => questionRelatedCounts({ actor, id, db }),
   }),
 }));
 
@@ -59,10 +58,9 @@ const QuestionUsagesObject = builder.objectRef<QuestionUsages>('QuestionUsages')
 });
 
 builder.queryFields((t) => ({
-  questionUsages: t.field({
+  questionUsages: t.withAuth(administration).field({
     type: QuestionUsagesObject,
-    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => questionUsages({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => questionUsages({ actor, id, db }),
   }),
 }));

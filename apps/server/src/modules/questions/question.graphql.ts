@@ -97,15 +97,13 @@ export const QuestionInput = builder.inputType('QuestionInput', {
 });
 
 builder.queryFields((t) => ({
-  question: t.field({
+  question: t.withAuth(administration).field({
     type: Question,
-    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getQuestion({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getQuestion({ actor, id, db }),
   }),
-  questions: t.field({
+  questions: t.withAuth(administration).field({
     type: [Question],
-    authScopes: administration,
     args: {
       ...listArgs,
       questionTypes: t.arg.stringList({ required: false }),
@@ -115,27 +113,24 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: (_root, { questionTypes, questionTagIds, ...window }, { actor, db }) =>
-      listQuestions({ actor: actor!, window: listWindow(window), filter: { questionTypes, questionTagIds }, db }),
+      listQuestions({ actor, window: listWindow(window), filter: { questionTypes, questionTagIds }, db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createQuestion: t.field({
+  createQuestion: t.withAuth(administration).field({
     type: Question,
-    authScopes: administration,
     args: { model: t.arg({ type: QuestionInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createQuestion({ actor: actor!, input: givenFields(model), db }),
+    resolve: (_root, { model }, { actor, db }) => createQuestion({ actor, input: givenFields(model), db }),
   }),
-  updateQuestion: t.field({
+  updateQuestion: t.withAuth(administration).field({
     type: Question,
-    authScopes: administration,
     args: { model: t.arg({ type: QuestionInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateQuestion({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateQuestion({ actor, input: model, db }),
   }),
-  deleteQuestion: t.field({
+  deleteQuestion: t.withAuth(administration).field({
     type: Question,
-    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteQuestion({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteQuestion({ actor, id, db }),
   }),
 }));

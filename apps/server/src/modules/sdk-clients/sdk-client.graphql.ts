@@ -50,40 +50,35 @@ const UpdateSdkClientInput = builder.inputType('UpdateSdkClientInput', {
 });
 
 builder.queryFields((t) => ({
-  sdkClients: t.field({
+  sdkClients: t.withAuth(subscriptionAdministration).field({
     type: [SdkClientRef],
-    authScopes: subscriptionAdministration,
     args: { targetId: t.arg.id({ required: false, description: 'The subscription; defaults to the viewer’s.' }) },
-    resolve: (_root, { targetId }, { actor, db }) => listSdkClients(db, actor!, targetId),
+    resolve: (_root, { targetId }, { actor, db }) => listSdkClients(db, actor, targetId),
   }),
-  sdkClient: t.field({
+  sdkClient: t.withAuth(subscriptionAdministration).field({
     type: SdkClientRef,
-    authScopes: subscriptionAdministration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSdkClient(db, actor!, id),
+    resolve: (_root, { id }, { actor, db }) => getSdkClient(db, actor, id),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createSdkClient: t.field({
+  createSdkClient: t.withAuth(subscriptionAdministration).field({
     type: SdkClientRef,
-    authScopes: subscriptionAdministration,
     args: { model: t.arg({ type: CreateSdkClientInput, required: true }) },
     resolve: (_root, { model }, { actor, db, integrations }) =>
-      createSdkClient({ actor: actor!, db, secretBox: integrations.secretBox }, model),
+      createSdkClient({ actor, db, secretBox: integrations.secretBox }, model),
   }),
-  updateSdkClient: t.field({
+  updateSdkClient: t.withAuth(subscriptionAdministration).field({
     type: SdkClientRef,
-    authScopes: subscriptionAdministration,
     args: { model: t.arg({ type: UpdateSdkClientInput, required: true }) },
     resolve: (_root, { model }, { actor, db, integrations }) =>
-      updateSdkClient({ actor: actor!, db, secretBox: integrations.secretBox }, model),
+      updateSdkClient({ actor, db, secretBox: integrations.secretBox }, model),
   }),
-  deleteSdkClient: t.field({
+  deleteSdkClient: t.withAuth(subscriptionAdministration).field({
     type: SdkClientRef,
-    authScopes: subscriptionAdministration,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db, integrations }) =>
-      deleteSdkClient({ actor: actor!, db, secretBox: integrations.secretBox }, id),
+      deleteSdkClient({ actor, db, secretBox: integrations.secretBox }, id),
   }),
 }));

@@ -168,27 +168,24 @@ const FinishInput = builder.inputType('FinishAssessmentSessionInput', {
 });
 
 builder.queryFields((t) => ({
-  assessmentSessionLaunchView: t.field({
+  assessmentSessionLaunchView: t.withAuth(signedIn).field({
     type: SessionLaunchView,
-    authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getLaunchView(db, actor!, String(id)),
+    resolve: (_root, { id }, { actor, db }) => getLaunchView(db, actor, String(id)),
   }),
-  assessmentSessions: t.field({
+  assessmentSessions: t.withAuth(driverManagement).field({
     type: [AssessmentSession],
     description:
       'The live sessions of the people a subscription (or team) dashboard counts, for those who may open it; newest first.',
-    authScopes: driverManagement,
     args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
-      listSubscriptionSessions({ actor: actor!, filters, window: listWindow({ offset, first }), db }),
+      listSubscriptionSessions({ actor, filters, window: listWindow({ offset, first }), db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  initializeAssessmentSession: t.field({
+  initializeAssessmentSession: t.withAuth(signedIn).field({
     type: AssessmentSession,
-    authScopes: signedIn,
     description:
       "The person's session of an assessment (userId: someone the caller manages; default the caller). Resumes the latest unfinished one; restart (staff) starts another. preview (managers and staff, for themselves): a preview session of licensed content, repeatable, counting for nothing.",
     args: {
@@ -197,21 +194,19 @@ builder.mutationFields((t) => ({
       restart: t.arg.boolean({ required: false }),
       preview: t.arg.boolean({ required: false }),
     },
-    resolve: (_root, args, { actor, db }) => initializeAssessmentSession(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => initializeAssessmentSession(db, actor, args),
   }),
-  saveAssessmentSessionResponses: t.field({
+  saveAssessmentSessionResponses: t.withAuth(signedIn).field({
     type: AssessmentSession,
-    authScopes: signedIn,
     description:
       "Saves a page's responses (scored on the server) and the position reached, in one transaction. Refused whole (CONFLICT) when it moves more than one page forward, goes back in an assessment, or changes answers already final: their page passed in an assessment, or their feedback page reached.",
     args: { model: t.arg({ type: SaveResponsesInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => saveSessionResponses(db, actor!, model),
+    resolve: (_root, { model }, { actor, db }) => saveSessionResponses(db, actor, model),
   }),
-  finishAssessmentSession: t.field({
+  finishAssessmentSession: t.withAuth(signedIn).field({
     type: AssessmentSession,
-    authScopes: signedIn,
     description: 'Spec 3 §4.2: finishes the session once (scores, driver metrics, events); again changes nothing.',
     args: { model: t.arg({ type: FinishInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => finishSession(db, actor!, model),
+    resolve: (_root, { model }, { actor, db }) => finishSession(db, actor, model),
   }),
 }));

@@ -27,37 +27,32 @@ const UpdateQuestionTagInput = builder.inputType('UpdateQuestionTagInput', {
 });
 
 builder.queryFields((t) => ({
-  questionTag: t.field({
+  questionTag: t.withAuth(administration).field({
     type: QuestionTag,
-    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getTag({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getTag({ actor, id, db }),
   }),
-  questionTags: t.field({
+  questionTags: t.withAuth(administration).field({
     type: [QuestionTag],
-    authScopes: administration,
     args: listArgs,
-    resolve: (_root, args, { actor, db }) => listTags({ actor: actor!, window: listWindow(args), db }),
+    resolve: (_root, args, { actor, db }) => listTags({ actor, window: listWindow(args), db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createQuestionTag: t.field({
+  createQuestionTag: t.withAuth(administration).field({
     type: QuestionTag,
-    authScopes: administration,
     args: { model: t.arg({ type: CreateQuestionTagInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createTag({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => createTag({ actor, input: model, db }),
   }),
-  updateQuestionTag: t.field({
+  updateQuestionTag: t.withAuth(administration).field({
     type: QuestionTag,
-    authScopes: administration,
     args: { model: t.arg({ type: UpdateQuestionTagInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateTag({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateTag({ actor, input: model, db }),
   }),
-  deleteQuestionTag: t.field({
+  deleteQuestionTag: t.withAuth(administration).field({
     type: QuestionTag,
-    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteTag({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteTag({ actor, id, db }),
   }),
 }));

@@ -33,41 +33,36 @@ const UpdateSubscriptionTeamInput = builder.inputType('UpdateSubscriptionTeamInp
 });
 
 builder.queryFields((t) => ({
-  subscriptionTeam: t.field({
+  subscriptionTeam: t.withAuth(signedIn).field({
     type: SubscriptionTeam,
-    authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSubscriptionTeam({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getSubscriptionTeam({ actor, id, db }),
   }),
-  subscriptionTeams: t.field({
+  subscriptionTeams: t.withAuth(signedIn).field({
     type: [SubscriptionTeam],
-    authScopes: signedIn,
     args: {
       ...listArgs,
       subscriptionId: t.arg.id({ required: false, description: 'Defaults to the subscription the viewer works in.' }),
     },
     resolve: (_root, { subscriptionId, ...window }, { actor, db }) =>
-      listSubscriptionTeams({ actor: actor!, subscriptionId, window: listWindow(window), db }),
+      listSubscriptionTeams({ actor, subscriptionId, window: listWindow(window), db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createSubscriptionTeam: t.field({
+  createSubscriptionTeam: t.withAuth(subscriptionAdministration).field({
     type: SubscriptionTeam,
-    authScopes: subscriptionAdministration,
     args: { model: t.arg({ type: CreateSubscriptionTeamInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createSubscriptionTeam({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => createSubscriptionTeam({ actor, input: model, db }),
   }),
-  updateSubscriptionTeam: t.field({
+  updateSubscriptionTeam: t.withAuth(subscriptionAdministration).field({
     type: SubscriptionTeam,
-    authScopes: subscriptionAdministration,
     args: { model: t.arg({ type: UpdateSubscriptionTeamInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateSubscriptionTeam({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateSubscriptionTeam({ actor, input: model, db }),
   }),
-  deleteSubscriptionTeam: t.field({
+  deleteSubscriptionTeam: t.withAuth(subscriptionAdministration).field({
     type: SubscriptionTeam,
-    authScopes: subscriptionAdministration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionTeam({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionTeam({ actor, id, db }),
   }),
 }));
