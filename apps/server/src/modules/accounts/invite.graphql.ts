@@ -1,3 +1,4 @@
+import { anyone } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { profileForInvite } from './confirm-invite.ts';
 
@@ -13,9 +14,8 @@ const InvitedProfile = builder
   });
 
 builder.queryFields((t) => ({
-  profileForInvite: t.field({
+  profileForInvite: t.withAuth(anyone).field({
     type: InvitedProfile,
-    authScopes: { public: true },
     args: { userId: t.arg.id({ required: true }), code: t.arg.string({ required: true }) },
     resolve: (_root, args, { db }) => profileForInvite(args, db),
   }),

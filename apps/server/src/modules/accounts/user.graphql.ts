@@ -1,4 +1,5 @@
 import { ROLE_GROUPS } from '@roadmark/domain/roles';
+import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { RoleGroup } from '../profiles/profile.graphql.ts';
 import { getUser, type UserRow } from './get-user.ts';
@@ -37,11 +38,10 @@ export const User = builder.objectRef<UserRow>('User').implement({
 });
 
 builder.queryFields((t) => ({
-  user: t.field({
+  user: t.withAuth(signedIn).field({
     type: User,
     description: "An account by id, for those who may see its person's profile; anyone else's is NOT_FOUND.",
-    authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getUser({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getUser({ actor, id, db }),
   }),
 }));

@@ -1,5 +1,6 @@
 import { ALL_ROLES } from '@roadmark/domain/roles';
 import { ALL_SUBSCRIPTION_TYPES } from '@roadmark/domain/subscription-type';
+import { anyone } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { getViewer } from './get-viewer.ts';
 import { countRecoveryCodesLeft } from './recovery-codes.ts';
@@ -63,11 +64,10 @@ const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
 });
 
 builder.queryFields((t) => ({
-  viewer: t.field({
+  viewer: t.withAuth(anyone).field({
     type: Viewer,
     nullable: true,
     description: 'The signed-in user, or null when signed out.',
-    authScopes: { public: true },
     resolve: (_root, _args, { actor, db }) => (actor ? getViewer({ actor, db }) : null),
   }),
 }));

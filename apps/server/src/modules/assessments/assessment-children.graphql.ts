@@ -1,10 +1,11 @@
 import { idSchema } from '@roadmark/domain/ids';
 import type { Executor } from '../../platform/db/database.ts';
+import type { SignedInContext } from '../../platform/graphql/auth-scopes.ts';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { childChangesInput } from '../content-records/child-changes.graphql.ts';
-import { contentAuthorOnly, contentRecordMutations } from '../content-records/content-record-mutations.ts';
+import { contentRecordMutations } from '../content-records/content-record-mutations.ts';
 import { feedbackContentFields, feedbackContentInputFields } from '../content-records/feedback-fields.graphql.ts';
 import { Question } from '../questions/question.graphql.ts';
 import { assertCanAuthorContent } from '../questions/question.policy.ts';
@@ -144,34 +145,30 @@ export const AssessmentItemDriverMetricQuantityChanges = childChangesInput(
 
 /** The resolver of a spec 2 §7 query that lists one kind of child by assessmentId. */
 function byAssessment<T>(list: (db: Executor, assessmentId: string) => Promise<T[]>) {
-  return (_root: unknown, args: { assessmentId: string }, { actor, db }: GraphQLContext) => {
-    assertCanAuthorContent(actor!);
+  return (_root: unknown, args: { assessmentId: string }, { actor, db }: SignedInContext) => {
+    assertCanAuthorContent(actor);
     return list(db, parseInput(idSchema, args.assessmentId));
   };
 }
 
 builder.queryFields((t) => ({
-  assessmentItems: t.field({
+  assessmentItems: t.withAuth(administration).field({
     type: [AssessmentItem],
-    authScopes: contentAuthorOnly,
     args: { assessmentId: t.arg.id({ required: true }) },
     resolve: byAssessment(itemsOf),
   }),
-  assessmentItemQuestions: t.field({
+  assessmentItemQuestions: t.withAuth(administration).field({
     type: [AssessmentItemQuestion],
-    authScopes: contentAuthorOnly,
     args: { assessmentId: t.arg.id({ required: true }) },
     resolve: byAssessment(itemQuestionsOf),
   }),
-  assessmentItemDriverMetricQuantities: t.field({
+  assessmentItemDriverMetricQuantities: t.withAuth(administration).field({
     type: [AssessmentItemDriverMetricQuantity],
-    authScopes: contentAuthorOnly,
     args: { assessmentId: t.arg.id({ required: true }) },
     resolve: byAssessment(itemQuantitiesOf),
   }),
-  assessmentFeedbacks: t.field({
+  assessmentFeedbacks: t.withAuth(administration).field({
     type: [AssessmentFeedback],
-    authScopes: contentAuthorOnly,
     args: { assessmentId: t.arg.id({ required: true }) },
     resolve: byAssessment(feedbacksOf),
   }),

@@ -1,9 +1,9 @@
 import { ALL_ASSESSMENT_TYPES, ALL_FEEDBACK_STYLES } from '@roadmark/domain/content/assessment-form';
 import { idSchema } from '@roadmark/domain/ids';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { contentAuthorOnly } from '../content-records/content-record-mutations.ts';
 import { ContentTag } from '../questions/question.graphql.ts';
 import { assertCanAuthorContent, canAuthorContent } from '../questions/question.policy.ts';
 import type { DriverMetricName } from '../questions/scored-driver-metrics.ts';
@@ -86,62 +86,55 @@ export const AssessmentInput = builder.inputType('AssessmentInput', {
 });
 
 builder.queryFields((t) => ({
-  assessments: t.field({
+  assessments: t.withAuth(administration).field({
     type: [Assessment],
-    authScopes: contentAuthorOnly,
     args: {
       ...listArgs,
       assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
       questionTagIds: t.arg.idList({ required: false }),
     },
     resolve: (_root, { assessmentTypes, questionTagIds, ...window }, { actor, db }) =>
-      listAssessments({ actor: actor!, window: listWindow(window), filter: { assessmentTypes, questionTagIds }, db }),
+      listAssessments({ actor, window: listWindow(window), filter: { assessmentTypes, questionTagIds }, db }),
   }),
-  assessment: t.field({
+  assessment: t.withAuth(administration).field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return assessmentView(db, parseInput(idSchema, id));
     },
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createAssessment: t.field({
+  createAssessment: t.withAuth(administration).field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
     args: { model: t.arg({ type: AssessmentInput, required: true }) },
     resolve: async (_root, { model }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       const id = await db.transaction((tx) => insertAssessment(tx, { ...model }));
       return assessmentView(db, id);
     },
   }),
-  updateAssessment: t.field({
+  updateAssessment: t.withAuth(administration).field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
     args: { model: t.arg({ type: AssessmentInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateAssessment({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateAssessment({ actor, input: model, db }),
   }),
-  deleteAssessment: t.field({
+  deleteAssessment: t.withAuth(administration).field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       const id = parseInput(idSchema, args.id);
       await db.transaction((tx) => archiveAssessment(tx, id));
       return assessmentView(db, id, { includeArchived: true });
     },
   }),
-  cloneAssessment: t.field({
+  cloneAssessment: t.withAuth(administration).field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
     description: 'A deep copy with new ids, named "{name} (copy)"; returns the copy (spec 2 §4 Cloning).',
     args: { copyFromAssessmentId: t.arg.id({ required: true }) },
-    resolve: (_root, { copyFromAssessmentId }, { actor, db }) =>
-      cloneAssessment({ actor: actor!, copyFromAssessmentId, db }),
+    resolve: (_root, { copyFromAssessmentId }, { actor, db }) => cloneAssessment({ actor, copyFromAssessmentId, db }),
   }),
 }));

@@ -1,5 +1,5 @@
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { contentAuthorOnly } from '../content-records/content-record-mutations.ts';
 import {
   DriverMetricAdjustmentChanges,
   DriverMetricRecommendationChanges,
@@ -37,12 +37,11 @@ const AssessmentBundleInput = builder.inputType('AssessmentBundleInput', {
 });
 
 builder.mutationFields((t) => ({
-  saveAssessment: t.field({
+  saveAssessment: t.withAuth(administration).field({
     type: Assessment,
-    authScopes: contentAuthorOnly,
     description: 'Saves everything or nothing, in one transaction; returns the saved assessment.',
     args: { model: t.arg({ type: AssessmentBundleInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) =>
-      saveAssessment({ actor: actor!, bundle: { ...model, assessment: { ...model.assessment } }, db }),
+      saveAssessment({ actor, bundle: { ...model, assessment: { ...model.assessment } }, db }),
   }),
 }));

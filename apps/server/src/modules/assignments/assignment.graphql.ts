@@ -1,17 +1,14 @@
-import { Role } from '@roadmark/domain/roles';
+import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
-import { dashboardRecordsArgs, dashboardRecordsAuth } from '../dashboards/dashboard-records-args.ts';
+import { dashboardRecordsArgs } from '../dashboards/dashboard-records-args.ts';
 import {
   listRequiredAssessments,
   type RequiredAssessment as RequiredAssessmentRow,
 } from './list-required-assessments.ts';
 import { listSubscriptionAssignments } from './list-subscription-assignments.ts';
 import { type Assignment, createAssignment, deleteAssignment, updateAssignment } from './save-assignment.ts';
-
-/** Every people manager holds DriverManagement (DECISIONS role table); who each may act on is narrowed per person. */
-const peopleManagers = { role: Role.DriverManagement } as const;
 
 export const UserAssessmentAssignment = builder.objectRef<Assignment>('UserAssessmentAssignment').implement({
   description: 'Spec 3 §3: a person (userId) or a whole team (userId null) must take an assessment by the target date.',
@@ -70,9 +67,8 @@ const RequiredAssessment = builder.objectRef<RequiredAssessmentRow>('RequiredAss
 });
 
 builder.queryFields((t) => ({
-  requiredAssessments: t.field({
+  requiredAssessments: t.withAuth(driverManagement).field({
     type: [RequiredAssessment],
-    authScopes: peopleManagers,
     description:
       'Spec 3 §2.3 required list of a person (profileId) or a team (subscriptionTeamId), exactly one, by assessment name.',
     args: {
@@ -82,39 +78,35 @@ builder.queryFields((t) => ({
       assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
       search: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, { actor, db }) => listRequiredAssessments({ actor: actor!, args, db }),
+    resolve: (_root, args, { actor, db }) => listRequiredAssessments({ actor, args, db }),
   }),
-  userAssessmentAssignments: t.field({
+  userAssessmentAssignments: t.withAuth(driverManagement).field({
     type: [UserAssessmentAssignment],
     description:
       'The live assignments of the people a subscription (or team) dashboard counts, and its team-wide ones, for those who may open it; oldest first.',
-    authScopes: dashboardRecordsAuth,
     args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
-      listSubscriptionAssignments({ actor: actor!, filters, window: listWindow({ offset, first }), db }),
+      listSubscriptionAssignments({ actor, filters, window: listWindow({ offset, first }), db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createUserAssessmentAssignment: t.field({
+  createUserAssessmentAssignment: t.withAuth(driverManagement).field({
     type: UserAssessmentAssignment,
-    authScopes: peopleManagers,
     description: 'Assigns a licensed assessment; assigning one the person or team already has returns that assignment.',
     args: { model: t.arg({ type: UserAssessmentAssignmentInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createAssignment({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => createAssignment({ actor, input: model, db }),
   }),
-  updateUserAssessmentAssignment: t.field({
+  updateUserAssessmentAssignment: t.withAuth(driverManagement).field({
     type: UserAssessmentAssignment,
-    authScopes: peopleManagers,
     description: 'Changes the due date and maximum retakes of a live assignment (id required).',
     args: { model: t.arg({ type: UserAssessmentAssignmentInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateAssignment({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateAssignment({ actor, input: model, db }),
   }),
-  deleteUserAssessmentAssignment: t.field({
+  deleteUserAssessmentAssignment: t.withAuth(driverManagement).field({
     type: UserAssessmentAssignment,
-    authScopes: peopleManagers,
     description: 'Archives the assignment.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteAssignment({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteAssignment({ actor, id, db }),
   }),
 }));

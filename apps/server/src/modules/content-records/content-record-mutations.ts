@@ -1,8 +1,7 @@
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { idSchema } from '@roadmark/domain/ids';
-import { Role } from '@roadmark/domain/roles';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertCanAuthorContent } from '../questions/question.policy.ts';
@@ -12,9 +11,6 @@ import {
   insertContentRecord,
   updateContentRecord,
 } from './content-record.ts';
-
-/** Spec 2 §6: content is the provider's; every content call needs the administrator role (checked again inside). */
-export const contentAuthorOnly = { role: Role.Administration } as const;
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -28,11 +24,6 @@ interface ContentRecordApi<Row, Input extends object, Model extends { id?: strin
   load: (db: Executor, id: string) => Promise<Row>;
 }
 
-function author(actor: Actor | null): Actor {
-  assertCanAuthorContent(actor as Actor);
-  return actor as Actor;
-}
-
 /** The create, update and delete mutations of spec 2 §7 for one kind of content record, each one transaction. */
 export function contentRecordMutations<Row, Input extends object, Model extends { id?: string | undefined }>(
   api: ContentRecordApi<Row, Input, Model>,
@@ -40,32 +31,29 @@ export function contentRecordMutations<Row, Input extends object, Model extends 
   // A generic Row leaves Pothos's conditional result type unresolved; the type and load agree on Row.
   const objectType = api.type as unknown as ObjectRef<Types, object>;
   builder.mutationFields((t) => ({
-    [`create${api.name}`]: t.field({
+    [`create${api.name}`]: t.withAuth(administration).field({
       type: objectType,
-      authScopes: contentAuthorOnly,
       args: { model: t.arg({ type: api.input as InputObjectRef<Types, Record<string, unknown>>, required: true }) },
       resolve: async (_root, { model }, { actor, db }) => {
-        author(actor);
+        assertCanAuthorContent(actor);
         const id = await db.transaction((tx) => insertContentRecord(tx, api.kind, { ...model }));
         return api.load(db, id) as Promise<object>;
       },
     }),
-    [`update${api.name}`]: t.field({
+    [`update${api.name}`]: t.withAuth(administration).field({
       type: objectType,
-      authScopes: contentAuthorOnly,
       args: { model: t.arg({ type: api.input as InputObjectRef<Types, Record<string, unknown>>, required: true }) },
       resolve: async (_root, { model }, { actor, db }) => {
-        author(actor);
+        assertCanAuthorContent(actor);
         const id = await db.transaction((tx) => updateContentRecord(tx, api.kind, { ...model }));
         return api.load(db, id) as Promise<object>;
       },
     }),
-    [`delete${api.name}`]: t.field({
+    [`delete${api.name}`]: t.withAuth(administration).field({
       type: objectType,
-      authScopes: contentAuthorOnly,
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, args, { actor, db }) => {
-        author(actor);
+        assertCanAuthorContent(actor);
         const id = parseInput(idSchema, args.id);
         await db.transaction((tx) => archiveContentRecord(tx, api.kind, id));
         return api.load(db, id) as Promise<object>;

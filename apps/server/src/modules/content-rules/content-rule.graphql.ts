@@ -1,8 +1,9 @@
 import { ALL_RULE_TARGET_TYPES } from '@roadmark/domain/content/driver-metric-rules';
 import { idSchema } from '@roadmark/domain/ids';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { contentAuthorOnly, contentRecordMutations } from '../content-records/content-record-mutations.ts';
+import { contentRecordMutations } from '../content-records/content-record-mutations.ts';
 import { assertCanAuthorContent } from '../questions/question.policy.ts';
 import {
   driverMetricAdjustmentKind,
@@ -100,30 +101,27 @@ export const DriverMetricAdjustmentInput = builder.inputType('DriverMetricAdjust
 });
 
 builder.queryFields((t) => ({
-  questionTagLinks: t.field({
+  questionTagLinks: t.withAuth(administration).field({
     type: [QuestionTagLink],
-    authScopes: contentAuthorOnly,
     args: { targetId: t.arg.id({ required: true }) },
     resolve: (_root, { targetId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return tagLinksOf(db, parseInput(idSchema, targetId));
     },
   }),
-  driverMetricRecommendations: t.field({
+  driverMetricRecommendations: t.withAuth(administration).field({
     type: [DriverMetricRecommendation],
-    authScopes: contentAuthorOnly,
     args: { targetId: t.arg.id({ required: true }) },
     resolve: (_root, { targetId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return recommendationsOf(db, parseInput(idSchema, targetId));
     },
   }),
-  driverMetricAdjustments: t.field({
+  driverMetricAdjustments: t.withAuth(administration).field({
     type: [DriverMetricAdjustment],
-    authScopes: contentAuthorOnly,
     args: { targetId: t.arg.id({ required: true }) },
     resolve: (_root, { targetId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return adjustmentsOf(db, parseInput(idSchema, targetId));
     },
   }),

@@ -1,9 +1,5 @@
-import { Role } from '@roadmark/domain/roles';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs } from '../../platform/graphql/pagination.ts';
-
-/** Who may list a dashboard's raw records: those who may open it (every manager role group holds DriverManagement). */
-export const dashboardRecordsAuth = { role: Role.DriverManagement } as const;
 
 /** The arguments of the lists of a subscription (or team) dashboard's raw records, a page at a time. */
 export const dashboardRecordsArgs = builder.args((t) => ({

@@ -1,13 +1,11 @@
 import { GETTING_STARTED_STEPS } from '@roadmark/domain/dashboards/getting-started';
-import { Role } from '@roadmark/domain/roles';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import {
   dismissGettingStarted,
   type GettingStarted as GettingStartedValue,
   gettingStarted,
 } from './getting-started.ts';
-
-const staff = { role: Role.Administration } as const;
 
 const GettingStartedStepKey = builder.enumType('GettingStartedStepKey', { values: GETTING_STARTED_STEPS });
 
@@ -41,18 +39,16 @@ const GettingStarted = builder.objectRef<GettingStartedValue>('GettingStarted').
 });
 
 builder.queryFields((t) => ({
-  gettingStarted: t.field({
+  gettingStarted: t.withAuth(administration).field({
     type: GettingStarted,
-    authScopes: staff,
-    resolve: (_root, _args, { actor, db }) => gettingStarted(db, actor!),
+    resolve: (_root, _args, { actor, db }) => gettingStarted(db, actor),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  dismissGettingStarted: t.field({
+  dismissGettingStarted: t.withAuth(administration).field({
     type: GettingStarted,
-    authScopes: staff,
     description: 'Puts the checklist away for the viewer.',
-    resolve: (_root, _args, { actor, db }) => dismissGettingStarted(db, actor!),
+    resolve: (_root, _args, { actor, db }) => dismissGettingStarted(db, actor),
   }),
 }));

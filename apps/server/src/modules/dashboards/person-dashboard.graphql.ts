@@ -1,3 +1,4 @@
+import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { SubscriptionTypeEnum } from '../accounts/viewer.graphql.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
@@ -78,12 +79,11 @@ const PersonDashboard = builder.objectRef<PersonDashboardValue>('PersonDashboard
 });
 
 builder.queryFields((t) => ({
-  meDashboardViewModel: t.field({
+  meDashboardViewModel: t.withAuth(signedIn).field({
     type: PersonDashboard,
-    authScopes: { signedIn: true },
     description:
       "A person's dashboard: without ids the viewer's own; by profileId or userId someone the viewer manages (else NOT_FOUND).",
     args: { profileId: t.arg.id({ required: false }), userId: t.arg.id({ required: false }) },
-    resolve: (_root, args, { actor, db }) => personDashboard(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => personDashboard(db, actor, args),
   }),
 }));

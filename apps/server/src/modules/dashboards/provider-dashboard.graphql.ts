@@ -1,4 +1,4 @@
-import { Role } from '@roadmark/domain/roles';
+import { administration, distributorAdministration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { SubscriptionTypeEnum } from '../accounts/viewer.graphql.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
@@ -32,10 +32,6 @@ import {
   MonthCount,
   pageArgs,
 } from './subscription-dashboard.graphql.ts';
-
-const staff = { role: Role.Administration } as const;
-/** Staff hold DistributorAdministration too (DECISIONS role table). */
-const distributors = { role: Role.DistributorAdministration } as const;
 
 const ProviderDashboard = builder.objectRef<ProviderDashboardValue>('ProviderDashboard').implement({
   description: 'Spec 3 §2.5 /administration/dashboard head figures over every customer (not the provider’s staff).',
@@ -117,55 +113,47 @@ const AssessmentSubscriptionsPage = pageOf('AssessmentSubscriptionsPage', Assess
 const StudyParticipantsPage = pageOf('StudyParticipantsPage', StudyParticipant);
 
 builder.queryFields((t) => ({
-  providerDashboard: t.field({
+  providerDashboard: t.withAuth(administration).field({
     type: ProviderDashboard,
-    authScopes: staff,
-    resolve: (_root, _args, { actor, db }) => providerDashboard(db, actor!),
+    resolve: (_root, _args, { actor, db }) => providerDashboard(db, actor),
   }),
-  providerPeople: t.field({
+  providerPeople: t.withAuth(administration).field({
     type: DashboardPeoplePage,
-    authScopes: staff,
     description: 'Subscription users tab: the customers’ people, by last then first name.',
     args: { ...pageArgs, riskFilter: t.arg({ type: RiskFilter, required: false }) },
-    resolve: (_root, args, { actor, db }) => providerPeople(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => providerPeople(db, actor, args),
   }),
-  providerStaff: t.field({
+  providerStaff: t.withAuth(administration).field({
     type: DashboardPeoplePage,
-    authScopes: staff,
     description: 'Staff tab: the provider’s own people.',
     args: { ...pageArgs, riskFilter: t.arg({ type: RiskFilter, required: false }) },
-    resolve: (_root, args, { actor, db }) => providerStaff(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => providerStaff(db, actor, args),
   }),
-  providerTeams: t.field({
+  providerTeams: t.withAuth(administration).field({
     type: DashboardTeamsPage,
-    authScopes: staff,
     description: 'Subscription teams tab: the customers’ teams, by name.',
     args: pageArgs,
-    resolve: (_root, args, { actor, db }) => providerTeams(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => providerTeams(db, actor, args),
   }),
-  providerAssessments: t.field({
+  providerAssessments: t.withAuth(administration).field({
     type: DashboardAssessmentsPage,
-    authScopes: staff,
     description: 'Assessments or Training tab: every live one of the type over all customers, by name.',
     args: { ...pageArgs, assessmentType: t.arg({ type: AssessmentType, required: true }) },
-    resolve: (_root, args, { actor, db }) => providerAssessments(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => providerAssessments(db, actor, args),
   }),
-  providerAssessmentDashboard: t.field({
+  providerAssessmentDashboard: t.withAuth(administration).field({
     type: AssessmentDashboard,
-    authScopes: staff,
     args: { assessmentId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { actor, db }) => providerAssessmentDashboard(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => providerAssessmentDashboard(db, actor, args),
   }),
-  providerAssessmentSubscriptions: t.field({
+  providerAssessmentSubscriptions: t.withAuth(administration).field({
     type: AssessmentSubscriptionsPage,
-    authScopes: staff,
     description: 'The customer subscriptions licensed to one assessment or training module, by name, with its figures.',
     args: { ...pageArgs, assessmentId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { actor, db }) => providerAssessmentSubscriptions(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => providerAssessmentSubscriptions(db, actor, args),
   }),
-  dashboardOrganisations: t.field({
+  dashboardOrganisations: t.withAuth(distributorAdministration).field({
     type: DashboardOrganisationsPage,
-    authScopes: distributors,
     description:
       'Subscriptions, Distributors (or Studies) by name. Staff see all (beneath distributorSubscriptionId when given); a distributor administrator those beneath their distributor.',
     args: {
@@ -173,19 +161,17 @@ builder.queryFields((t) => ({
       subscriptionType: t.arg({ type: SubscriptionTypeEnum, required: true }),
       distributorSubscriptionId: t.arg.id({ required: false }),
     },
-    resolve: (_root, args, { actor, db }) => dashboardOrganisations(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => dashboardOrganisations(db, actor, args),
   }),
-  distributorDashboard: t.field({
+  distributorDashboard: t.withAuth(distributorAdministration).field({
     type: DistributorDashboard,
-    authScopes: distributors,
     args: { distributorSubscriptionId: t.arg.id({ required: false, description: 'Defaults to the viewer’s.' }) },
-    resolve: (_root, args, { actor, db }) => distributorDashboard(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => distributorDashboard(db, actor, args),
   }),
-  studyParticipants: t.field({
+  studyParticipants: t.withAuth(administration).field({
     type: StudyParticipantsPage,
-    authScopes: staff,
     description: 'Spec 1 §2.7 study dashboard: the participants of a study by name, with whether they finished.',
     args: { ...pageArgs, studyId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { actor, db }) => studyParticipants(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => studyParticipants(db, actor, args),
   }),
 }));

@@ -1,4 +1,4 @@
-import { Role } from '@roadmark/domain/roles';
+import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { SubscriptionTypeEnum } from '../accounts/viewer.graphql.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
@@ -26,9 +26,6 @@ import {
   subscriptionDashboard,
   type TeamScore as TeamScoreValue,
 } from './subscription-dashboard.ts';
-
-/** Every manager role group holds DriverManagement (DECISIONS role table); the scope narrows the rest. */
-const managers = { role: Role.DriverManagement } as const;
 
 export const MonthCount = builder.objectRef<MonthCountValue>('MonthCount').implement({
   fields: (t) => ({ month: t.exposeString('month', { description: 'YYYY-MM (UTC).' }), count: t.exposeInt('count') }),
@@ -156,42 +153,36 @@ export const pageArgs = builder.args((t) => ({
 }));
 
 builder.queryFields((t) => ({
-  subscriptionDashboard: t.field({
+  subscriptionDashboard: t.withAuth(driverManagement).field({
     type: SubscriptionDashboard,
-    authScopes: managers,
     args: scopeArgs,
-    resolve: (_root, args, { actor, db }) => subscriptionDashboard(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => subscriptionDashboard(db, actor, args),
   }),
-  dashboardPeople: t.field({
+  dashboardPeople: t.withAuth(driverManagement).field({
     type: DashboardPeoplePage,
-    authScopes: managers,
     description: 'People (Participants) tab, by last then first name.',
     args: { ...scopeArgs, ...pageArgs, riskFilter: t.arg({ type: RiskFilter, required: false }) },
-    resolve: (_root, args, { actor, db }) => dashboardPeople(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => dashboardPeople(db, actor, args),
   }),
-  dashboardTeams: t.field({
+  dashboardTeams: t.withAuth(driverManagement).field({
     type: DashboardTeamsPage,
-    authScopes: managers,
     description: 'Teams tab, by name; a driver manager without SubscriptionAdministration sees only their own team.',
     args: { subscriptionId: t.arg.id({ required: false }), ...pageArgs },
-    resolve: (_root, args, { actor, db }) => dashboardTeams(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => dashboardTeams(db, actor, args),
   }),
-  dashboardAssessments: t.field({
+  dashboardAssessments: t.withAuth(driverManagement).field({
     type: DashboardAssessmentsPage,
-    authScopes: managers,
     description: 'Assessments or Training tab: the licensed ones of that type, by name.',
     args: { ...scopeArgs, ...pageArgs, assessmentType: t.arg({ type: AssessmentType, required: true }) },
-    resolve: (_root, args, { actor, db }) => dashboardAssessments(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => dashboardAssessments(db, actor, args),
   }),
-  assessmentDashboard: t.field({
+  assessmentDashboard: t.withAuth(driverManagement).field({
     type: AssessmentDashboard,
-    authScopes: managers,
     args: { ...scopeArgs, assessmentId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { actor, db }) => assessmentDashboard(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => assessmentDashboard(db, actor, args),
   }),
-  assessmentDashboardPeople: t.field({
+  assessmentDashboardPeople: t.withAuth(driverManagement).field({
     type: AssessmentPeoplePage,
-    authScopes: managers,
     description: 'The people assigned to or taking one assessment, by last then first name.',
     args: {
       ...scopeArgs,
@@ -199,6 +190,6 @@ builder.queryFields((t) => ({
       assessmentId: t.arg.id({ required: true }),
       riskFilter: t.arg({ type: RiskFilter, required: false }),
     },
-    resolve: (_root, args, { actor, db }) => assessmentDashboardPeople(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => assessmentDashboardPeople(db, actor, args),
   }),
 }));

@@ -1,7 +1,7 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { translateMessage } from '@roadmark/domain/messages';
 import { formatPasswordProblems } from '@roadmark/domain/password-rules';
-import { Role } from '@roadmark/domain/roles';
+import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -17,9 +17,6 @@ import {
 import { importProgress } from './import-run.ts';
 import { importUsers } from './import-users.ts';
 import { type ImportedPeople, loadImportedPeople } from './imported-people.ts';
-
-/** Spec 3 §6: imports belong to those who manage people; each use case narrows by subscription and group. */
-const importers = { role: Role.DriverManagement } as const;
 
 function messageText(message: Message, { locale }: GraphQLContext): string {
   const translate = (key: string, params?: Record<string, string | number>) => translateMessage(key, params, locale);
@@ -122,20 +119,18 @@ const ImportProgress = builder.objectRef<Progress>('SpreadsheetImportProgress').
 });
 
 builder.queryFields((t) => ({
-  spreadsheetImportProgress: t.field({
+  spreadsheetImportProgress: t.withAuth(driverManagement).field({
     type: ImportProgress,
     nullable: true,
     description: 'Null for anyone but the person importing; totalRows is 0 until the file has been read.',
-    authScopes: importers,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => importProgress(db, actor!, parseInput(idSchema, id)),
+    resolve: (_root, { id }, { actor, db }) => importProgress(db, actor, parseInput(idSchema, id)),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  importUsers: t.field({
+  importUsers: t.withAuth(driverManagement).field({
     type: ImportResult,
-    authScopes: importers,
     args: {
       blobId: t.arg.id({ required: true, description: 'The file, uploaded with ?purpose=import.' }),
       subscriptionId: t.arg.id({ required: true }),
@@ -151,15 +146,14 @@ builder.mutationFields((t) => ({
       importUsers(args, {
         db: context.db,
         storage: context.storage,
-        actor: context.actor!,
+        actor: context.actor,
         pinEmailDomain: context.pinEmailDomain,
         email: { publicUrl: context.publicUrl, locale: context.locale },
         onBatchError: (error) => context.logError(error, 'import batch failed'),
       }),
   }),
-  importUserAssessmentAssignments: t.field({
+  importUserAssessmentAssignments: t.withAuth(driverManagement).field({
     type: ImportResult,
-    authScopes: importers,
     args: {
       blobId: t.arg.id({ required: true, description: 'The file, uploaded with ?purpose=import.' }),
       subscriptionId: t.arg.id({ required: true }),
@@ -172,7 +166,7 @@ builder.mutationFields((t) => ({
       importAssignments(args, {
         db: context.db,
         storage: context.storage,
-        actor: context.actor!,
+        actor: context.actor,
         onBatchError: (error) => context.logError(error, 'import batch failed'),
       }),
   }),

@@ -1,4 +1,9 @@
+import { Role } from '@roadmark/domain/roles';
+import { actorHasRole } from '../../platform/auth/actor.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { administrationOrDistributorAdministration, refusal, signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
 import { listLicensableAssessments } from './list-licensable-assessments.ts';
@@ -46,12 +51,20 @@ const UpdateSubscriptionAssessmentInput = builder.inputType('UpdateSubscriptionA
   fields: (t) => ({ id: t.id({ required: true }), maxRestarts: t.int({ required: true }) }),
 });
 
-const signedIn = { signedIn: true } as const;
+/**
+ * The use cases answer NOT_FOUND for a subscription the caller cannot see and FORBIDDEN for one they see but do not
+ * administer. Refused before the use case runs, a manager (who sees their own subscription) is forbidden and a
+ * driver (who sees none) is told it is not found, as the use case tells them.
+ */
+function refusedLikeTheUseCase(_parent: unknown, _args: unknown, context: GraphQLContext) {
+  const seesOwnSubscription =
+    actorHasRole(context.actor, Role.SubscriptionAdministration) || actorHasRole(context.actor, Role.DriverManagement);
+  return refusal(context, seesOwnSubscription ? forbidden : notFound);
+}
 
 builder.queryFields((t) => ({
-  subscriptionAssessments: t.field({
+  subscriptionAssessments: t.withAuth(signedIn).field({
     type: [SubscriptionAssessment],
-    authScopes: signedIn,
     description:
       'The live licences of a subscription the caller can see, by assessment name; with lowerSubscriptionId, those of that subscription beneath the distributor subscriptionId.',
     args: {
@@ -63,11 +76,10 @@ builder.queryFields((t) => ({
       }),
       assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
     },
-    resolve: (_root, args, { actor, db }) => listSubscriptionAssessments({ actor: actor!, args, db }),
+    resolve: (_root, args, { actor, db }) => listSubscriptionAssessments({ actor, args, db }),
   }),
-  licensableAssessments: t.field({
+  licensableAssessments: t.withAuth(signedIn).field({
     type: [AssessmentSummary],
-    authScopes: signedIn,
     description:
       'What may be licensed to a subscription the caller administers: staff any live assessment, a distributor administrator those its distributor holds.',
     args: {
@@ -77,7 +89,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, { subscriptionId, assessmentTypes, ...window }, { actor, db }) =>
       listLicensableAssessments({
-        actor: actor!,
+        actor,
         args: { subscriptionId, assessmentTypes },
         window: listWindow(window),
         db,
@@ -86,24 +98,24 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createSubscriptionAssessment: t.field({
+  createSubscriptionAssessment: t.withAuth(administrationOrDistributorAdministration).field({
     type: SubscriptionAssessment,
-    authScopes: signedIn,
+    unauthorizedError: refusedLikeTheUseCase,
     description: 'Licenses an assessment; licensing one already held returns that licence unchanged.',
     args: { model: t.arg({ type: CreateSubscriptionAssessmentInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createSubscriptionAssessment({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => createSubscriptionAssessment({ actor, input: model, db }),
   }),
-  updateSubscriptionAssessment: t.field({
+  updateSubscriptionAssessment: t.withAuth(administrationOrDistributorAdministration).field({
     type: SubscriptionAssessment,
-    authScopes: signedIn,
+    unauthorizedError: refusedLikeTheUseCase,
     args: { model: t.arg({ type: UpdateSubscriptionAssessmentInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateSubscriptionAssessment({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateSubscriptionAssessment({ actor, input: model, db }),
   }),
-  deleteSubscriptionAssessment: t.field({
+  deleteSubscriptionAssessment: t.withAuth(administrationOrDistributorAdministration).field({
     type: SubscriptionAssessment,
-    authScopes: signedIn,
+    unauthorizedError: refusedLikeTheUseCase,
     description: 'Archives the licence.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionAssessment({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionAssessment({ actor, id, db }),
   }),
 }));

@@ -286,6 +286,22 @@ describe('licensing assessments to subscriptions', () => {
     expect(stored).toMatchObject({ archived: false, maxRestarts: 0 });
   });
 
+  it("tells a driver their own subscription's licences are not found, and changes none", async () => {
+    const subscriptionId = (await buildSubscription(ctx.db)).id;
+    const driver = await buildUser(ctx.db, { subscriptionId });
+    const licence = (await create({ subscriptionId, assessmentId: hazard })).data!.createSubscriptionAssessment;
+    for (const response of [
+      await create({ subscriptionId, assessmentId: braking }, driver),
+      await gql(ctx.app, UPDATE, { variables: { model: { id: licence.id, maxRestarts: 5 } }, cookie: driver.cookie }),
+      await gql(ctx.app, DELETE, { variables: { id: licence.id }, cookie: driver.cookie }),
+    ]) {
+      expect(errorCode(response)).toBe('NOT_FOUND');
+    }
+    expect(await storedLicences(subscriptionId)).toEqual([
+      expect.objectContaining({ assessmentId: hazard, maxRestarts: 0, archived: false }),
+    ]);
+  });
+
   it('offers staff every live assessment of the asked types, searched by name', async () => {
     const subscriptionId = (await buildSubscription(ctx.db)).id;
     const offered = await licensable(subscriptionId, staff, { types: ['Assessment'], search: 'licensing' });

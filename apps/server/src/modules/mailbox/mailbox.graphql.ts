@@ -1,5 +1,5 @@
-import { Role } from '@roadmark/domain/roles';
 import type { mailboxMessages } from '../../platform/email/mailbox.table.ts';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { listMailboxMessages } from './list-mailbox-messages.ts';
@@ -16,10 +16,9 @@ const MailboxMessage = builder.objectRef<typeof mailboxMessages.$inferSelect>('M
 });
 
 builder.queryFields((t) => ({
-  mailboxMessages: t.field({
+  mailboxMessages: t.withAuth(administration).field({
     type: [MailboxMessage],
-    authScopes: { role: Role.Administration },
     args: listArgs,
-    resolve: (_root, args, { actor, db }) => listMailboxMessages({ actor: actor!, window: listWindow(args), db }),
+    resolve: (_root, args, { actor, db }) => listMailboxMessages({ actor, window: listWindow(args), db }),
   }),
 }));

@@ -1,5 +1,5 @@
 import { idSchema } from '@roadmark/domain/ids';
-import { Role } from '@roadmark/domain/roles';
+import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { Profile, RoleGroup } from '../profiles/profile.graphql.ts';
@@ -10,9 +10,6 @@ import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { grantableRoleGroups } from './person.policy.ts';
 import { userRelatedCounts } from './user-related-counts.ts';
-
-/** Every people manager holds DriverManagement (DECISIONS role table); what each may do is narrowed per person. */
-const peopleManagers = { role: Role.DriverManagement } as const;
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
@@ -47,59 +44,51 @@ const UserRelatedCounts = builder.objectRef<RelatedCounts>('UserRelatedCounts').
 });
 
 builder.queryFields((t) => ({
-  roleGroups: t.field({
+  roleGroups: t.withAuth(driverManagement).field({
     type: [RoleGroup],
     description: 'Spec 3 §7 profile supporting data: the role groups the viewer may give people of this subscription.',
-    authScopes: peopleManagers,
     args: { subscriptionId: t.arg.id({ required: true }) },
     resolve: async (_root, { subscriptionId }, { actor, db }) => {
-      const subscription = await findVisibleSubscription(db, actor!, parseInput(idSchema, subscriptionId));
-      return grantableRoleGroups(actor!, subscription).map(({ id, name }) => ({ id, name }));
+      const subscription = await findVisibleSubscription(db, actor, parseInput(idSchema, subscriptionId));
+      return grantableRoleGroups(actor, subscription).map(({ id, name }) => ({ id, name }));
     },
   }),
-  userRelatedCounts: t.field({
+  userRelatedCounts: t.withAuth(driverManagement).field({
     type: UserRelatedCounts,
-    authScopes: peopleManagers,
     args: { profileId: t.arg.id({ required: true }) },
-    resolve: (_root, { profileId }, { actor, db }) => userRelatedCounts({ actor: actor!, profileId, db }),
+    resolve: (_root, { profileId }, { actor, db }) => userRelatedCounts({ actor, profileId, db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  generateUniqueDriverPin: t.string({
+  generateUniqueDriverPin: t.withAuth(driverManagement).string({
     description:
       "A driver PIN no profile has, reserved for the caller's subscription for a day, for the user form to show and createUser to use.",
-    authScopes: peopleManagers,
-    resolve: (_root, _args, { actor, db }) => reserveDriverPin({ actor: actor!, db }),
+    resolve: (_root, _args, { actor, db }) => reserveDriverPin({ actor, db }),
   }),
-  createUser: t.field({
+  createUser: t.withAuth(driverManagement).field({
     type: Profile,
     description: 'Spec 3 §4.4: account (invite, no email sent), profile with a driver PIN, and currentUsers + 1.',
-    authScopes: peopleManagers,
     args: { model: t.arg({ type: CreateUserInput, required: true }) },
-    resolve: (_root, { model }, { actor, db, pinEmailDomain }) =>
-      createUser(model, { db, actor: actor!, pinEmailDomain }),
+    resolve: (_root, { model }, { actor, db, pinEmailDomain }) => createUser(model, { db, actor, pinEmailDomain }),
   }),
-  deleteUser: t.field({
+  deleteUser: t.withAuth(driverManagement).field({
     type: Profile,
     description: 'Spec 3 §2.1: archives the account and the profile, and currentUsers - 1.',
-    authScopes: peopleManagers,
     args: { profileId: t.arg.id({ required: true }) },
-    resolve: (_root, { profileId }, { actor, db }) => deleteUser(profileId, { db, actor: actor! }),
+    resolve: (_root, { profileId }, { actor, db }) => deleteUser(profileId, { db, actor }),
   }),
-  deleteProfile: t.field({
+  deleteProfile: t.withAuth(driverManagement).field({
     type: Profile,
     description:
       'The same as deleteUser(profileId), under the name integrators of the older API call: archives the person, never deletes.',
-    authScopes: peopleManagers,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteUser(id, { db, actor: actor! }),
+    resolve: (_root, { id }, { actor, db }) => deleteUser(id, { db, actor }),
   }),
-  changeUserRoleGroup: t.field({
+  changeUserRoleGroup: t.withAuth(driverManagement).field({
     type: Profile,
-    authScopes: peopleManagers,
     args: { model: t.arg({ type: ChangeUserRoleGroupInput, required: true }) },
     resolve: (_root, { model }, { actor, db, pinEmailDomain }) =>
-      changeUserRoleGroup(model, { db, actor: actor!, pinEmailDomain }),
+      changeUserRoleGroup(model, { db, actor, pinEmailDomain }),
   }),
 }));

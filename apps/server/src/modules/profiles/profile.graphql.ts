@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/database.ts';
+import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { isLockedByManager } from '../accounts/lock-account.ts';
@@ -116,15 +117,13 @@ const CreateProfileInput = builder.inputType('CreateProfileInput', {
 });
 
 builder.queryFields((t) => ({
-  profile: t.field({
+  profile: t.withAuth(signedIn).field({
     type: Profile,
-    authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: false }), userId: t.arg.id({ required: false }) },
-    resolve: (_root, args, { actor, db }) => getProfile({ actor: actor!, args, db }),
+    resolve: (_root, args, { actor, db }) => getProfile({ actor, args, db }),
   }),
-  profiles: t.field({
+  profiles: t.withAuth(signedIn).field({
     type: [Profile],
-    authScopes: { signedIn: true },
     args: {
       offset: listArgs.offset,
       first: listArgs.first,
@@ -138,32 +137,29 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, { subscriptionId, subscriptionTeamId, roleGroupNames, ...window }, { actor, db }) =>
       listProfiles({
-        actor: actor!,
+        actor,
         window: listWindow(window),
         filter: { subscriptionId, subscriptionTeamId, roleGroupNames },
         db,
       }),
   }),
-  myProfile: t.field({
+  myProfile: t.withAuth(signedIn).field({
     type: Profile,
     nullable: true,
     description: "The signed-in person's profile; null when the account has none yet.",
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, { actor, db }) => getOwnProfile({ actor: actor!, db }),
+    resolve: (_root, _args, { actor, db }) => getOwnProfile({ actor, db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  updateProfile: t.field({
+  updateProfile: t.withAuth(signedIn).field({
     type: Profile,
-    authScopes: { signedIn: true },
     args: { model: t.arg({ type: UpdateProfileInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateProfile({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateProfile({ actor, input: model, db }),
   }),
-  createProfile: t.field({
+  createProfile: t.withAuth(signedIn).field({
     type: Profile,
-    authScopes: { signedIn: true },
     args: { model: t.arg({ type: CreateProfileInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createOwnProfile({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => createOwnProfile({ actor, input: model, db }),
   }),
 }));

@@ -1,6 +1,6 @@
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { childChangesInput } from '../content-records/child-changes.graphql.ts';
-import { contentAuthorOnly } from '../content-records/content-record-mutations.ts';
 import {
   DriverMetricAdjustmentChanges,
   DriverMetricRecommendationChanges,
@@ -71,12 +71,11 @@ const QuestionBundleInput = builder.inputType('QuestionBundleInput', {
 });
 
 builder.mutationFields((t) => ({
-  saveQuestion: t.field({
+  saveQuestion: t.withAuth(administration).field({
     type: Question,
     description: 'Saves the question and all its child collections in one transaction: everything or nothing.',
-    authScopes: contentAuthorOnly,
     args: { model: t.arg({ type: QuestionBundleInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) =>
-      saveQuestionBundle({ actor: actor!, bundle: model as unknown as QuestionBundle, db }),
+      saveQuestionBundle({ actor, bundle: model as unknown as QuestionBundle, db }),
   }),
 }));

@@ -1,7 +1,8 @@
 import { idSchema } from '@roadmark/domain/ids';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { contentAuthorOnly, contentRecordMutations } from '../content-records/content-record-mutations.ts';
+import { contentRecordMutations } from '../content-records/content-record-mutations.ts';
 import { feedbackContentFields, feedbackContentInputFields } from '../content-records/feedback-fields.graphql.ts';
 import { Question } from './question.graphql.ts';
 import { assertCanAuthorContent } from './question.policy.ts';
@@ -123,30 +124,27 @@ export const QuestionSequenceQuestionInput = builder.inputType('QuestionSequence
 });
 
 builder.queryFields((t) => ({
-  questionAnswers: t.field({
+  questionAnswers: t.withAuth(administration).field({
     type: [QuestionAnswer],
-    authScopes: contentAuthorOnly,
     args: { questionId: t.arg.id({ required: true }) },
     resolve: (_root, { questionId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return answersOf(db, parseInput(idSchema, questionId));
     },
   }),
-  questionFeedbacks: t.field({
+  questionFeedbacks: t.withAuth(administration).field({
     type: [QuestionFeedback],
-    authScopes: contentAuthorOnly,
     args: { questionId: t.arg.id({ required: true }) },
     resolve: (_root, { questionId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return feedbacksOf(db, parseInput(idSchema, questionId));
     },
   }),
-  questionSequenceQuestions: t.field({
+  questionSequenceQuestions: t.withAuth(administration).field({
     type: [QuestionSequenceQuestion],
-    authScopes: contentAuthorOnly,
     args: { parentQuestionId: t.arg.id({ required: true }) },
     resolve: (_root, { parentQuestionId }, { actor, db }) => {
-      assertCanAuthorContent(actor!);
+      assertCanAuthorContent(actor);
       return sequenceQuestionsOf(db, parseInput(idSchema, parentQuestionId));
     },
   }),

@@ -1,5 +1,5 @@
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { contentAuthorOnly } from '../content-records/content-record-mutations.ts';
 import { questionRelatedCounts } from './question-related-counts.ts';
 import { type QuestionUsages, type QuestionUser, questionUsages, USAGES_SHOWN } from './question-usages.ts';
 
@@ -25,11 +25,10 @@ const QuestionRelatedCounts = builder.objectRef<RelatedCounts>('QuestionRelatedC
 });
 
 builder.queryFields((t) => ({
-  questionRelatedCounts: t.field({
+  questionRelatedCounts: t.withAuth(administration).field({
     type: QuestionRelatedCounts,
-    authScopes: contentAuthorOnly,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => questionRelatedCounts({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => questionRelatedCounts({ actor, id, db }),
   }),
 }));
 
@@ -59,10 +58,9 @@ const QuestionUsagesObject = builder.objectRef<QuestionUsages>('QuestionUsages')
 });
 
 builder.queryFields((t) => ({
-  questionUsages: t.field({
+  questionUsages: t.withAuth(administration).field({
     type: QuestionUsagesObject,
-    authScopes: contentAuthorOnly,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => questionUsages({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => questionUsages({ actor, id, db }),
   }),
 }));

@@ -1,5 +1,5 @@
 import { type QuestionTypeLock, TYPE_LOCK_MESSAGES } from '@roadmark/domain/content/question-type-lock';
-import { Role } from '@roadmark/domain/roles';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { givenFields } from '../../platform/graphql/given-fields.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
@@ -96,19 +96,14 @@ export const QuestionInput = builder.inputType('QuestionInput', {
   }),
 });
 
-/** Spec 2 §6: every content call needs the administrator role; the use cases check it again. */
-const staffOnly = { role: Role.Administration } as const;
-
 builder.queryFields((t) => ({
-  question: t.field({
+  question: t.withAuth(administration).field({
     type: Question,
-    authScopes: staffOnly,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getQuestion({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getQuestion({ actor, id, db }),
   }),
-  questions: t.field({
+  questions: t.withAuth(administration).field({
     type: [Question],
-    authScopes: staffOnly,
     args: {
       ...listArgs,
       questionTypes: t.arg.stringList({ required: false }),
@@ -118,27 +113,24 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: (_root, { questionTypes, questionTagIds, ...window }, { actor, db }) =>
-      listQuestions({ actor: actor!, window: listWindow(window), filter: { questionTypes, questionTagIds }, db }),
+      listQuestions({ actor, window: listWindow(window), filter: { questionTypes, questionTagIds }, db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createQuestion: t.field({
+  createQuestion: t.withAuth(administration).field({
     type: Question,
-    authScopes: staffOnly,
     args: { model: t.arg({ type: QuestionInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createQuestion({ actor: actor!, input: givenFields(model), db }),
+    resolve: (_root, { model }, { actor, db }) => createQuestion({ actor, input: givenFields(model), db }),
   }),
-  updateQuestion: t.field({
+  updateQuestion: t.withAuth(administration).field({
     type: Question,
-    authScopes: staffOnly,
     args: { model: t.arg({ type: QuestionInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateQuestion({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateQuestion({ actor, input: model, db }),
   }),
-  deleteQuestion: t.field({
+  deleteQuestion: t.withAuth(administration).field({
     type: Question,
-    authScopes: staffOnly,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteQuestion({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteQuestion({ actor, id, db }),
   }),
 }));

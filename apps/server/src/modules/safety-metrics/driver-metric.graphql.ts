@@ -1,4 +1,4 @@
-import { Role } from '@roadmark/domain/roles';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { createDriverMetric } from './create-driver-metric.ts';
@@ -36,40 +36,33 @@ const UpdateDriverMetricInput = builder.inputType('UpdateDriverMetricInput', {
   }),
 });
 
-const administration = { role: Role.Administration } as const;
-
 builder.queryFields((t) => ({
-  driverMetric: t.field({
+  driverMetric: t.withAuth(administration).field({
     type: DriverMetric,
-    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getDriverMetric({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getDriverMetric({ actor, id, db }),
   }),
-  driverMetrics: t.field({
+  driverMetrics: t.withAuth(administration).field({
     type: [DriverMetric],
-    authScopes: administration,
     args: listArgs,
-    resolve: (_root, args, { actor, db }) => listDriverMetrics({ actor: actor!, window: listWindow(args), db }),
+    resolve: (_root, args, { actor, db }) => listDriverMetrics({ actor, window: listWindow(args), db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createDriverMetric: t.field({
+  createDriverMetric: t.withAuth(administration).field({
     type: DriverMetric,
-    authScopes: administration,
     args: { model: t.arg({ type: CreateDriverMetricInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createDriverMetric({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => createDriverMetric({ actor, input: model, db }),
   }),
-  updateDriverMetric: t.field({
+  updateDriverMetric: t.withAuth(administration).field({
     type: DriverMetric,
-    authScopes: administration,
     args: { model: t.arg({ type: UpdateDriverMetricInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateDriverMetric({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateDriverMetric({ actor, input: model, db }),
   }),
-  deleteDriverMetric: t.field({
+  deleteDriverMetric: t.withAuth(administration).field({
     type: DriverMetric,
-    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteDriverMetric({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteDriverMetric({ actor, id, db }),
   }),
 }));

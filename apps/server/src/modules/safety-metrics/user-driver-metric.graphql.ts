@@ -1,6 +1,7 @@
+import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
-import { dashboardRecordsArgs, dashboardRecordsAuth } from '../dashboards/dashboard-records-args.ts';
+import { dashboardRecordsArgs } from '../dashboards/dashboard-records-args.ts';
 import { listUserDriverMetrics } from './list-user-driver-metrics.ts';
 import type { userDriverMetrics } from './user-driver-metric.table.ts';
 
@@ -17,13 +18,12 @@ export const UserDriverMetric = builder.objectRef<typeof userDriverMetrics.$infe
 });
 
 builder.queryFields((t) => ({
-  userDriverMetrics: t.field({
+  userDriverMetrics: t.withAuth(driverManagement).field({
     type: [UserDriverMetric],
     description:
       'The current safety-metric values of the people a subscription (or team) dashboard counts, for those who may open it; by person, then metric.',
-    authScopes: dashboardRecordsAuth,
     args: { ...dashboardRecordsArgs, driverMetricId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
-      listUserDriverMetrics({ actor: actor!, filters, window: listWindow({ offset, first }), db }),
+      listUserDriverMetrics({ actor, filters, window: listWindow({ offset, first }), db }),
   }),
 }));

@@ -1,5 +1,5 @@
 import { maskApiKey } from '@roadmark/domain/integrations/api-key';
-import { Role } from '@roadmark/domain/roles';
+import { subscriptionAdministration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { getSdkClient, listSdkClients } from './list-sdk-clients.ts';
 import type { sdkClients } from './sdk-client.table.ts';
@@ -49,44 +49,36 @@ const UpdateSdkClientInput = builder.inputType('UpdateSdkClientInput', {
   }),
 });
 
-/** The API/SDK tab's role (spec 3 §6); the policy also turns API keys away. */
-export const manageSdk = { role: Role.SubscriptionAdministration } as const;
-
 builder.queryFields((t) => ({
-  sdkClients: t.field({
+  sdkClients: t.withAuth(subscriptionAdministration).field({
     type: [SdkClientRef],
-    authScopes: manageSdk,
     args: { targetId: t.arg.id({ required: false, description: 'The subscription; defaults to the viewer’s.' }) },
-    resolve: (_root, { targetId }, { actor, db }) => listSdkClients(db, actor!, targetId),
+    resolve: (_root, { targetId }, { actor, db }) => listSdkClients(db, actor, targetId),
   }),
-  sdkClient: t.field({
+  sdkClient: t.withAuth(subscriptionAdministration).field({
     type: SdkClientRef,
-    authScopes: manageSdk,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSdkClient(db, actor!, id),
+    resolve: (_root, { id }, { actor, db }) => getSdkClient(db, actor, id),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createSdkClient: t.field({
+  createSdkClient: t.withAuth(subscriptionAdministration).field({
     type: SdkClientRef,
-    authScopes: manageSdk,
     args: { model: t.arg({ type: CreateSdkClientInput, required: true }) },
     resolve: (_root, { model }, { actor, db, integrations }) =>
-      createSdkClient({ actor: actor!, db, secretBox: integrations.secretBox }, model),
+      createSdkClient({ actor, db, secretBox: integrations.secretBox }, model),
   }),
-  updateSdkClient: t.field({
+  updateSdkClient: t.withAuth(subscriptionAdministration).field({
     type: SdkClientRef,
-    authScopes: manageSdk,
     args: { model: t.arg({ type: UpdateSdkClientInput, required: true }) },
     resolve: (_root, { model }, { actor, db, integrations }) =>
-      updateSdkClient({ actor: actor!, db, secretBox: integrations.secretBox }, model),
+      updateSdkClient({ actor, db, secretBox: integrations.secretBox }, model),
   }),
-  deleteSdkClient: t.field({
+  deleteSdkClient: t.withAuth(subscriptionAdministration).field({
     type: SdkClientRef,
-    authScopes: manageSdk,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { actor, db, integrations }) =>
-      deleteSdkClient({ actor: actor!, db, secretBox: integrations.secretBox }, id),
+      deleteSdkClient({ actor, db, secretBox: integrations.secretBox }, id),
   }),
 }));

@@ -1,3 +1,4 @@
+import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { UserDriverMetric } from '../safety-metrics/user-driver-metric.graphql.ts';
 import { initializeAssessmentSession } from './initialize-session.ts';
@@ -10,8 +11,6 @@ import {
 } from './response-event-calls.ts';
 import { saveSessionResponses } from './save-session-responses.ts';
 import { AssessmentSession } from './session.graphql.ts';
-
-const signedIn = { signedIn: true } as const;
 
 const QuestionResponseEvent = builder.objectRef<AnsweredResponseEvent>('QuestionResponseEvent').implement({
   description:
@@ -85,46 +84,40 @@ const ApplyDriverMetricsInput = builder.inputType('ApplyDriverMetricsForAssessme
 });
 
 builder.mutationFields((t) => ({
-  createQuestionResponseEvent: t.field({
+  createQuestionResponseEvent: t.withAuth(signedIn).field({
     type: QuestionResponseEvent,
-    authScopes: signedIn,
     args: { model: t.arg({ type: ResponseEventModel, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createResponseEvent(db, actor!, { ...model }),
+    resolve: (_root, { model }, { actor, db }) => createResponseEvent(db, actor, { ...model }),
   }),
-  updateQuestionResponseEvent: t.field({
+  updateQuestionResponseEvent: t.withAuth(signedIn).field({
     type: QuestionResponseEvent,
-    authScopes: signedIn,
     description: 'Replaces a response: the earlier one is archived with a cancel date; the answer is the replacement.',
     args: { model: t.arg({ type: ResponseEventModel, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateResponseEvent(db, actor!, { ...model }),
+    resolve: (_root, { model }, { actor, db }) => updateResponseEvent(db, actor, { ...model }),
   }),
-  deleteQuestionResponseEvent: t.field({
+  deleteQuestionResponseEvent: t.withAuth(signedIn).field({
     type: QuestionResponseEvent,
-    authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteResponseEvent(db, actor!, String(id)),
+    resolve: (_root, { id }, { actor, db }) => deleteResponseEvent(db, actor, String(id)),
   }),
-  createAssessmentSession: t.field({
+  createAssessmentSession: t.withAuth(signedIn).field({
     type: AssessmentSession,
-    authScopes: signedIn,
     description: 'As initializeAssessmentSession.',
     args: { model: t.arg({ type: AssessmentSessionModel, required: true }) },
     resolve: (_root, { model }, { actor, db }) =>
-      initializeAssessmentSession(db, actor!, { assessmentId: model.assessmentId, userId: model.userId }),
+      initializeAssessmentSession(db, actor, { assessmentId: model.assessmentId, userId: model.userId }),
   }),
-  updateAssessmentSession: t.field({
+  updateAssessmentSession: t.withAuth(signedIn).field({
     type: AssessmentSession,
-    authScopes: signedIn,
     description: "Raises the stored position (it never falls); scores and dates are the server's.",
     args: { model: t.arg({ type: AssessmentSessionModel, required: true }) },
     resolve: (_root, { model }, { actor, db }) =>
-      saveSessionResponses(db, actor!, { assessmentSessionId: model.id, currentPosition: model.currentPosition }),
+      saveSessionResponses(db, actor, { assessmentSessionId: model.id, currentPosition: model.currentPosition }),
   }),
-  applyDriverMetricsForAssessmentSession: t.field({
+  applyDriverMetricsForAssessmentSession: t.withAuth(signedIn).field({
     type: [UserDriverMetric],
-    authScopes: signedIn,
     description: "The person's metric values after the finished session (applied by the server when it finished).",
     args: { model: t.arg({ type: ApplyDriverMetricsInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => appliedDriverMetrics(db, actor!, String(model.assessmentSessionId)),
+    resolve: (_root, { model }, { actor, db }) => appliedDriverMetrics(db, actor, String(model.assessmentSessionId)),
   }),
 }));

@@ -1,3 +1,4 @@
+import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { FeedbackStyle } from '../assessments/assessment.graphql.ts';
 import { AssessmentSession } from './session.graphql.ts';
@@ -8,8 +9,6 @@ import {
   type QuestionResult,
   type SessionResult,
 } from './session-result.ts';
-
-const signedIn = { signedIn: true } as const;
 
 const QuestionResultRef = builder.objectRef<QuestionResult>('SessionQuestionResult').implement({
   description: "One scored question of a session: its score and the feedback whose range holds it (null: 'none').",
@@ -66,16 +65,14 @@ const SessionResultRef = builder.objectRef<SessionResult>('AssessmentSessionResu
 });
 
 builder.queryFields((t) => ({
-  assessmentSessionResult: t.field({
+  assessmentSessionResult: t.withAuth(signedIn).field({
     type: SessionResultRef,
-    authScopes: signedIn,
     description: 'The finish page of a finished session (its person, whoever started it, or their managers).',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSessionResult(db, actor!, String(id)),
+    resolve: (_root, { id }, { actor, db }) => getSessionResult(db, actor, String(id)),
   }),
-  assessmentSessionQuestionFeedback: t.field({
+  assessmentSessionQuestionFeedback: t.withAuth(signedIn).field({
     type: QuestionResultRef,
-    authScopes: signedIn,
     description: 'The feedback page after a scored question (EachQuestionFeedback), once the question is answered.',
     args: {
       assessmentSessionId: t.arg.id({ required: true }),
@@ -83,7 +80,7 @@ builder.queryFields((t) => ({
       questionId: t.arg.id({ required: true }),
     },
     resolve: (_root, args, { actor, db }) =>
-      getQuestionFeedback(db, actor!, {
+      getQuestionFeedback(db, actor, {
         assessmentSessionId: String(args.assessmentSessionId),
         assessmentItemId: String(args.assessmentItemId),
         questionId: String(args.questionId),

@@ -4,10 +4,11 @@ import type {
   PlayerQuestion as PlayerQuestionModel,
   PlayerResponseEvent as PlayerResponseEventModel,
 } from '@roadmark/domain/delivery/player-model';
+import { driverManagement, signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType, FeedbackStyle } from '../assessments/assessment.graphql.ts';
-import { dashboardRecordsArgs, dashboardRecordsAuth } from '../dashboards/dashboard-records-args.ts';
+import { dashboardRecordsArgs } from '../dashboards/dashboard-records-args.ts';
 import { finishSession } from './finish-session.ts';
 import { initializeAssessmentSession } from './initialize-session.ts';
 import { getLaunchView, type LaunchView } from './launch-view.ts';
@@ -15,7 +16,6 @@ import { listSubscriptionSessions } from './list-subscription-sessions.ts';
 import { saveSessionResponses } from './save-session-responses.ts';
 import type { SessionRow } from './session.policy.ts';
 
-const signedIn = { signedIn: true } as const;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const AssessmentSession = builder.objectRef<SessionRow>('AssessmentSession').implement({
@@ -168,27 +168,24 @@ const FinishInput = builder.inputType('FinishAssessmentSessionInput', {
 });
 
 builder.queryFields((t) => ({
-  assessmentSessionLaunchView: t.field({
+  assessmentSessionLaunchView: t.withAuth(signedIn).field({
     type: SessionLaunchView,
-    authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getLaunchView(db, actor!, String(id)),
+    resolve: (_root, { id }, { actor, db }) => getLaunchView(db, actor, String(id)),
   }),
-  assessmentSessions: t.field({
+  assessmentSessions: t.withAuth(driverManagement).field({
     type: [AssessmentSession],
     description:
       'The live sessions of the people a subscription (or team) dashboard counts, for those who may open it; newest first.',
-    authScopes: dashboardRecordsAuth,
     args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
-      listSubscriptionSessions({ actor: actor!, filters, window: listWindow({ offset, first }), db }),
+      listSubscriptionSessions({ actor, filters, window: listWindow({ offset, first }), db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  initializeAssessmentSession: t.field({
+  initializeAssessmentSession: t.withAuth(signedIn).field({
     type: AssessmentSession,
-    authScopes: signedIn,
     description:
       "The person's session of an assessment (userId: someone the caller manages; default the caller). Resumes the latest unfinished one; restart (staff) starts another. preview (managers and staff, for themselves): a preview session of licensed content, repeatable, counting for nothing.",
     args: {
@@ -197,21 +194,19 @@ builder.mutationFields((t) => ({
       restart: t.arg.boolean({ required: false }),
       preview: t.arg.boolean({ required: false }),
     },
-    resolve: (_root, args, { actor, db }) => initializeAssessmentSession(db, actor!, args),
+    resolve: (_root, args, { actor, db }) => initializeAssessmentSession(db, actor, args),
   }),
-  saveAssessmentSessionResponses: t.field({
+  saveAssessmentSessionResponses: t.withAuth(signedIn).field({
     type: AssessmentSession,
-    authScopes: signedIn,
     description:
       "Saves a page's responses (scored on the server) and the position reached, in one transaction. Refused whole (CONFLICT) when it moves more than one page forward, goes back in an assessment, or changes answers already final: their page passed in an assessment, or their feedback page reached.",
     args: { model: t.arg({ type: SaveResponsesInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => saveSessionResponses(db, actor!, model),
+    resolve: (_root, { model }, { actor, db }) => saveSessionResponses(db, actor, model),
   }),
-  finishAssessmentSession: t.field({
+  finishAssessmentSession: t.withAuth(signedIn).field({
     type: AssessmentSession,
-    authScopes: signedIn,
     description: 'Spec 3 §4.2: finishes the session once (scores, driver metrics, events); again changes nothing.',
     args: { model: t.arg({ type: FinishInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => finishSession(db, actor!, model),
+    resolve: (_root, { model }, { actor, db }) => finishSession(db, actor, model),
   }),
 }));

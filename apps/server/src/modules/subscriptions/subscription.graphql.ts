@@ -1,5 +1,11 @@
-import { Role } from '@roadmark/domain/roles';
 import { PROTECTED_SUBSCRIPTION_IDS } from '@roadmark/domain/subscription-type';
+import {
+  administration,
+  administrationOrDistributorAdministration,
+  anyone,
+  refusedAsNotFound,
+  signedIn,
+} from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { givenFields } from '../../platform/graphql/given-fields.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
@@ -107,18 +113,14 @@ const SubscriptionInput = builder.inputType('SubscriptionInput', {
   }),
 });
 
-const signedIn = { signedIn: true } as const;
-
 builder.queryFields((t) => ({
-  subscription: t.field({
+  subscription: t.withAuth(signedIn).field({
     type: SubscriptionRef,
-    authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSubscription({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getSubscription({ actor, id, db }),
   }),
-  subscriptions: t.field({
+  subscriptions: t.withAuth(signedIn).field({
     type: [SubscriptionRef],
-    authScopes: signedIn,
     args: {
       ...listArgs,
       subscriptionTypes: t.arg.stringList({ required: false }),
@@ -126,43 +128,42 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, { subscriptionTypes, distributorSubscriptionId, ...window }, { actor, db }) =>
       listSubscriptions({
-        actor: actor!,
+        actor,
         window: listWindow(window),
         filter: { subscriptionTypes, distributorSubscriptionId },
         db,
       }),
   }),
-  branding: t.field({
+  branding: t.withAuth(anyone).field({
     type: Branding,
-    authScopes: { public: true },
     args: { subscriptionId: t.arg.id({ required: true }) },
     resolve: (_root, { subscriptionId }, { db }) => getBranding({ subscriptionId, db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createSubscription: t.field({
+  createSubscription: t.withAuth(administrationOrDistributorAdministration).field({
     type: SubscriptionRef,
-    authScopes: signedIn,
     args: { model: t.arg({ type: SubscriptionInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createSubscription({ actor: actor!, input: givenFields(model), db }),
+    resolve: (_root, { model }, { actor, db }) => createSubscription({ actor, input: givenFields(model), db }),
   }),
-  updateSubscription: t.field({
+  updateSubscription: t.withAuth(administrationOrDistributorAdministration).field({
     type: SubscriptionRef,
-    authScopes: signedIn,
+    // The use case answers NOT_FOUND for a subscription the caller does not administer, whoever they are.
+    unauthorizedError: refusedAsNotFound,
     args: { model: t.arg({ type: SubscriptionInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateSubscription({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateSubscription({ actor, input: model, db }),
   }),
-  deleteSubscription: t.field({
+  deleteSubscription: t.withAuth(administrationOrDistributorAdministration).field({
     type: SubscriptionRef,
-    authScopes: signedIn,
+    // The use case answers NOT_FOUND for a subscription the caller does not administer, whoever they are.
+    unauthorizedError: refusedAsNotFound,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteSubscription({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteSubscription({ actor, id, db }),
   }),
-  generateUniqueStudyPin: t.string({
-    authScopes: { role: Role.Administration },
+  generateUniqueStudyPin: t.withAuth(administration).string({
     description:
       "A new study code, reserved for the caller until they save it on a study (spec 1 §4.6 'Generate code').",
-    resolve: (_root, _args, { actor, db }) => generateUniqueStudyPin({ actor: actor!, db }),
+    resolve: (_root, _args, { actor, db }) => generateUniqueStudyPin({ actor, db }),
   }),
 }));

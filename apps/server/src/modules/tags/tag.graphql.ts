@@ -1,4 +1,4 @@
-import { Role } from '@roadmark/domain/roles';
+import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { createTag } from './create-tag.ts';
@@ -26,40 +26,33 @@ const UpdateQuestionTagInput = builder.inputType('UpdateQuestionTagInput', {
   fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: false }) }),
 });
 
-const administration = { role: Role.Administration } as const;
-
 builder.queryFields((t) => ({
-  questionTag: t.field({
+  questionTag: t.withAuth(administration).field({
     type: QuestionTag,
-    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getTag({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getTag({ actor, id, db }),
   }),
-  questionTags: t.field({
+  questionTags: t.withAuth(administration).field({
     type: [QuestionTag],
-    authScopes: administration,
     args: listArgs,
-    resolve: (_root, args, { actor, db }) => listTags({ actor: actor!, window: listWindow(args), db }),
+    resolve: (_root, args, { actor, db }) => listTags({ actor, window: listWindow(args), db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createQuestionTag: t.field({
+  createQuestionTag: t.withAuth(administration).field({
     type: QuestionTag,
-    authScopes: administration,
     args: { model: t.arg({ type: CreateQuestionTagInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createTag({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => createTag({ actor, input: model, db }),
   }),
-  updateQuestionTag: t.field({
+  updateQuestionTag: t.withAuth(administration).field({
     type: QuestionTag,
-    authScopes: administration,
     args: { model: t.arg({ type: UpdateQuestionTagInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateTag({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateTag({ actor, input: model, db }),
   }),
-  deleteQuestionTag: t.field({
+  deleteQuestionTag: t.withAuth(administration).field({
     type: QuestionTag,
-    authScopes: administration,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteTag({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteTag({ actor, id, db }),
   }),
 }));

@@ -1,4 +1,4 @@
-import { Role } from '@roadmark/domain/roles';
+import { signedIn, subscriptionAdministration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { createSubscriptionTeam } from './create-subscription-team.ts';
@@ -32,44 +32,37 @@ const UpdateSubscriptionTeamInput = builder.inputType('UpdateSubscriptionTeamInp
   fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: true }) }),
 });
 
-const manageTeams = { role: Role.SubscriptionAdministration } as const;
-
 builder.queryFields((t) => ({
-  subscriptionTeam: t.field({
+  subscriptionTeam: t.withAuth(signedIn).field({
     type: SubscriptionTeam,
-    authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSubscriptionTeam({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getSubscriptionTeam({ actor, id, db }),
   }),
-  subscriptionTeams: t.field({
+  subscriptionTeams: t.withAuth(signedIn).field({
     type: [SubscriptionTeam],
-    authScopes: { signedIn: true },
     args: {
       ...listArgs,
       subscriptionId: t.arg.id({ required: false, description: 'Defaults to the subscription the viewer works in.' }),
     },
     resolve: (_root, { subscriptionId, ...window }, { actor, db }) =>
-      listSubscriptionTeams({ actor: actor!, subscriptionId, window: listWindow(window), db }),
+      listSubscriptionTeams({ actor, subscriptionId, window: listWindow(window), db }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createSubscriptionTeam: t.field({
+  createSubscriptionTeam: t.withAuth(subscriptionAdministration).field({
     type: SubscriptionTeam,
-    authScopes: manageTeams,
     args: { model: t.arg({ type: CreateSubscriptionTeamInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createSubscriptionTeam({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => createSubscriptionTeam({ actor, input: model, db }),
   }),
-  updateSubscriptionTeam: t.field({
+  updateSubscriptionTeam: t.withAuth(subscriptionAdministration).field({
     type: SubscriptionTeam,
-    authScopes: manageTeams,
     args: { model: t.arg({ type: UpdateSubscriptionTeamInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateSubscriptionTeam({ actor: actor!, input: model, db }),
+    resolve: (_root, { model }, { actor, db }) => updateSubscriptionTeam({ actor, input: model, db }),
   }),
-  deleteSubscriptionTeam: t.field({
+  deleteSubscriptionTeam: t.withAuth(subscriptionAdministration).field({
     type: SubscriptionTeam,
-    authScopes: manageTeams,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionTeam({ actor: actor!, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionTeam({ actor, id, db }),
   }),
 }));

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { subscriptionAdministration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { listSdkClients } from '../sdk-clients/list-sdk-clients.ts';
-import { manageSdk, SdkClientRef } from '../sdk-clients/sdk-client.graphql.ts';
+import { SdkClientRef } from '../sdk-clients/sdk-client.graphql.ts';
 import { findSdkSubscription } from '../sdk-clients/sdk-client.policy.ts';
 import { sdkClients } from '../sdk-clients/sdk-client.table.ts';
 import { SubscriptionRef } from '../subscriptions/subscription.graphql.ts';
@@ -91,20 +93,20 @@ const WebhookDeliveryRef = builder.objectRef<DeliveryRow>('WebhookDelivery').imp
   }),
 });
 
-const SdkOverviewRef = builder.objectRef<{ subscriptionId: string }>('SdkOverview').implement({
+const SdkOverviewRef = builder.objectRef<{ subscriptionId: string; actor: Actor }>('SdkOverview').implement({
   description: 'The /manage/sdk overview (spec 3 §7): the subscription, its keys and its webhooks.',
   fields: (t) => ({
     subscription: t.field({
       type: SubscriptionRef,
-      resolve: ({ subscriptionId }, _args, { actor, db }) => findSdkSubscription(db, actor!, subscriptionId),
+      resolve: ({ subscriptionId, actor }, _args, { db }) => findSdkSubscription(db, actor, subscriptionId),
     }),
     sdkClients: t.field({
       type: [SdkClientRef],
-      resolve: ({ subscriptionId }, _args, { actor, db }) => listSdkClients(db, actor!, subscriptionId),
+      resolve: ({ subscriptionId, actor }, _args, { db }) => listSdkClients(db, actor, subscriptionId),
     }),
     sdkWebhooks: t.field({
       type: [SdkWebhookRef],
-      resolve: ({ subscriptionId }, _args, { actor, db }) => listSdkWebhooks(db, actor!, subscriptionId),
+      resolve: ({ subscriptionId, actor }, _args, { db }) => listSdkWebhooks(db, actor, subscriptionId),
     }),
   }),
 });
@@ -131,36 +133,33 @@ const UpdateSdkWebhookInput = builder.inputType('UpdateSdkWebhookInput', {
 });
 
 builder.queryFields((t) => ({
-  sdkOverview: t.field({
+  sdkOverview: t.withAuth(subscriptionAdministration).field({
     type: SdkOverviewRef,
-    authScopes: manageSdk,
     args: { subscriptionId: t.arg.id({ required: false, description: 'Defaults to the viewer’s subscription.' }) },
     resolve: async (_root, { subscriptionId }, { actor, db }) => {
-      const subscription = await findSdkSubscription(db, actor!, subscriptionId ?? actor!.subscriptionId);
-      return { subscriptionId: subscription.id };
+      const subscription = await findSdkSubscription(db, actor, subscriptionId ?? actor.subscriptionId);
+      // The overview's fields act for the actor who opened it.
+      return { subscriptionId: subscription.id, actor };
     },
   }),
-  sdkWebhooks: t.field({
+  sdkWebhooks: t.withAuth(subscriptionAdministration).field({
     type: [SdkWebhookRef],
-    authScopes: manageSdk,
     args: { targetId: t.arg.id({ required: false }) },
-    resolve: (_root, { targetId }, { actor, db }) => listSdkWebhooks(db, actor!, targetId),
+    resolve: (_root, { targetId }, { actor, db }) => listSdkWebhooks(db, actor, targetId),
   }),
-  sdkWebhook: t.field({
+  sdkWebhook: t.withAuth(subscriptionAdministration).field({
     type: SdkWebhookRef,
-    authScopes: manageSdk,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSdkWebhook(db, actor!, id),
+    resolve: (_root, { id }, { actor, db }) => getSdkWebhook(db, actor, id),
   }),
-  sdkWebhookDeliveries: t.field({
+  sdkWebhookDeliveries: t.withAuth(subscriptionAdministration).field({
     type: [WebhookDeliveryRef],
-    authScopes: manageSdk,
     description: 'The delivery log of one webhook, newest first.',
     args: { webhookId: t.arg.id({ required: true }), ...listArgs },
     resolve: async (_root, { webhookId, ...window }, { actor, db }) => {
       const deliveries = await listWebhookDeliveries(
         db,
-        actor!,
+        actor,
         webhookId,
         listWindow({ ...window, first: window.first ?? 50 }),
       );
@@ -174,37 +173,29 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createSdkWebhook: t.field({
+  createSdkWebhook: t.withAuth(subscriptionAdministration).field({
     type: SdkWebhookRef,
-    authScopes: manageSdk,
     args: { model: t.arg({ type: CreateSdkWebhookInput, required: true }) },
-    resolve: (_root, { model }, { actor, db, integrations }) =>
-      createSdkWebhook({ actor: actor!, db, integrations }, model),
+    resolve: (_root, { model }, { actor, db, integrations }) => createSdkWebhook({ actor, db, integrations }, model),
   }),
-  updateSdkWebhook: t.field({
+  updateSdkWebhook: t.withAuth(subscriptionAdministration).field({
     type: SdkWebhookRef,
-    authScopes: manageSdk,
     args: { model: t.arg({ type: UpdateSdkWebhookInput, required: true }) },
-    resolve: (_root, { model }, { actor, db, integrations }) =>
-      updateSdkWebhook({ actor: actor!, db, integrations }, model),
+    resolve: (_root, { model }, { actor, db, integrations }) => updateSdkWebhook({ actor, db, integrations }, model),
   }),
-  deleteSdkWebhook: t.field({
+  deleteSdkWebhook: t.withAuth(subscriptionAdministration).field({
     type: SdkWebhookRef,
-    authScopes: manageSdk,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db, integrations }) => deleteSdkWebhook({ actor: actor!, db, integrations }, id),
+    resolve: (_root, { id }, { actor, db, integrations }) => deleteSdkWebhook({ actor, db, integrations }, id),
   }),
-  rotateSdkWebhookSecret: t.field({
+  rotateSdkWebhookSecret: t.withAuth(subscriptionAdministration).field({
     type: SdkWebhookRef,
-    authScopes: manageSdk,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db, integrations }) =>
-      rotateSdkWebhookSecret({ actor: actor!, db, integrations }, id),
+    resolve: (_root, { id }, { actor, db, integrations }) => rotateSdkWebhookSecret({ actor, db, integrations }, id),
   }),
-  sendSdkWebhookTestEvent: t.field({
+  sendSdkWebhookTestEvent: t.withAuth(subscriptionAdministration).field({
     type: WebhookDeliveryRef,
-    authScopes: manageSdk,
     args: { id: t.arg.id({ required: true }), event: t.arg.string({ required: false }) },
-    resolve: (_root, args, { actor, db }) => sendSdkWebhookTestEvent({ actor: actor!, db }, args),
+    resolve: (_root, args, { actor, db }) => sendSdkWebhookTestEvent({ actor, db }, args),
   }),
 }));

@@ -1,13 +1,15 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Role } from '@roadmark/domain/roles';
-import { forbidden, twoFactorSetupRequired, unauthenticated } from '../errors.ts';
+import { refusal, type SignedInContext } from './auth-scopes.ts';
 import type { GraphQLContext } from './context.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   DefaultFieldNullability: false;
   AuthScopes: { public: boolean; signedIn: boolean; role: Role };
+  // A field built with `t.withAuth(scope)` resolves with the actor the scope made sure of.
+  AuthContexts: { signedIn: SignedInContext; role: SignedInContext };
   Scalars: { ID: { Input: string; Output: string } };
 }>({
   plugins: [ScopeAuthPlugin],
@@ -22,10 +24,7 @@ export const builder = new SchemaBuilder<{
         role: (role) => actor?.roles.includes(role) ?? false,
       };
     },
-    unauthorizedError: (_parent, context) => {
-      if (context.actor?.twoFactorSetupPending) return twoFactorSetupRequired();
-      return context.actor ? forbidden() : unauthenticated();
-    },
+    unauthorizedError: (_parent, context) => refusal(context),
   },
 });
 
