@@ -15,7 +15,7 @@ import { type BenchDatabase, openBenchDatabase } from './support/bench-database.
 import { percentile } from './support/measure.ts';
 
 /**
- * Issue 8 "Fast at any size": p50/p95 of each dashboard GraphQL query through the whole HTTP stack (app.inject),
+ * Dashboards fast at any size: p50/p95 of each dashboard GraphQL query through the whole HTTP stack (app.inject),
  * on the generated provider at 1/10 of the full size and at the full size (200 subscriptions, 50,000 drivers,
  * 200,000 sessions, 2,000,000 response events), side by side with the growth ratio. PostgreSQL only.
  *

@@ -20,7 +20,7 @@ import { type SignedInApp, startSignedInApp } from './support/bench-app.ts';
 import { openBenchDatabase } from './support/bench-database.ts';
 
 /*
- * Issue 9 "Scale": GET /api/export/responseRawData of a million response events, end to end through the real app
+ * Exports at scale: GET /api/export/responseRawData of a million response events, end to end through the real app
  * over HTTP (the client writes the download to disk as it arrives): rows per second, and the process's peak memory
  * while it runs. The data is loaded in two steps, a tenth first and then the rest, and both sizes are exported in the
  * same run, so the memory of the two can be compared: a streamed export holds a batch, whatever the size. Fails only

@@ -17,7 +17,7 @@ import { openBenchDatabase } from './support/bench-database.ts';
 import { copyRows, csvField } from './support/copy-rows.ts';
 
 /*
- * Issue 9 "Scale": importing 10,000 users from an xlsx, end to end through the real app (upload, then importUsers):
+ * Imports at scale: importing 10,000 users from an xlsx, end to end through the real app (upload, then importUsers):
  * rows per second and the process's peak memory; and the import's database write throughput as a ratio to PostgreSQL
  * COPY of the same rows (accounts and profiles) into another subscription, measured in the same run. A second import
  * of the same file (every row already there) shows what checking a file costs. Fails only if a sanity check fails.

@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in.ts';
 import { builtChunkOf } from './support/web-build.ts';
 
 /*
- * Spec 1 §9 and issue 7: the service worker keeps the app shell and, once loaded, the session's media, so a page
+ * The service worker keeps the app shell and, once loaded, the session's media, so a page
  * reloaded without a network still opens and its pictures and video still load. The rest of the suite blocks
  * service workers (playwright.config.ts); these tests let the built app register its own.
  */

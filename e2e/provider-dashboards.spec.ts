@@ -11,7 +11,7 @@ import { setPasswordFromInvite } from './support/subscription-administrator.ts';
 import { uniqueName } from './support/unique-name.ts';
 
 /*
- * Issue 8 (spec 3 §2.5, spec 1 §2.7): provider staff drill from /administration/dashboard to a subscription and on to
+ * Provider staff drill from /administration/dashboard to a subscription and on to
  * one of its people; a distributor administrator's dashboard shows only the subscriptions beneath their distributor;
  * the study dashboard lists a study's participants, finished or not.
  */

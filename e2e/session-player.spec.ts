@@ -26,7 +26,7 @@ import { engineResult, launchView, sessionResult } from './support/session-scori
 import { DEMO_ASSESSMENT, DEMO_TRAINING, driverWithDemoAssignments } from './support/session-setup.ts';
 
 /*
- * Issue 7 "Done when": a driver takes the demo assessment and the demo training in the real player, with real clicks
+ * A driver takes the demo assessment and the demo training in the real player, with real clicks
  * on the real clips and picture (apps/server/src/modules/seed/demo-content.ts, demo-media.ts).
  */
 test.describe.configure({ timeout: 240_000 });

@@ -12,7 +12,7 @@ import { OVERVIEW_MANAGER_ROLE_GROUP_ID, setPasswordFromInvite } from './support
 import { uniqueName } from './support/unique-name.ts';
 
 /*
- * Issue 8 (spec 3 §2.5): a manager opens /dashboard and sees their subscription's dashboard, filters the people by
+ * A manager opens /dashboard and sees their subscription's dashboard, filters the people by
  * risk, and drills into a team's dashboard and an assessment's. The sessions behind it are real: the administrator
  * starts each driver's session of a one-question assessment, answers it through the session API and finishes it,
  * so the server scores it (100, 40 or 0 of 100: Low, Medium and High risk at the default thresholds 30 and 70).

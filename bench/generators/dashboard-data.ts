@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../apps/server/src/platform/db/datab
 import { openBenchDatabase } from '../support/bench-database.ts';
 
 /**
- * Issue 8 "Fast at any size": a provider with many customer subscriptions, drivers, sessions and response events,
+ * Dashboards fast at any size: a provider with many customer subscriptions, drivers, sessions and response events,
  * built with set-based SQL (INSERT ... SELECT over generate_series and small temporary tables), so the full size
  * (200 subscriptions, 50,000 drivers, 200,000 sessions, 2,000,000 events) takes a minute or two on PostgreSQL.
  *

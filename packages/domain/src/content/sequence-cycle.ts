@@ -1,5 +1,5 @@
 /**
- * Spec 2 §2.7, issue 5: a sequence of questions may not contain itself, directly or through another sequence.
+ * A sequence of questions may not contain itself, directly or through another sequence.
  * `children` maps a question id to its sequence's child question ids (questions that are not sequences may be left
  * out or map to []). Returns the cycle through `start` as a path that begins and ends with `start`
  * (e.g. ['a', 'b', 'a']), or null when `start` cannot reach itself. Cycles that do not pass through `start` are

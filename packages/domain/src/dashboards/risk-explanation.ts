@@ -32,7 +32,7 @@ export interface RiskExplanation {
 }
 
 /**
- * Issue 8: the explanation a driver sees of their overall risk. The subscription's thresholds classify both the
+ * The explanation a driver sees of their overall risk. The subscription's thresholds classify both the
  * overall score and each metric value the same way as `riskCategory`: a value pulls the risk down when it is below
  * mediumRiskBelow (band Medium) or below highRiskBelow (band High). Weak metrics are listed in every assessed band,
  * Low included (they are still the person's weakest areas). The next band is the first band above the current one

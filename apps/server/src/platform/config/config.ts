@@ -10,7 +10,7 @@ import { oembedConfig, oembedEnv } from './oembed-config.ts';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** One OpenID Connect sign-in provider (issue 3: name, display name, issuer, client id and secret). */
+/** One OpenID Connect sign-in provider (its name, display name, issuer, client id and secret). */
 const externalProviderSchema = z.object({
   name: z.string().regex(/^[a-z0-9-]{1,40}$/, 'name must be 1-40 lower-case letters, digits or dashes'),
   displayName: z.string().min(1).max(60),

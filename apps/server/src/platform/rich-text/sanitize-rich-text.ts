@@ -32,7 +32,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /**
  * Rich text (Tiptap HTML) as Roadmark stores it: an allow-list of formatting, links, images and embeds from known
  * video and photo providers. Scripts, event handlers, javascript: and data: URLs and foreign iframes are removed,
- * whatever a client sent, before anything is stored (issue 5: sanitised on the server).
+ * whatever a client sent, before anything is stored: the server sanitises, never trusting the editor.
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);

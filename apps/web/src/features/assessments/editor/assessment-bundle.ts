@@ -61,7 +61,7 @@ function withoutChildrenOfRemovedItems<T extends { removed: string[] }>(
 }
 
 /**
- * The one save of the assessment editor (issue 5 "one save, one transaction"), in the order of spec 2 §4: the
+ * The one save of the assessment editor (one save, one transaction), in the order of spec 2 §4: the
  * assessment, feedbacks, tag links, recommendations, adjustments, items, item display rules, item questions.
  */
 export function assessmentBundle(initial: AssessmentEditorValues | null, current: AssessmentEditorValues) {

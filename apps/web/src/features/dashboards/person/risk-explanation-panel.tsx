@@ -13,7 +13,7 @@ export interface RiskExplanationPanelProps {
 }
 
 /**
- * Issue 8: the overall risk in plain words: the score and its band, which safety metrics pulled it down, and what
+ * The overall risk in plain words: the score and its band, which safety metrics pulled it down, and what
  * score would move it up a band.
  */
 export function RiskExplanationPanel({ explanation, isOwnDashboard, name }: RiskExplanationPanelProps) {

@@ -8,7 +8,7 @@ import type {
 } from '../../../gql/graphql';
 
 /**
- * The shapes the subscription, team and assessment dashboards draw (issue 8 contract). The generated query types
+ * The shapes the subscription, team and assessment dashboards draw. The generated query types
  * fit them, so the views stay presentational and the provider dashboards can feed them from their own queries.
  */
 

@@ -75,7 +75,7 @@ function questionnaireChanges(initial: QuestionnaireQuestionValue[], current: Qu
 }
 
 /**
- * The one save of the question editor (issue 5 "one save, one transaction"): the question and, per child
+ * The one save of the question editor (one save, one transaction): the question and, per child
  * collection, what was added, changed and removed since the editor loaded (spec 2 §4 "Local edits").
  */
 export function questionBundle(initial: QuestionEditorValues | null, current: QuestionEditorValues) {

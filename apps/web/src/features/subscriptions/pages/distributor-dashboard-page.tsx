@@ -3,7 +3,7 @@ import { DistributorDashboardView } from '../../dashboards/distributor/distribut
 
 /**
  * /manage/distributor/dashboard: the dashboard of the distributor the viewer acts for (the layout lets only a
- * distributor in): its figures over the subscriptions beneath it, and those subscriptions (issue 8).
+ * distributor in): its figures over the subscriptions beneath it, and those subscriptions.
  */
 export function DistributorDashboardPage() {
   const { viewer } = useViewer();
