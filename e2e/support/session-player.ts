@@ -139,7 +139,7 @@ export async function answerFirstItemPage(page: Page): Promise<FirstItemQuestion
   if (await slider.isVisible()) {
     const thumb = page.getByRole('slider', { name: 'Choose your answer on the scale' });
     await watchQuestionVideo(page, thumb);
-    // The middle answer is pre-selected and recorded at once, so Next opens without a move (spec 3 §4.2).
+    // The middle answer is pre-selected and recorded at once, so Next opens without a move.
     await expect(thumb).toHaveAttribute('aria-valuenow', '2');
     await expect(nextButton(page)).toBeEnabled();
     // A click on the scale's track at the second of its four positions.

@@ -116,5 +116,6 @@ describe("the provider dashboard's getting-started checklist", () => {
       expect(row?.gettingStartedDismissedAt).toBeNull();
     }
     expect(errorCode(await gql(ctx.app, QUERY))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(ctx.app, DISMISS))).toBe('UNAUTHENTICATED');
   });
 });

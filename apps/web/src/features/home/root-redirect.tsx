@@ -4,8 +4,8 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../app/page-loader';
 import { useViewer, type Viewer } from '../../app/session/use-viewer';
 import { getQueryParam } from '../../lib/query-param';
+import { PROVIDER_DASHBOARD_PATH } from '../dashboards/provider/provider-links';
 
-const PROVIDER_DASHBOARD = '/administration/dashboard';
 const OWN_DASHBOARD = '/me';
 
 /**
@@ -14,10 +14,10 @@ const OWN_DASHBOARD = '/me';
  * visitor on to sign in.
  */
 export function homePathOf(viewer: Viewer | null): string {
-  return viewer?.roles.includes(Role.Administration) ? PROVIDER_DASHBOARD : OWN_DASHBOARD;
+  return viewer?.roles.includes(Role.Administration) ? PROVIDER_DASHBOARD_PATH : OWN_DASHBOARD;
 }
 
-/** Spec 1 §2.4: / goes to the redirectUrl query value when it stays on this site, otherwise home (homePathOf). */
+/** `/` goes to the redirectUrl query value when it stays on this site (never elsewhere), otherwise home (homePathOf). */
 export function RootRedirect() {
   const { search } = useLocation();
   const { viewer, checking } = useViewer();

@@ -26,7 +26,7 @@ export interface SaveAndGoBack {
 }
 
 /**
- * Submits a validated form, then goes back (spec 1 §2.6) or where `afterSave` leads. On failure the server's field errors land on the
+ * Submits a validated form, then goes back to where the person came from, or where `afterSave` leads. On failure the server's field errors land on the
  * form's fields and the error itself goes to the ErrorAlert.
  */
 export function useSaveAndGoBack<TValues>(options: SaveAndGoBackOptions<TValues>): SaveAndGoBack {

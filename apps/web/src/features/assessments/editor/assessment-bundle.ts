@@ -61,8 +61,8 @@ function withoutChildrenOfRemovedItems<T extends { removed: string[] }>(
 }
 
 /**
- * The one save of the assessment editor (one save, one transaction), in the order of spec 2 §4: the
- * assessment, feedbacks, tag links, recommendations, adjustments, items, item display rules, item questions.
+ * The one save of the assessment editor (one save, one transaction), parents before the records that point at
+ * them: the assessment, feedbacks, tag links, recommendations, adjustments, items, item display rules, item questions.
  */
 export function assessmentBundle(initial: AssessmentEditorValues | null, current: AssessmentEditorValues) {
   const loaded = initial ?? {

@@ -2,10 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Role } from '@roadmark/domain/roles';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useViewer } from '../../../app/session/use-viewer';
-import { startEmulating } from '../../../lib/emulation';
-import { manageAreaPath } from '../subscription-kinds';
+import { useManageSubscription } from '../use-manage-subscription';
 
 /**
  * Shown on a subscription's own page right after it was added: it is saved, and what comes next. Its licences are
@@ -16,13 +14,9 @@ export function NewSubscriptionNextSteps(props: {
 }) {
   const { t } = useTranslation('subscriptions');
   const { viewer } = useViewer();
-  const navigate = useNavigate();
   const { subscription } = props;
   const canManage = !!viewer?.roles.includes(Role.Administration);
-  const manage = () => {
-    startEmulating(subscription.id);
-    void navigate(manageAreaPath(subscription.subscriptionType));
-  };
+  const manageSubscription = useManageSubscription();
   return (
     <Alert
       color="green"
@@ -35,7 +29,7 @@ export function NewSubscriptionNextSteps(props: {
         {canManage && (
           <Group gap="sm" align="center">
             <Text size="sm">{t('details.created.people')}</Text>
-            <Button size="compact-sm" variant="light" onClick={manage}>
+            <Button size="compact-sm" variant="light" onClick={() => manageSubscription(subscription)}>
               {t('details.created.manage', { companyName: subscription.companyName })}
             </Button>
           </Group>

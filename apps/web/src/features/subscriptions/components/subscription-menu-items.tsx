@@ -1,9 +1,9 @@
 import { Menu } from '@mantine/core';
 import { IconEye, IconEyeOff, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { startEmulating, stopEmulating } from '../../../lib/emulation';
-import { manageAreaPath } from '../subscription-kinds';
+import { Link } from 'react-router';
+import { stopEmulating } from '../../../lib/emulation';
+import { useManageSubscription } from '../use-manage-subscription';
 
 export interface SubscriptionMenuItemsProps {
   subscription: { id: string; subscriptionType: string };
@@ -18,11 +18,7 @@ export interface SubscriptionMenuItemsProps {
 /** The list item's More-menu entries above Delete: Details, and Manage or Stop managing. */
 export function SubscriptionMenuItems({ subscription, detailsPath, canManage, managing }: SubscriptionMenuItemsProps) {
   const { t } = useTranslation('subscriptions');
-  const navigate = useNavigate();
-  const manage = () => {
-    startEmulating(subscription.id);
-    navigate(manageAreaPath(subscription.subscriptionType));
-  };
+  const manageSubscription = useManageSubscription();
   return (
     <>
       <Menu.Item component={Link} to={detailsPath} leftSection={<IconListDetails size={14} aria-hidden />}>
@@ -34,7 +30,7 @@ export function SubscriptionMenuItems({ subscription, detailsPath, canManage, ma
             {t('list.stopManaging')}
           </Menu.Item>
         ) : (
-          <Menu.Item onClick={manage} leftSection={<IconEye size={14} aria-hidden />}>
+          <Menu.Item onClick={() => manageSubscription(subscription)} leftSection={<IconEye size={14} aria-hidden />}>
             {t('list.manage')}
           </Menu.Item>
         ))}

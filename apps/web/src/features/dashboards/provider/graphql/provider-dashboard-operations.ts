@@ -1,8 +1,8 @@
 import { graphql } from '../../../../gql';
 
 /**
- * Spec 3 §2.5 provider dashboards (/administration/dashboard and its drill-downs), the distributor dashboard and the
- * study dashboard (spec 1 §2.7). The fragments spread here are the dashboards' shared ones
+ * The provider dashboards (/administration/dashboard and its drill-downs), the distributor dashboard and the
+ * study dashboard. The fragments spread here are the dashboards' shared ones
  * (dashboards/graphql/dashboard-fragments.ts).
  */
 export const ProviderDashboardQuery = graphql(`
