@@ -111,7 +111,7 @@ export const confirmEmailChangeSchema = z.object({ userId: idSchema, code: email
 
 export const profileDetailsSchema = z.object({ firstName: firstNameSchema, lastName: lastNameSchema });
 
-/** Spec 3 §5: an email left blank (or missing) makes a PIN account; the server generates the PIN. */
+/** An email left blank (or missing) makes a PIN account; the server generates the PIN. */
 export const optionalEmailSchema = z.preprocess(
   (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
   emailSchema.optional(),
@@ -139,7 +139,7 @@ export const changeAccountEmailSchema = z.object({ currentEmail: emailSchema, ne
 export const lockoutSchema = z.object({ email: emailSchema, lockout: z.boolean() });
 export const archiveAccountSchema = z.object({ email: emailSchema, archive: z.boolean().default(true) });
 
-/** Spec 1 §5 external registration: a person new to Roadmark, signed in by another provider, gives email and names. */
+/** External registration: a person new to Roadmark, signed in by another provider, gives email and names. */
 export const externalRegistrationSchema = z.object({
   email: emailSchema,
   firstName: firstNameSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { maxRestartsSchema } from './licensing.ts';
 
-/** Spec 3 §9: an assignment is due two months after it is made unless a date is chosen. */
+/** An assignment is due two months after it is made unless a date is chosen. */
 export const DEFAULT_TARGET_MONTHS_AHEAD = 2;
 
 export function defaultTargetDate(now = new Date()): Date {
@@ -27,7 +27,7 @@ export const targetDateSchema = z
   .refine(isIsoDate, 'validation.targetDateInvalid');
 
 /**
- * Spec 3 §5: an assignment's maxRestarts may not exceed the limit set on the subscription's licence, unless it is 0
+ * An assignment's maxRestarts may not exceed the limit set on the subscription's licence, unless it is 0
  * ('Max restarts cannot exceed the limit set on subscription').
  */
 export function maxRestartsWithinLicence(maxRestarts: number, licenceMaxRestarts: number): boolean {
@@ -42,7 +42,10 @@ export function assignmentMaxRestartsSchema(licenceMaxRestarts: number) {
   );
 }
 
-/** createUserAssessmentAssignment (spec 3 §7): for a person (userId) or a whole team (subscriptionTeamId), not both. */
+/**
+ * createUserAssessmentAssignment (docs/product/assignments-and-licences.md#assignments): for a person (userId) or a
+ * whole team (subscriptionTeamId), not both.
+ */
 export const createAssignmentSchema = z
   .object({
     id: idSchema.nullish(),
@@ -58,15 +61,17 @@ export const createAssignmentSchema = z
     path: ['userId'],
   });
 
-/** updateUserAssessmentAssignment (spec 3 §7): the due date and maximum retakes of a live assignment. */
+/** updateUserAssessmentAssignment: the due date and maximum retakes of a live assignment. */
 export const updateAssignmentSchema = z.object({
   id: idSchema,
   targetDate: targetDateSchema.nullish(),
   maxRestarts: maxRestartsSchema.nullish(),
 });
 
-/** POST /api/reminders/sendReminder (spec 3 §7): remind one person of one assignment. */
+/**
+ * POST /api/reminders/sendReminder (docs/product/reminders.md#sent-by-a-manager): remind one person of one assignment.
+ */
 export const sendReminderSchema = z.object({ userId: idSchema, assessmentId: idSchema });
 
-/** POST /api/reminders/sendAllReminder (spec 3 §7): remind every member of a team who has it to do. */
+/** POST /api/reminders/sendAllReminder: remind every member of a team who has it to do. */
 export const sendAllReminderSchema = z.object({ assessmentId: idSchema, subscriptionTeamId: idSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALL_ASSESSMENT_TYPES } from './content/assessment-form.ts';
 import { idSchema } from './ids.ts';
 
-/** Spec 3 §3 SubscriptionAssessment.maxRestarts: how many retakes a licence allows; 0 allows the first attempt only. */
+/** SubscriptionAssessment.maxRestarts: how many retakes a licence allows; 0 allows the first attempt only. */
 export const MAX_RESTARTS_LIMIT = 1000;
 export const DEFAULT_MAX_RESTARTS = 0;
 
@@ -12,7 +12,7 @@ export const maxRestartsSchema = z
   .min(0, 'validation.maxRestartsRange')
   .max(MAX_RESTARTS_LIMIT, 'validation.maxRestartsRange');
 
-/** createSubscriptionAssessment (spec 3 §7). */
+/** createSubscriptionAssessment (docs/product/assignments-and-licences.md#licences). */
 export const createSubscriptionAssessmentSchema = z.object({
   id: idSchema.nullish(),
   subscriptionId: idSchema,
@@ -20,7 +20,7 @@ export const createSubscriptionAssessmentSchema = z.object({
   maxRestarts: maxRestartsSchema.nullish(),
 });
 
-/** updateSubscriptionAssessment (spec 3 §7): only the restart limit of a licence changes. */
+/** updateSubscriptionAssessment: only the restart limit of a licence changes. */
 export const updateSubscriptionAssessmentSchema = z.object({ id: idSchema, maxRestarts: maxRestartsSchema });
 
 export const assessmentTypesFilterSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPinEntry } from './pin.ts';
 
-/** Spec 1 §5: email or PIN required; password required unless the entry is a PIN. Both are reported together. */
+/** Email or PIN required; password required unless the entry is a PIN. Both are reported together. */
 export const loginSchema = z
   .object({
     email: z.string({ message: 'validation.emailOrPinRequired' }).trim().default(''),

@@ -8,7 +8,7 @@ export interface NavigationViewer {
   subscriptionType: SubscriptionType;
 }
 
-/** Spec 1 §6: which top-navigation links a signed-in user sees. */
+/** Which top-navigation links a signed-in user sees (docs/product/roles.md#navigation). */
 export function topNavigationFor(viewer: NavigationViewer): TopNavigationItem[] {
   const { roles, subscriptionType } = viewer;
   if (subscriptionType === SubscriptionType.Study && !roles.includes(Role.SubscriptionAdministration)) {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Spec 1 §5 defaults; the server serves the rules it enforces (GET /api/account/passwordRules) so forms match. */
+/**
+ * The default rules (docs/product/accounts.md#passwords); the server serves the rules it enforces (GET
+ * /api/account/passwordRules) so forms match.
+ */
 export interface PasswordRules {
   requiredLength: number;
   requireDigit: boolean;
@@ -27,7 +30,10 @@ export interface PasswordProblem {
   params?: Record<string, number>;
 }
 
-/** Each rule the password breaks, as message keys under `validation.passwordRule.*`, in the spec's order. */
+/**
+ * Each rule the password breaks, as message keys under `validation.passwordRule.*`, in the order their messages are
+ * listed.
+ */
 export function passwordProblems(password: string, rules: PasswordRules = DEFAULT_PASSWORD_RULES): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   if (password.length < rules.requiredLength) {

@@ -5,7 +5,7 @@ import { PIN_ALPHABET, PIN_LENGTH } from './pin.ts';
 import { requireEmailUnlessDriver } from './pin-only.ts';
 import { RoleGroupName } from './roles.ts';
 
-/** Spec 3 §2.1, §5: the user form on the people screens; every field is required there. */
+/** The user form on the people screens; every field is required there (docs/product/people-and-teams.md). */
 export const userFormSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
@@ -23,10 +23,13 @@ export const addUserFormSchema = userFormSchema
   .superRefine(requireEmailUnlessDriver);
 
 /**
- * createUser (spec 3 §4.4): the form's fields plus the role group and where the person goes. The server also takes
- * a blank email, which makes a PIN account (spec 3 §5), as imports and the API may send one.
+ * createUser: the form's fields plus the role group and where the person goes. The server also takes
+ * a blank email, which makes a PIN account, as imports and the API may send one.
  */
-/** A PIN as generateUniqueDriverPin makes them (DECISIONS: 8 characters of the PIN alphabet). */
+/**
+ * A PIN as generateUniqueDriverPin makes them (8 characters of the PIN alphabet,
+ * docs/product/roles.md#pin-only-accounts).
+ */
 export const driverPinSchema = z
   .string()
   .regex(new RegExp(`^[${PIN_ALPHABET}]{${PIN_LENGTH}}$`), 'validation.driverPinInvalid');
@@ -46,7 +49,10 @@ export const createUserSchema = z
 
 export const changeUserRoleGroupSchema = z.object({ userId: idSchema, roleGroupId: idSchema });
 
-/** The people lists (spec 3 §2.1): drivers from the Driver group, managers from both manager groups, staff. */
+/**
+ * The people lists (docs/product/people-and-teams.md#the-people-screens): drivers from the Driver group, managers from
+ * both manager groups, staff.
+ */
 export const PEOPLE_LIST_ROLE_GROUPS = {
   drivers: [RoleGroupName.Driver],
   managers: [RoleGroupName.DriverManager, RoleGroupName.OverviewManager],

@@ -3,7 +3,7 @@ export const PIN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const PIN_LENGTH = 8;
 export const DEFAULT_PIN_EMAIL_DOMAIN = 'pins.roadmark.local';
 
-/** Spec 1 §5: a login entry counts as a PIN when it has no @ sign or ends with the PIN suffix; an empty one does not. */
+/** A login entry counts as a PIN when it has no @ sign or ends with the PIN suffix; an empty one does not. */
 export function isPinEntry(entry: string, pinEmailDomain: string = DEFAULT_PIN_EMAIL_DOMAIN): boolean {
   const value = entry.trim().toLowerCase();
   if (value === '') return false;

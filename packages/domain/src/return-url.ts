@@ -1,5 +1,5 @@
 /**
- * Spec 1 §5: a return URL must stay on the current origin. Relative paths are accepted; protocol-relative
+ * A return URL must stay on the current origin. Relative paths are accepted; protocol-relative
  * ("//host") and backslash tricks are not, because browsers resolve them to another origin.
  */
 export function isSafeReturnUrl(returnUrl: string, origin: string): boolean {

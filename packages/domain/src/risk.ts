@@ -9,7 +9,7 @@ export interface RiskThresholds {
   mediumRiskBelow: number;
 }
 
-/** Spec 1 §4.5: High risk < highRiskBelow <= Medium risk < mediumRiskBelow <= Low risk. */
+/** docs/product/risk.md#thresholds: High risk < highRiskBelow <= Medium risk < mediumRiskBelow <= Low risk. */
 export function riskCategory(score: number | null | undefined, thresholds: RiskThresholds): RiskCategory {
   if (score === null || score === undefined || Number.isNaN(score)) return RiskCategory.NotAssessed;
   if (score < thresholds.highRiskBelow) return RiskCategory.High;

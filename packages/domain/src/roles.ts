@@ -10,9 +10,9 @@ export type Role = (typeof Role)[keyof typeof Role];
 export const ALL_ROLES = Object.values(Role);
 
 /**
- * What an API key acts with (DECISIONS roles): the role API, which carries the driver-management permissions inside
- * the key's own subscription (people, team lists, assignments, sessions and results), and nothing that manages
- * managers, keys or webhooks.
+ * What an API key acts with (docs/product/integrations.md#api-keys): the role API, which carries the driver-management
+ * permissions inside the key's own subscription (people, team lists, assignments, sessions and results), and nothing
+ * that manages managers, keys or webhooks.
  */
 export const API_KEY_ROLES: readonly Role[] = [Role.API, Role.DriverManagement];
 
@@ -26,7 +26,10 @@ export const RoleGroupName = {
 export type RoleGroupName = (typeof RoleGroupName)[keyof typeof RoleGroupName];
 export const ALL_ROLE_GROUP_NAMES = Object.values(RoleGroupName) as [RoleGroupName, ...RoleGroupName[]];
 
-/** The role groups of DECISIONS.md and the roles each grants. Ids are fixed so seeding is idempotent. */
+/**
+ * The role groups and the roles each grants (docs/product/roles.md#role-groups). Ids are fixed so seeding is
+ * idempotent.
+ */
 export const ROLE_GROUPS: ReadonlyArray<{ id: string; name: RoleGroupName; roles: readonly Role[] }> = [
   { id: '7a1f0000-0000-4000-8000-000000000001', name: RoleGroupName.Driver, roles: [] },
   {
@@ -67,7 +70,7 @@ export function hasAnyRole(held: readonly string[], required: readonly Role[]): 
 }
 
 /**
- * Which role groups a person may hand out (user management, spec 3 §2.1, §6): drivers by anyone who manages
+ * Which role groups a person may hand out (docs/product/roles.md#giving-a-role-group): drivers by anyone who manages
  * drivers, managers by subscription administrators, distributor administrators by distributor administrators,
  * and provider staff only by provider staff.
  */

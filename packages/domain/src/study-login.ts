@@ -4,7 +4,7 @@ import { idSchema } from './ids.ts';
 /** A participant identifier comes from a research panel's link (e.g. a Prolific id); longer is not an identifier. */
 export const STUDY_IDENTIFIER_MAX_LENGTH = 200;
 
-/** Spec 1 §5 "Study login": the code and the participant's identifier, both required, with the spec's messages. */
+/** The study login (docs/product/studies.md#joining): the code and the participant's identifier, both required. */
 export const studyLoginSchema = z.object({
   studyUniqueCode: z
     .string({ message: 'validation.studyCodeRequired' })
@@ -18,11 +18,11 @@ export const studyLoginSchema = z.object({
 });
 export type StudyLoginInput = z.input<typeof studyLoginSchema>;
 
-/** Spec 1 §3 "Study logout payload". */
+/** What /study-complete sends to sign the participant out of the study. */
 export const studyLogoutSchema = z.object({ assessmentSessionId: idSchema });
 
 /**
- * Spec 1 §2.7: the query parameters a participant's identifier is taken from, in this order (research panels
+ * The query parameters a participant's identifier is taken from, in this order (research panels
  * such as Prolific add their own to the link).
  */
 export const STUDY_IDENTIFIER_QUERY_PARAMETERS = [

@@ -10,7 +10,10 @@ export const ALL_SUBSCRIPTION_TYPES = Object.values(SubscriptionType);
 export const PROVIDER_SUBSCRIPTION_ID = '7a1f0000-0000-4000-8000-0000000000a1';
 export const PROVIDER_COMPANY_NAME = 'Roadmark';
 
-/** Where people who register themselves (spec 1 §4.2) get their account: a seeded subscription of individuals. */
+/**
+ * Where people who register themselves (docs/product/accounts.md#registering) get their account: a seeded subscription
+ * of individuals.
+ */
 export const SELF_REGISTRATION_SUBSCRIPTION_ID = '7a1f0000-0000-4000-8000-0000000000a2';
 export const SELF_REGISTRATION_COMPANY_NAME = 'Individual drivers';
 

@@ -6,7 +6,7 @@ import { AUTOMATIC_REMINDER_DEFAULTS, REMINDER_DAYS_BEFORE_DUE_MAX } from './rem
 import { DEFAULT_HIGH_RISK_BELOW, DEFAULT_MEDIUM_RISK_BELOW } from './risk.ts';
 import { ALL_SUBSCRIPTION_TYPES } from './subscription-type.ts';
 
-/** Spec 1 §3, §9 defaults of a new subscription. */
+/** Defaults of a new subscription (docs/product/reference-data.md#the-subscription-form). */
 export const SUBSCRIPTION_DEFAULTS = {
   maxUsers: 1,
   restrictMaxUsers: false,
@@ -23,14 +23,14 @@ export const STUDY_CODE_ALPHABET = PIN_ALPHABET;
 export const STUDY_CODE_LENGTH = 8;
 export const MAX_USERS_LIMIT = 1_000_000;
 
-/** Spec 1 §9: a brand colour of #000000 counts as none. */
+/** A brand colour of #000000 counts as none. */
 export function effectiveBrandColor(subscription: { allowBranding: boolean; brandColor: string }): string {
   if (!subscription.allowBranding) return '';
   const colour = subscription.brandColor.trim().toLowerCase();
   return colour === '#000000' ? '' : colour;
 }
 
-/** Spec 1 §4.6: the public start link of a study. */
+/** The public start link of a study. */
 export function studyStartPath(studyUniqueCode: string): string {
   return `/study/${encodeURIComponent(studyUniqueCode)}`;
 }
@@ -94,12 +94,15 @@ function thresholdsInOrder(value: { highRiskBelow: number; mediumRiskBelow: numb
   }
 }
 
-/** The whole subscription form (spec 1 §4.6, §5), as the web form and the server check it. */
+/**
+ * The whole subscription form (docs/product/reference-data.md#the-subscription-form), as the web form and the server
+ * check it.
+ */
 export const subscriptionFormSchema = z.object(subscriptionFields).superRefine(thresholdsInOrder);
 export type SubscriptionFormValues = z.input<typeof subscriptionFormSchema>;
 export type SubscriptionModel = z.output<typeof subscriptionFormSchema>;
 
-/** createSubscription: the form plus an optional client-generated id; unset fields take the spec defaults. */
+/** createSubscription: the form plus an optional client-generated id; unset fields take the defaults. */
 export const createSubscriptionSchema = z
   .object({
     ...subscriptionFields,
@@ -119,7 +122,7 @@ export const createSubscriptionSchema = z
   .superRefine(thresholdsInOrder);
 
 /**
- * updateSubscription: the id and the type are required (spec 1 §5: a save carries its subscriptionType); other
+ * updateSubscription: the id and the type are required (a save always carries its subscriptionType); other
  * fields left out keep their stored values, and the merged result is checked as a whole.
  */
 export const updateSubscriptionSchema = z

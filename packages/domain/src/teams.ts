@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { nameSchema } from './reference-data.ts';
 
-/** Spec 3 §5: a team's name is required ('Name is required'); names are trimmed and may repeat. */
+/** A team's name is required ('Name is required'); names are trimmed and may repeat. */
 export const subscriptionTeamFormSchema = z.object({ name: nameSchema });
 
 /** A new team: the subscription defaults to the one the actor works in. */

@@ -28,7 +28,7 @@ export const totpCodeSchema = z
   .transform((code) => code.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'validation.twoFactorCodeFormat'));
 
-/** DECISIONS: /account/loginWithTwoFactor takes a 6-digit code or a recovery code. */
+/** /account/loginWithTwoFactor takes a 6-digit code or a recovery code. */
 export const loginWithTwoFactorSchema = z
   .object({
     code: z.string().trim().default(''),

@@ -18,7 +18,7 @@ import {
 
 const number = (message: string) => z.number({ message });
 
-/** Spec 2 §3 QuestionAnswer, the fields an answer editor changes. Checks that need the question are in answerProblems. */
+/** A QuestionAnswer's fields that an answer editor changes. Checks that need the question are in answerProblems. */
 export const answerFields = {
   id: idSchema.optional(),
   displayOrder: z.number().int().default(0),
@@ -54,9 +54,9 @@ export interface AnswerContext {
 }
 
 /**
- * Spec 2 §5 answer rules that depend on the question: the score range (-100..100 for questionnaire and
- * sliding-scale answers, 0..100 otherwise), the question part, the time window, the response window of location
- * questions, and a suspicion score of at least 1 on a suspicious answer.
+ * Answer rules that depend on the question (docs/product/validation-rules.md#content): the score range (-100..100 for
+ * questionnaire and sliding-scale answers, 0..100 otherwise), the question part, the time window, the response window
+ * of location questions, and a suspicion score of at least 1 on a suspicious answer.
  */
 export function answerProblems(answer: Answer, context: AnswerContext): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -86,7 +86,7 @@ export function answerSchema(context: AnswerContext) {
   });
 }
 
-/** Spec 2 §4: marking correct at score 0 sets 100; marking incorrect at 100 sets 0. */
+/** Marking correct at score 0 sets 100; marking incorrect at 100 sets 0. */
 export function setAnswerCorrect<T extends { isCorrect: boolean; score: number }>(answer: T, isCorrect: boolean): T {
   let score = answer.score;
   if (isCorrect && score === 0) score = ANSWER_CORRECT_SCORE;
@@ -94,7 +94,7 @@ export function setAnswerCorrect<T extends { isCorrect: boolean; score: number }
   return { ...answer, isCorrect, score };
 }
 
-/** Spec 2 §4: marking suspicious sets the suspicion score to 1; un-marking clears it. */
+/** Marking suspicious sets the suspicion score to 1; un-marking clears it. */
 export function setAnswerSuspicious<T extends { isSuspicious: boolean; suspicionScore?: number | null }>(
   answer: T,
   isSuspicious: boolean,
@@ -102,7 +102,7 @@ export function setAnswerSuspicious<T extends { isSuspicious: boolean; suspicion
   return { ...answer, isSuspicious, suspicionScore: isSuspicious ? DEFAULT_SUSPICION_SCORE : null };
 }
 
-/** Spec 2 §3: a trailing empty paragraph left by the rich-text editor is removed from answer text. */
+/** A trailing empty paragraph left by the rich-text editor is removed from answer text. */
 export function normaliseAnswerText(html: string): string {
   return html.replace(/(?:\s*<p>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>\s*)+$/i, '').trim();
 }

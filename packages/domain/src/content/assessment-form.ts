@@ -7,7 +7,7 @@ import { assessmentFeedbackSchema } from './feedback-ranges.ts';
 import { addAggregateIssue, listWithAggregate } from './list-aggregate.ts';
 import { ALL_QUESTION_TYPES, QuestionCategory, type QuestionType, questionCategory } from './question-types.ts';
 
-/** Spec 2 §3 enumerations. */
+/** The assessment types and feedback styles (docs/product/content.md). */
 export const AssessmentType = { Assessment: 'Assessment', TrainingModule: 'TrainingModule' } as const;
 export type AssessmentType = (typeof AssessmentType)[keyof typeof AssessmentType];
 export const ALL_ASSESSMENT_TYPES = Object.values(AssessmentType) as [AssessmentType, ...AssessmentType[]];
@@ -21,7 +21,7 @@ export const FeedbackStyle = {
 export type FeedbackStyle = (typeof FeedbackStyle)[keyof typeof FeedbackStyle];
 export const ALL_FEEDBACK_STYLES = Object.values(FeedbackStyle) as [FeedbackStyle, ...FeedbackStyle[]];
 
-/** Spec 2 §3, §9 defaults of a new assessment (the type follows the screen: assessments or training). */
+/** Defaults of a new assessment (the type follows the screen: assessments or training). */
 export const ASSESSMENT_DEFAULTS = {
   assessmentType: AssessmentType.Assessment,
   isSmartIndividuality: false,
@@ -32,9 +32,9 @@ export const ASSESSMENT_DEFAULTS = {
   mediumRiskBelow: DEFAULT_MEDIUM_RISK_BELOW,
 } as const;
 
-/** Spec 2 §3: a new item presents one question. */
+/** A new item presents one question. */
 export const DEFAULT_NUMBER_OF_QUESTIONS_TO_PRESENT = 1;
-/** Spec 2 §2.4: an item's subheading lists at most this many names. */
+/** An item's subheading lists at most this many names. */
 export const ITEM_SUBHEADING_MAX_NAMES = 3;
 
 const thresholdSchema = z
@@ -43,7 +43,7 @@ const thresholdSchema = z
   .min(0, 'validation.riskThresholdRange')
   .max(100, 'validation.riskThresholdRange');
 
-/** Spec 2 §2.3 main and Introduction tabs. */
+/** The assessment editor's main and Introduction tabs. */
 export const assessmentFields = {
   name: nameSchema,
   assessmentType: z.enum(ALL_ASSESSMENT_TYPES, { message: 'validation.content.assessmentTypeRequired' }),
@@ -75,9 +75,9 @@ export const assessmentFormSchema = z.object(assessmentFields).superRefine(thres
 export type AssessmentFormValues = z.input<typeof assessmentFormSchema>;
 
 /**
- * Spec 2 §2.4, §3 AssessmentItem with its pool (questionIds) and driver-metric display rules.
- * Pool: at least one question; without display rules, 1 <= numberOfQuestionsToPresent <= pool size; with them, the
- * quantities (one rule per metric) sum to at most the pool size, and that sum is what is presented (spec 2 §4).
+ * An AssessmentItem with its pool (questionIds) and driver-metric display rules. Pool: at least one question; without
+ * display rules, 1 <= numberOfQuestionsToPresent <= pool size; with them, the quantities (one rule per metric) sum to
+ * at most the pool size, and that sum is what is presented (docs/product/content.md#items).
  */
 export const assessmentItemSchema = z
   .object({
@@ -154,7 +154,7 @@ function poolKindsAllowed(
   addAggregateIssue(ctx, 'items', 'validation.content.itemsInvalid', found);
 }
 
-/** Spec 2 §4: with display rules the item presents the sum of their quantities. */
+/** With display rules the item presents the sum of their quantities. */
 export function effectiveNumberToPresent(item: {
   numberOfQuestionsToPresent: number;
   displayRules: readonly { quantity: number }[];
@@ -163,14 +163,14 @@ export function effectiveNumberToPresent(item: {
   return item.displayRules.reduce((sum, rule) => sum + rule.quantity, 0);
 }
 
-/** Spec 2 §2.4: the number-to-present input shows only for a pool of several with no display rules. */
+/** The number-to-present input shows only for a pool of several with no display rules. */
 export function showsNumberToPresent(item: { questionIds: readonly string[]; displayRules: readonly unknown[] }) {
   return item.questionIds.length > 1 && item.displayRules.length === 0;
 }
 
 /**
- * The whole assessment edit screen (spec 2 §2.3, §5): the form plus its lists, each list also reporting its
- * aggregate message on the list's own path ('feedbacks', 'recommendations', 'adjustments', 'items').
+ * The whole assessment edit screen (docs/product/validation-rules.md#content): the form plus its lists, each list also
+ * reporting its aggregate message on the list's own path ('feedbacks', 'recommendations', 'adjustments', 'items').
  */
 export const assessmentEditSchema = z
   .object({

@@ -39,7 +39,7 @@ describe('content messages', () => {
     ['validation.content.questionTextRequired', 'Question text is required'],
     ['validation.content.questionnaireQuestionTypeRequired', 'Question type is required'],
     ['validation.nameRequired', 'Name is required'],
-  ])('%s reads exactly as spec 2 §5', (key, text) => {
+  ])('%s reads exactly as documented', (key, text) => {
     expect(translateMessage(key, {}, 'en-GB')).toBe(text);
     expect(translateMessage(key, {}, 'en-US')).toBe(text);
   });

@@ -3,7 +3,7 @@ import { moveInDisplayOrder, newDisplayOrder, sortByDisplayOrder } from './displ
 
 const names = (list: { name: string }[]) => list.map((e) => e.name);
 
-describe('display order (spec 2 §4)', () => {
+describe('display order', () => {
   const list = [
     { name: 'a', displayOrder: 10 },
     { name: 'b', displayOrder: 20 },

@@ -1,4 +1,7 @@
-/** Spec 2 §3, §4: new items, answers and sequence children get their order from the current Unix time in seconds (plus an index when several are added at once). */
+/**
+ * New items, answers and sequence children get their order from the current Unix time in seconds (plus an index when
+ * several are added at once).
+ */
 export function newDisplayOrder(index = 0, now = Date.now()): number {
   return Math.floor(now / 1000) + index;
 }
@@ -9,9 +12,9 @@ export function sortByDisplayOrder<T extends { displayOrder: number }>(list: rea
 }
 
 /**
- * Spec 2 §4 "Item ordering": moving up swaps with the predecessor, moving down with the successor; when the two share
- * a displayOrder, the moved entry gets one step beyond. `list` is in presentation order; the result is too.
- * Up is not possible for the first entry, down for the last (the list comes back unchanged).
+ * Item ordering (docs/product/content-editor.md#items): moving up swaps with the predecessor, moving down with the
+ * successor; when the two share a displayOrder, the moved entry gets one step beyond. `list` is in presentation order;
+ * the result is too. Up is not possible for the first entry, down for the last (the list comes back unchanged).
  */
 export function moveInDisplayOrder<T extends { displayOrder: number }>(
   list: readonly T[],

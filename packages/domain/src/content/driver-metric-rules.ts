@@ -2,20 +2,23 @@ import { z } from 'zod';
 import { idSchema } from '../ids.ts';
 import { DEFAULT_SCORE_RANGE, maxScoreSchema, minNotAboveMax, minScoreSchema } from './score-ranges.ts';
 
-/** Spec 2 §3: what a recommendation, adjustment or tag link is attached to. */
+/** What a recommendation, adjustment or tag link is attached to. */
 export const RuleTargetType = { Assessment: 'Assessment', Question: 'Question' } as const;
 export type RuleTargetType = (typeof RuleTargetType)[keyof typeof RuleTargetType];
 export const ALL_RULE_TARGET_TYPES = Object.values(RuleTargetType) as [RuleTargetType, ...RuleTargetType[]];
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** Spec 2 §5: 'Metric is required'. */
+/** A rule names its metric: 'Metric is required'. */
 export const driverMetricIdSchema = z.preprocess(
   emptyToUndefined,
   z.uuid({ message: 'validation.content.metricRequired' }),
 );
 
-/** Spec 2 §2.9, §3 DriverMetricRecommendation (edited fields; target comes from the editor). */
+/**
+ * A DriverMetricRecommendation (docs/product/content.md#recommendations-and-adjustments): the edited fields; the
+ * target comes from the editor.
+ */
 export const recommendationRuleSchema = z
   .object({
     id: idSchema.optional(),
@@ -31,14 +34,14 @@ export const NEW_RECOMMENDATION_RULE = { ...DEFAULT_SCORE_RANGE } as const;
 /** Metrics are 0..100, so an adjustment beyond ±100 could never do more than ±100. */
 export const ADJUSTMENT_VALUE_LIMITS = { min: -100, max: 100 } as const;
 
-/** Spec 2 §5: an adjustment may not be zero ('Adjustment cannot be zero'). */
+/** An adjustment may not be zero ('Adjustment cannot be zero'). */
 export const adjustmentValueSchema = z
   .number({ message: 'validation.content.adjustmentRequired' })
   .min(ADJUSTMENT_VALUE_LIMITS.min, 'validation.content.adjustmentRange')
   .max(ADJUSTMENT_VALUE_LIMITS.max, 'validation.content.adjustmentRange')
   .refine((value) => value !== 0, 'validation.content.adjustmentZero');
 
-/** Spec 2 §2.9, §3 DriverMetricAdjustment. */
+/** A DriverMetricAdjustment: a recommendation's fields plus the change to the metric. */
 export const adjustmentRuleSchema = z
   .object({
     id: idSchema.optional(),
@@ -50,7 +53,7 @@ export const adjustmentRuleSchema = z
   .superRefine(minNotAboveMax('minScore', 'maxScore'));
 export type AdjustmentRuleValues = z.input<typeof adjustmentRuleSchema>;
 
-/** Spec 2 §5 "Display quantity rule": quantity required, not empty or NaN ('Quantity is required'). */
+/** A display rule's quantity is required, not empty or NaN ('Quantity is required'). */
 export const displayQuantitySchema = z.preprocess(
   (value) => (value === '' || value === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value),
   z
@@ -59,7 +62,9 @@ export const displayQuantitySchema = z.preprocess(
     .min(1, 'validation.content.quantityRange'),
 );
 
-/** Spec 2 §3 AssessmentItemDriverMetricQuantity: present `quantity` pool questions whose primary metric is this. */
+/**
+ * An AssessmentItemDriverMetricQuantity (display rule): present `quantity` pool questions whose primary metric is this.
+ */
 export const displayRuleSchema = z.object({
   id: idSchema.optional(),
   driverMetricId: driverMetricIdSchema,

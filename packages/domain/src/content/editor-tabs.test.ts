@@ -8,7 +8,7 @@ import {
 } from './editor-tabs.ts';
 
 describe('tabs with problems', () => {
-  it('maps assessment issues to the tabs of spec 2 §2.3 in tab order', () => {
+  it('maps assessment issues to the editor tabs in tab order', () => {
     const issues = [
       { path: ['tagIds', 0] },
       { path: ['adjustments'] },

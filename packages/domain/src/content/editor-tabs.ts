@@ -2,8 +2,9 @@ import { AssessmentType } from './assessment-form.ts';
 import { isLocationQuestion, QuestionType } from './question-types.ts';
 
 /**
- * Spec 2 §2.3 tabs of the assessment/training editor: Assessment or Training (main), Introduction, Questions and
- * activities, Feedback, Recommend, Tags. "Tabs with invalid content show a warning icon."
+ * The tabs of the assessment/training editor (docs/product/content-editor.md#the-assessment-editor): Assessment or
+ * Training (main), Introduction, Questions and activities, Feedback, Recommend, Tags. "Tabs with invalid content show a
+ * warning icon."
  */
 export const AssessmentTab = {
   Main: 'main',
@@ -16,7 +17,7 @@ export const AssessmentTab = {
 export type AssessmentTab = (typeof AssessmentTab)[keyof typeof AssessmentTab];
 export const ALL_ASSESSMENT_TABS = Object.values(AssessmentTab);
 
-/** Spec 2 §2.7 tabs of the question editor: Main, Question prompt / Response windows, Feedback, Recommend, Tags. */
+/** The tabs of the question editor: Main, Question prompt / Response windows, Feedback, Recommend, Tags. */
 export const QuestionTab = {
   Main: 'main',
   Prompt: 'prompt',
@@ -27,7 +28,7 @@ export const QuestionTab = {
 export type QuestionTab = (typeof QuestionTab)[keyof typeof QuestionTab];
 export const ALL_QUESTION_TABS = Object.values(QuestionTab);
 
-/** The spec's English tab names; the web app shows its own translations of these. */
+/** The English tab names; the web app shows its own translations of these. */
 export function assessmentTabName(tab: AssessmentTab, type: AssessmentType): string {
   const names: Record<AssessmentTab, string> = {
     main: type === AssessmentType.TrainingModule ? 'Training' : 'Assessment',

@@ -5,7 +5,7 @@ import { DEFAULT_SCORE_RANGE, maxScoreSchema, minNotAboveMax, minScoreSchema } f
 const optionalBlobId = idSchema.nullish();
 const feedbackText = z.string().default('');
 
-/** Spec 2 §2.8, §3 AssessmentFeedback: a total-score range with text, an image and a video. */
+/** An AssessmentFeedback (docs/product/content.md#feedback): a total-score range with text, an image and a video. */
 export const assessmentFeedbackSchema = z
   .object({
     id: idSchema.optional(),
@@ -18,7 +18,7 @@ export const assessmentFeedbackSchema = z
   .superRefine(minNotAboveMax('minTotalScore', 'maxTotalScore'));
 export type AssessmentFeedbackValues = z.input<typeof assessmentFeedbackSchema>;
 
-/** Spec 2 §3 QuestionFeedback: a question-score range with text, an image and a video. */
+/** A QuestionFeedback: a question-score range with text, an image and a video. */
 export const questionFeedbackSchema = z
   .object({
     id: idSchema.optional(),
@@ -38,7 +38,7 @@ export const NEW_ASSESSMENT_FEEDBACK = {
 } as const;
 export const NEW_QUESTION_FEEDBACK = { ...DEFAULT_SCORE_RANGE, feedbackText: '' } as const;
 
-/** The placeholders feedback text may use (spec 2 §2.8). */
+/** The placeholders feedback text may use. */
 export const FEEDBACK_PLACEHOLDERS = ['{score}', '{maxScore}'] as const;
 
 /** Fills {score} and {maxScore} in feedback text; any other braces are left as typed. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * An array of `item` that, when any entry is invalid, also reports `aggregateMessage` on the list itself
- * (spec 2 §5 "aggregate messages", such as 'One or more of the feedbacks are invalid'). The entries keep their own
- * field issues, so an editor can show both the list message and each field's message.
+ * An array of `item` that, when any entry is invalid, also reports `aggregateMessage` on the list itself (the list
+ * messages of docs/product/validation-rules.md#content, such as 'One or more of the feedbacks are invalid'). The
+ * entries keep their own field issues, so an editor can show both the list message and each field's message.
  */
 export function listWithAggregate<T extends z.ZodType>(item: T, aggregateMessage: string) {
   return z.array(item).superRefine(

@@ -81,7 +81,7 @@ describe('answers', () => {
     ]);
   });
 
-  it('applies the editor behaviour of spec 2 §4', () => {
+  it("applies the answer editor's toggles and trims the trailing empty paragraph", () => {
     expect(setAnswerCorrect({ isCorrect: false, score: 0 }, true)).toEqual({ isCorrect: true, score: 100 });
     expect(setAnswerCorrect({ isCorrect: true, score: 100 }, false)).toEqual({ isCorrect: false, score: 0 });
     expect(setAnswerCorrect({ isCorrect: false, score: 40 }, true)).toEqual({ isCorrect: true, score: 40 });

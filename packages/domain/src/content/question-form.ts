@@ -25,7 +25,7 @@ function questionTypeSchema(category?: QuestionCategory) {
   });
 }
 
-/** Spec 2 §3 Question: the fields of the question editor's main and prompt tabs. */
+/** The Question fields of the question editor's main and prompt tabs. */
 export function questionFields(category?: QuestionCategory) {
   return {
     id: idSchema.optional(),
@@ -102,7 +102,7 @@ function hasEntryProblem(ctx: Ctx, field: string): boolean {
   return ctx.issues.some((issue) => issue.path?.[0] === field && issue.path.length > 1);
 }
 
-/** Spec 2 §5 questionnaire question: 'Question text is required', 'Question type is required', and its answers. */
+/** A questionnaire question: 'Question text is required', 'Question type is required', and its answers. */
 export const questionnaireQuestionSchema = z
   .object({
     id: idSchema.optional(),
@@ -124,9 +124,10 @@ export const questionnaireQuestionSchema = z
 export type QuestionnaireQuestionValues = z.input<typeof questionnaireQuestionSchema>;
 
 /**
- * The whole question edit screen (spec 2 §2.7, §5) for an editor of one category: the question, its answers,
- * feedbacks, recommendation and adjustment rules, sequence children, questionnaire questions and tags. Lists report
- * their aggregate message on the list's path. A sequence may not list itself (deeper cycles: findSequenceCycle).
+ * The whole question edit screen (docs/product/validation-rules.md#content) for an editor of one category: the
+ * question, its answers, feedbacks, recommendation and adjustment rules, sequence children, questionnaire questions and
+ * tags. Lists report their aggregate message on the list's path. A sequence may not list itself (deeper cycles:
+ * findSequenceCycle).
  */
 export function questionEditSchema(category?: QuestionCategory) {
   return z

@@ -1,4 +1,7 @@
-/** Spec 2 §3 "Enumerations": the 17 question types, spelled as the API and the database store them. */
+/**
+ * The 17 question types (docs/product/content.md#questions-and-their-types), spelled as the API and the database store
+ * them.
+ */
 export const QuestionType = {
   MultipleChoiceVideo: 'MultipleChoiceVideo',
   SlidingScaleVideo: 'SlidingScaleVideo',
@@ -21,7 +24,7 @@ export const QuestionType = {
 export type QuestionType = (typeof QuestionType)[keyof typeof QuestionType];
 export const ALL_QUESTION_TYPES = Object.values(QuestionType) as [QuestionType, ...QuestionType[]];
 
-/** Spec 2 §3: the display name of each question type (English; the web app may translate them). */
+/** The display name of each question type (English; the web app may translate them). */
 export const QUESTION_TYPE_DISPLAY_NAMES: Record<QuestionType, string> = {
   MultipleChoiceVideo: 'Multiple choice video',
   SlidingScaleVideo: 'Sliding scale video',
@@ -42,7 +45,7 @@ export const QUESTION_TYPE_DISPLAY_NAMES: Record<QuestionType, string> = {
   InformationText: 'Textual information',
 };
 
-/** Spec 2 §3 categories. */
+/** The categories of question types. */
 export const QuestionCategory = {
   Question: 'Question',
   Questionnaire: 'Questionnaire',
@@ -82,20 +85,21 @@ export function questionTypesInCategory(category: QuestionCategory): QuestionTyp
 }
 
 /**
- * DECISIONS "Scoring": only the Question category (the six video/image types and sequences, through their child
- * questions) counts toward the total score, risk and driver metrics. Questionnaires, learning and information do not.
+ * Only the Question category (the six video/image types and sequences, through their child questions) counts toward
+ * the total score, risk and driver metrics (docs/product/scoring.md#session-total). Questionnaires, learning and
+ * information do not.
  */
 export function countsTowardScore(type: QuestionType): boolean {
   return CATEGORY_OF[type] === QuestionCategory.Question;
 }
 
-/** Spec 2 §2.4: an item's category is its first pool question's; an empty pool counts as Question. */
+/** An item's category is its first pool question's; an empty pool counts as Question. */
 export function itemCategory(poolTypes: readonly QuestionType[]): QuestionCategory {
   const first = poolTypes[0];
   return first === undefined ? QuestionCategory.Question : CATEGORY_OF[first];
 }
 
-/** Spec 2 §2.6: the type a new record starts with on each editor's add screen (information pages: DECISIONS). */
+/** The type a new record starts with on each editor's add screen (docs/product/content-editor.md#lists). */
 export const DEFAULT_QUESTION_TYPE = {
   questions: QuestionType.MultipleChoiceVideo,
   questionnaires: QuestionType.Questionnaire,
@@ -103,7 +107,7 @@ export const DEFAULT_QUESTION_TYPE = {
   informationPages: QuestionType.InformationVideo,
 } as const;
 
-/** Spec 2 §3, §9 defaults of a new question. */
+/** Defaults of a new question. */
 export const QUESTION_DEFAULTS = {
   maximumClicks: 10,
   maxScore: 100,
@@ -111,18 +115,18 @@ export const QUESTION_DEFAULTS = {
   numberOfSubQuestions: 1,
 } as const;
 
-/** Every question part is worth 100 (spec 2 §3, DECISIONS "Scoring"). */
+/** Every question part is worth 100 (docs/product/scoring.md#question-score). */
 export const MAX_SCORE_PER_PART = 100;
 
-/** Spec 2 §3: setting the number of parts sets maxScore to 100 times that number, floored at 0. */
+/** Setting the number of parts sets maxScore to 100 times that number, floored at 0. */
 export function maxScoreForParts(numberOfSubQuestions: number): number {
   return Math.max(0, MAX_SCORE_PER_PART * numberOfSubQuestions);
 }
 
-/** Spec 2 §5: the number-of-parts input accepts -100..100 (maxScore is floored at 0 whatever is entered). */
+/** The number-of-parts input accepts -100..100 (maxScore is floored at 0 whatever is entered). */
 export const NUMBER_OF_PARTS_RANGE = { min: -100, max: 100 } as const;
 
-/** Spec 2 §3, §4, §9: defaults of a new answer, and the score set when an answer is marked correct. */
+/** Defaults of a new answer, and the score set when an answer is marked correct. */
 export const ANSWER_DEFAULTS = {
   score: 0,
   isCorrect: false,
@@ -138,7 +142,7 @@ export const ANSWER_DEFAULTS = {
 export const ANSWER_CORRECT_SCORE = 100;
 export const DEFAULT_SUSPICION_SCORE = 1;
 
-/** Location questions: answers are rectangles on the image (spec 2 §4 "Response windows"). */
+/** Location questions: answers are rectangles on the image (docs/product/content.md#response-windows). */
 export const LOCATION_QUESTION_TYPES: readonly QuestionType[] = [
   QuestionType.LocationResponseImage,
   QuestionType.LocationDiscriminationImage,
@@ -147,10 +151,10 @@ export function isLocationQuestion(type: QuestionType): boolean {
   return LOCATION_QUESTION_TYPES.includes(type);
 }
 
-/** Location questions carry a time limit on the image (spec 2 §2.7) and a click limit (DECISIONS). */
+/** Location questions carry a time limit on the image and a click limit. */
 export const TIMED_IMAGE_QUESTION_TYPES = LOCATION_QUESTION_TYPES;
 
-/** Response time video answers are time windows (DECISIONS "Scoring"). */
+/** Response time video answers are time windows (docs/product/content.md#response-windows). */
 export function isResponseTimeQuestion(type: QuestionType): boolean {
   return type === QuestionType.ResponseTimeVideo;
 }
@@ -163,12 +167,12 @@ export function isAnsweredByClicks(type: QuestionType): boolean {
   return isResponseTimeQuestion(type) || isLocationQuestion(type);
 }
 
-/** Spec 2 §4, §9: a sliding scale needs at least two positions (answers). */
+/** A sliding scale needs at least two positions (answers). */
 export const MIN_SLIDING_SCALE_POSITIONS = 2;
 
 /**
- * Spec 2 §5 gives two readings of the answer score range; the issue settles it: questionnaire and sliding-scale
- * answers accept -100..100, every other answer 0..100. The editor's help text says which applies.
+ * The answer score range: questionnaire and sliding-scale answers accept -100..100, every other answer 0..100. The
+ * editor's help text says which applies.
  */
 export const SIGNED_SCORE_QUESTION_TYPES: readonly QuestionType[] = [
   QuestionType.SlidingScaleVideo,
@@ -204,7 +208,7 @@ export function answerScoreRange(type: QuestionType): ScoreRange {
   return SIGNED_SCORE_QUESTION_TYPES.includes(type) ? SIGNED_ANSWER_SCORE_RANGE : UNSIGNED_ANSWER_SCORE_RANGE;
 }
 
-/** Spec 2 §5: the "type is required" message depends on the editor's category. */
+/** The "type is required" message depends on the editor's category. */
 export function typeRequiredMessage(category: QuestionCategory): string {
   switch (category) {
     case QuestionCategory.Learning:

@@ -1,7 +1,7 @@
 /**
- * Spec 2 §4 "Response windows": how the overlay editor (and the player, for clicks) turns pointer positions into
- * image coordinates, and how windows are drawn, moved and resized without leaving the image or shrinking below
- * MIN_WINDOW_SIZE.
+ * Response windows (docs/product/content.md#response-windows): how the overlay editor (and the player, for clicks)
+ * turns pointer positions into image coordinates, and how windows are drawn, moved and resized without leaving the
+ * image or shrinking below MIN_WINDOW_SIZE.
  */
 import {
   type ImageSize,

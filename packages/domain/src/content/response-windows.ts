@@ -1,4 +1,4 @@
-/** Spec 2 §4 "Response windows" and §9: the sizes of the location-question overlays. */
+/** The sizes of the location-question overlays (docs/product/content.md#response-windows). */
 export interface ImageSize {
   width: number;
   height: number;
@@ -101,7 +101,7 @@ export function timeWindowProblems(window: TimeWindow): FieldProblem[] {
   return problems;
 }
 
-/** Spec 2 §4: times are stored in seconds and edited in milliseconds. */
+/** Times are stored in seconds and edited in milliseconds. */
 export function secondsToMilliseconds(seconds: number): number {
   return Math.round(seconds * 1000);
 }
@@ -110,7 +110,7 @@ export function millisecondsToSeconds(milliseconds: number): number {
 }
 
 /**
- * Spec 2 §4: a response time shown as hh:mm:ss.mmmm, with four decimal places of seconds (1.5 s is
+ * A response time shown as hh:mm:ss.mmmm, with four decimal places of seconds (1.5 s is
  * 00:00:01.5000). Hours grow past two digits rather than wrapping.
  */
 export function formatResponseTime(seconds: number): string {

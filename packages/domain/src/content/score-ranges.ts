@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 2 §3, §9: a new feedback or recommendation range covers 0 to 100. */
+/** A new feedback or recommendation range covers 0 to 100. */
 export const DEFAULT_SCORE_RANGE = { minScore: 0, maxScore: 100 } as const;
 export const SCORE_RANGE_LIMITS = { min: 0, max: 100 } as const;
 
@@ -23,7 +23,7 @@ export function minNotAboveMax<K extends string, L extends string>(minField: K, 
   };
 }
 
-/** Spec 2 §2.8, §2.9: ranges and rules are shown sorted by min then max score. */
+/** Ranges and rules are shown sorted by min then max score. */
 export function sortByScoreRange<T>(items: readonly T[], range: (item: T) => { min: number; max: number }): T[] {
   return [...items].sort((a, b) => {
     const ra = range(a);

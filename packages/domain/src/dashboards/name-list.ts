@@ -1,4 +1,4 @@
-/** Spec 3 §9: name lists show up to 4 names, then 'and N others'. */
+/** Name lists show up to 4 names, then 'and N others'. */
 export const NAME_LIST_MAX = 4;
 
 export interface NameList {

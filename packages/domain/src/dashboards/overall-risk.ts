@@ -2,9 +2,9 @@ import { type RiskCategory, type RiskThresholds, riskCategory } from '../risk.ts
 import { roundHalfUp } from '../scoring/score-math.ts';
 
 /**
- * DECISIONS "Scoring": a person's overall score is the mean of their latest finished score for each licensed
- * assessment (type Assessment only; the caller passes one entry per such assessment, null when none is finished),
- * rounded once, half up. Null when no assessment has a finished score (the person is Not Assessed).
+ * docs/product/scoring.md#overall-score: a person's overall score is the mean of their latest finished score for each
+ * licensed assessment (type Assessment only; the caller passes one entry per such assessment, null when none is
+ * finished), rounded once, half up. Null when no assessment has a finished score (the person is Not Assessed).
  */
 export function overallScore(latestScores: readonly (number | null | undefined)[]): number | null {
   const finished = latestScores.filter((score): score is number => typeof score === 'number' && Number.isFinite(score));

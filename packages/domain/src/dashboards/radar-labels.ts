@@ -1,4 +1,4 @@
-/** Spec 3 §9: the radar chart axis runs 0 to 100 in ticks of 10; labels are cut at 20 characters. */
+/** The radar chart axis runs 0 to 100 in ticks of 10; labels are cut at 20 characters. */
 export const RADAR_MIN = 0;
 export const RADAR_MAX = 100;
 export const RADAR_TICK_STEP = 10;

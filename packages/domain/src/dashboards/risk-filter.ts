@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RiskCategory } from '../risk.ts';
 
-/** Spec 3 §2.5: the dashboards' risk filter offers All, High, Medium, Low and Not assessed. */
+/** The dashboards' risk filter offers All, High, Medium, Low and Not assessed. */
 export const RiskFilter = {
   All: 'All',
   High: 'High',

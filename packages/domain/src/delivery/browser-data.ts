@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /**
- * Spec 3 §3 "Browser data": what the player reports about the browser when a session finishes, stored once
- * (AssessmentSession.browserDataJson). Every value is text; a value the browser could not give is
- * 'No browser detection'.
+ * Browser data (docs/product/sessions.md#finish): what the player reports about the browser when a session finishes,
+ * stored once (AssessmentSession.browserDataJson). Every value is text; a value the browser could not give is 'No
+ * browser detection'.
  */
 
-/** Spec 3 §3: the fallback of every value the browser did not give. */
+/** The fallback of every value the browser did not give. */
 export const NO_BROWSER_DETECTION = 'No browser detection';
 
-/** The fields, in the spec's order (colorDepth spelled as the browser's own screen.colorDepth). */
+/** The fields, in their documented order (colorDepth spelled as the browser's own screen.colorDepth). */
 export const BROWSER_DATA_FIELDS = [
   'userAgent',
   'browser',

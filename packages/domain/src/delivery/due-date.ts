@@ -1,9 +1,9 @@
 /**
- * Due dates of assignments (spec 3 §4.1, §9), shared by the required lists, the dashboards and the server. Moved
- * here from the web app's assignments feature, which re-exports what it used.
+ * Due dates of assignments (docs/product/assignments-and-licences.md#due-dates), shared by the required lists, the
+ * dashboards and the server. Moved here from the web app's assignments feature, which re-exports what it used.
  */
 
-/** Spec 3 §9: due within this many days is "due soon". */
+/** Due within this many days is "due soon". */
 export const DUE_SOON_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,10 +36,10 @@ export function dueState(day: string, today: Date = new Date()): DueState {
   return 'later';
 }
 
-/** The colour role of a due date (spec 3 §4.1); each app maps it to its own palette. */
+/** The colour role of a due date; each app maps it to its own palette. */
 export type DueDateTone = 'success' | 'danger' | 'warning' | 'muted';
 
-/** Spec 3 §4.1: completed is success; otherwise overdue is danger, due within 7 days warning, else (or no date) muted. */
+/** Completed is success; otherwise overdue is danger, due within 7 days warning, else (or no date) muted. */
 export function dueDateTone(
   targetDate: string | Date | null | undefined,
   completed: boolean,

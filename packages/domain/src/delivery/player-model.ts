@@ -2,7 +2,7 @@ import type { AssessmentType, FeedbackStyle } from '../content/assessment-form.t
 import type { QuestionType } from '../content/question-types.ts';
 
 /**
- * What the session player receives and sends (the launch view of spec 3 §7, minus the answer key): a driver's
+ * What the session player receives and sends (the launch view, minus the answer key): a driver's
  * browser never sees scores, correct flags or response windows before the session is finished.
  */
 

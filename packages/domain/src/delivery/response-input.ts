@@ -15,7 +15,7 @@ const coordinate = (max: number) =>
     message: 'errors.responseClickOutsideImage',
   });
 
-/** A response as the player sends it (spec 3 §3 QuestionResponseEvent without what the server decides). */
+/** A response as the player sends it (a QuestionResponseEvent without what the server decides). */
 export const responseEventInputSchema = z.object({
   id: idSchema,
   questionId: idSchema,

@@ -1,7 +1,7 @@
 /**
- * DECISIONS "Sessions", spec 3 §4.1: another session may start while the sessions started so far do not exceed
+ * docs/product/sessions.md#retakes: another session may start while the sessions started so far do not exceed
  * maxRestarts (so 0 allows the first attempt only, 1 a first attempt and one retake), or always when the person's
- * profile has no subscription. A missing maxRestarts is the default 0 (spec 3 §9); a negative one counts as 0.
+ * profile has no subscription. A missing maxRestarts is the default 0; a negative one counts as 0.
  */
 export function retakeAllowed(
   startedSessions: number,

@@ -1,5 +1,5 @@
 /**
- * Reproducible random numbers for the session order (DECISIONS "Presentation order"): the order is drawn once per
+ * Reproducible random numbers for the session order (docs/product/presentation-order.md): the order is drawn once per
  * session and stored, so reproducibility is a convenience (tests, or a server that seeds from the session id), not
  * a security property. Not for secrets.
  */

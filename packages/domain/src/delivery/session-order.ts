@@ -3,17 +3,17 @@ import { drawAtRandom, shuffle } from './random-draw.ts';
 import type { RandomSource } from './seeded-random.ts';
 
 /**
- * DECISIONS "Presentation order", spec 2 §2.4, §3, §4, spec 3 §4.2: which questions one session presents, in which
- * order. The caller passes live data only (archived items, pool links, rules and questions left out) and stores the
- * result (AssessmentItemSessionOrder), so a resumed session shows the same questions.
+ * Which questions one session presents, in which order (docs/product/presentation-order.md). The caller passes live
+ * data only (archived items, pool links, rules and questions left out) and stores the result
+ * (AssessmentItemSessionOrder), so a resumed session shows the same questions.
  *
- * Decisions where the spec is silent:
+ * Choices made here:
  * - Items sort by displayOrder, ties by id, so the order does not depend on how the database returned the rows.
  * - Pools sort by questionId and rules by driverMetricId before drawing, and a question listed twice in one pool
  *   counts once; so the same seed gives the same draw whatever the row order.
  * - Without display rules an item presents numberOfQuestionsToPresent questions: missing, 0 or negative means the
- *   spec's default, 1 (spec 2 §3: the field defaults to 1, and its input shows only for pools of several, so a
- *   pool of one presents its question); a fraction is floored; more than the pool presents the whole pool.
+ *   default, 1 (the field defaults to 1, and its input shows only for pools of several, so a pool of one presents
+ *   its question); a fraction is floored; more than the pool presents the whole pool.
  * - With display rules (any, even of quantity 0: as effectiveNumberToPresent counts them) each rule draws
  *   min(quantity, available) from the pool questions of its metric not drawn yet; questions without a metric are
  *   never drawn by a rule. The drawn questions are then shuffled together so no metric always comes first.

@@ -2,8 +2,8 @@ import { AssessmentType, FeedbackStyle } from '../content/assessment-form.ts';
 import { countsTowardScore, type QuestionType } from '../content/question-types.ts';
 
 /**
- * Spec 3 §2.4, §4.2: the pages of a session and how the player moves through them. Positions are 0-based page
- * indexes (AssessmentSession.currentPosition): 0 is the start page, the last is the finish page.
+ * The pages of a session (docs/product/sessions.md#pages) and how the player moves through them. Positions are 0-based
+ * page indexes (AssessmentSession.currentPosition): 0 is the start page, the last is the finish page.
  */
 
 /** One page: the start page (introduction), a question, the feedback on a question, or the finish page. */
@@ -44,7 +44,7 @@ export function pageCount(presented: readonly { questionType: QuestionType }[], 
   );
 }
 
-/** Spec 3 §2.4: the 'Screen X of Y' progress bar shows when a session has more than 2 pages. */
+/** The 'Screen X of Y' progress bar shows when a session has more than 2 pages. */
 export function showsProgress(pages: number): boolean {
   return pages > 2;
 }

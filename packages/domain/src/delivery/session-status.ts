@@ -1,4 +1,4 @@
-/** Spec 3 §4.1: where a person stands with one assessment or training module. */
+/** Where a person stands with one assessment or training module. */
 export const SessionStatus = {
   NotStarted: 'NotStarted',
   Started: 'Started',
@@ -28,9 +28,10 @@ export interface PersonSessionStatus<S extends StatusSession> {
 }
 
 /**
- * Spec 3 §4.1: Not started without a session; Started when the latest session is unfinished; Completed when it is
- * finished; Marked Suspicious when finished and flagged, unless `showSuspicious` is false (the section shows only
- * on the user dashboard: elsewhere such a session counts as Completed). Ties of start date keep the later entry.
+ * docs/product/sessions.md#status: Not started without a session; Started when the latest session is unfinished;
+ * Completed when it is finished; Marked Suspicious when finished and flagged, unless `showSuspicious` is false (the
+ * section shows only on the user dashboard: elsewhere such a session counts as Completed). Ties of start date keep the
+ * later entry.
  */
 export function personSessionStatus<S extends StatusSession>(
   sessions: readonly S[],

@@ -1,4 +1,4 @@
-/** What an assignment import cell asks for (spec 3 §5): Yes assigns, No removes, empty leaves things as they are. */
+/** What an assignment import cell asks for: Yes assigns, No removes, empty leaves things as they are. */
 export type AssignmentCellIntent = 'assign' | 'remove' | 'leave';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Spec 3 §5: an import's columns may come in any order and other columns are ignored. Headers are matched without
+ * An import's columns may come in any order and other columns are ignored. Headers are matched without
  * regard to case or spaces ('  first name  ', 'First Name' and 'FIRSTNAME' are one column).
  */
 export function normalizeHeader(header: string): string {
@@ -53,7 +53,10 @@ export function matchColumns<Key extends string>(
   return { positions, missing: missing.map((column) => column.header), repeated, unmatched };
 }
 
-/** Spec 3 §5 user import columns, in the order the template and the people export write them. */
+/**
+ * The user import columns (docs/product/imports-and-exports.md#user-import), in the order the template and the people
+ * export write them.
+ */
 export const USER_IMPORT_COLUMNS = [
   { key: 'email', header: 'Email', aliases: ['emailaddress', 'e-mail'], required: true },
   { key: 'firstName', header: 'First name', aliases: ['forename', 'givenname'], required: true },
@@ -64,7 +67,7 @@ export const USER_IMPORT_COLUMNS = [
 ] as const satisfies readonly ImportColumn<string>[];
 export type UserImportColumnKey = (typeof USER_IMPORT_COLUMNS)[number]['key'];
 
-/** Spec 3 §5 assignment import: the person's email or driver PIN; every other column names an assessment. */
+/** The assignment import: the person's email or driver PIN; every other column names an assessment. */
 export const ASSIGNMENT_IMPORT_PERSON_COLUMN = {
   key: 'person',
   header: 'Email or PIN',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../ids.ts';
 
 /**
- * importUsers (spec 3 §7): the uploaded file, where the people go, and the security group a row without one gets
+ * importUsers: the uploaded file, where the people go, and the security group a row without one gets
  * (by name, as the file writes groups, or by id). `importId`, made by the browser, lets it ask how far the run is.
  */
 export const importUsersSchema = z.object({
@@ -16,7 +16,7 @@ export const importUsersSchema = z.object({
 });
 export type ImportUsersInput = z.infer<typeof importUsersSchema>;
 
-/** importUserAssessmentAssignments (spec 3 §7). */
+/** importUserAssessmentAssignments: the uploaded file and the subscription whose assignments it changes. */
 export const importAssignmentsSchema = z.object({
   blobId: idSchema,
   subscriptionId: idSchema,

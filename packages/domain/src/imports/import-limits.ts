@@ -1,4 +1,6 @@
-/** The file kinds an import takes (spec 3 §5), by the extension of the file's name. */
+/**
+ * The file kinds an import takes (docs/product/imports-and-exports.md#imports), by the extension of the file's name.
+ */
 export const IMPORT_FILE_EXTENSIONS = ['xlsx', 'csv', 'tsv', 'txt'] as const;
 export type ImportFileExtension = (typeof IMPORT_FILE_EXTENSIONS)[number];
 

@@ -1,4 +1,4 @@
-/** Spec 3 §5, §9: an API key is the prefix ED, the client id, then 42 random letters and digits. */
+/** An API key is the prefix ED, the client id, then 42 random letters and digits. */
 export const API_KEY_PREFIX = 'ED';
 export const API_KEY_RANDOM_LENGTH = 42;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

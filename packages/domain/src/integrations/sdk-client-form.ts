@@ -11,7 +11,7 @@ const allowListEntrySchema = z
   .transform((entry) => entry.toLowerCase());
 
 /**
- * Spec 3 §5 "API key": Name is required; the key itself is never sent, the server makes it. Blank address rows
+ * An API key's Name is required; the key itself is never sent, the server makes it. Blank address rows
  * (an 'Add IP address' click never filled in) are dropped, repeats kept once.
  */
 export const sdkClientFormSchema = z.object({

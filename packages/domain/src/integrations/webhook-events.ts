@@ -1,6 +1,6 @@
 /**
- * The 12 product events a webhook can subscribe to (spec 3 §7), with the data fields each carries (spec 3 §3 "Data
- * fields per event"). Ids sort alphabetically, which is how a webhook keeps its selected events.
+ * The 12 product events a webhook can subscribe to, with the data fields each carries
+ * (docs/product/integrations.md#webhooks). Ids sort alphabetically, which is how a webhook keeps its selected events.
  */
 export const WEBHOOK_EVENT_FIELDS = {
   'assessments.assigned': ['assessmentId', 'userId', 'subscriptionTeamId', 'subscriptionId'],
@@ -26,7 +26,7 @@ export function isWebhookEvent(value: string): value is WebhookEvent {
   return Object.hasOwn(WEBHOOK_EVENT_FIELDS, value);
 }
 
-/** Selected events kept sorted and without repeats (spec 3 §2.7). */
+/** Selected events kept sorted and without repeats. */
 export function sortWebhookEvents(events: readonly string[]): WebhookEvent[] {
   return [...new Set(events)].filter(isWebhookEvent).sort();
 }

@@ -41,7 +41,7 @@ export const webhookUrlSchema = z
   .pipe(z.url({ protocol: /^https?$/, message: 'validation.urlInvalid' }));
 
 /**
- * Spec 3 §5 "Webhook": SDK application, URL and HTTP method are required. Also: at least one known event (a webhook
+ * A webhook's SDK application, URL and HTTP method are required. Also: at least one known event (a webhook
  * without events would never be called), header names that are plain tokens, values without line breaks.
  */
 export const webhookFormSchema = z.object({
@@ -63,7 +63,7 @@ export const webhookFormSchema = z.object({
 export type WebhookFormInput = z.input<typeof webhookFormSchema>;
 
 /**
- * The API's JSON-text fields (spec 3 §3: eventsJson, headersJson, ipAllowListJson) read as lists; text that is not a
+ * The API's JSON-text fields (eventsJson, headersJson, ipAllowListJson) read as lists; text that is not a
  * JSON list fails with the given message instead of a parser's.
  */
 export function jsonListSchema<T extends z.ZodType>(list: T, messageKey: string): z.ZodType<z.output<T>, string> {

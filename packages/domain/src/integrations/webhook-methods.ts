@@ -1,4 +1,4 @@
-/** Spec 3 §9: the HTTP methods a webhook may use; POST and PUT carry a JSON body, the others a query string. */
+/** The HTTP methods a webhook may use; POST and PUT carry a JSON body, the others a query string. */
 export const WEBHOOK_HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] as const;
 export type WebhookHttpMethod = (typeof WEBHOOK_HTTP_METHODS)[number];
 

@@ -1,7 +1,7 @@
 import { commonDataFields, type WebhookEvent } from './webhook-events.ts';
 import { sendsJsonBody } from './webhook-methods.ts';
 
-/** What a webhook receives (spec 3 §3 "Webhook event sample payload"). */
+/** What a webhook receives (docs/product/integrations.md#webhooks). */
 export interface WebhookPayload {
   event: string;
   eventDate: string;
@@ -32,7 +32,7 @@ export function samplePayload(events: readonly WebhookEvent[], eventDate: Date):
   };
 }
 
-/** The payload as JSON, keys in the spec's order. */
+/** The payload as JSON, keys in their documented order. */
 export function webhookJsonBody(payload: WebhookPayload, indent?: number): string {
   const { event, eventDate, uniqueId, data } = payload;
   return JSON.stringify({ event, eventDate, uniqueId, data }, null, indent);

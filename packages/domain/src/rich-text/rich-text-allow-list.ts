@@ -55,7 +55,7 @@ export const RICH_TEXT_ATTRIBUTES = {
 /** The only style kept: `text-align` with one of these values. */
 export const RICH_TEXT_TEXT_ALIGN = /^(left|right|center|justify)$/;
 
-/** The video and photo providers whose media can be embedded (spec 1 §7.3). */
+/** The video and photo providers whose media can be embedded (docs/product/content.md#embedded-media). */
 export const EMBED_PROVIDER_NAMES = ['dailymotion', 'flickr', 'instagram', 'spotify', 'vimeo', 'youtube'] as const;
 export type EmbedProviderName = (typeof EMBED_PROVIDER_NAMES)[number];
 

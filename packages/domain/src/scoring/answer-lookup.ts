@@ -2,8 +2,9 @@ import { type ImageSize, VIRTUAL_IMAGE_SIZE } from '../content/response-windows.
 import type { ScoringAnswer } from './scoring-question.ts';
 
 /**
- * DECISIONS "Scoring": which answer of the key a response lands on. Window edges and times are inclusive; where
- * windows overlap the highest-scoring answer wins (a tie goes to the lower displayOrder, then the earlier answer).
+ * docs/product/scoring.md#response-score: which answer of the key a response lands on. Window edges and times are
+ * inclusive; where windows overlap the highest-scoring answer wins (a tie goes to the lower displayOrder, then the
+ * earlier answer).
  */
 
 function best(candidates: readonly ScoringAnswer[]): ScoringAnswer | null {

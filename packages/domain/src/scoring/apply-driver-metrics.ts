@@ -1,13 +1,13 @@
 import type { DriverMetricScore } from './driver-metric-scores.ts';
 import { clampScore } from './score-math.ts';
 
-/** Spec 3 §3 DriverMetric: its id and the value a person starts at. */
+/** A DriverMetric: its id and the value a person starts at. */
 export interface DriverMetricStart {
   id: string;
   startValue: number;
 }
 
-/** Spec 3 §3 UserDriverMetric: a person's current value of one metric, before this session. */
+/** A UserDriverMetric: a person's current value of one metric, before this session. */
 export interface UserDriverMetricValue {
   driverMetricId: string;
   currentValue: number;
@@ -32,12 +32,12 @@ export interface AppliedDriverMetric {
 export const STORED_SOURCES: ReadonlySet<AppliedDriverMetric['source']> = new Set(['session', 'adjusted']);
 
 /**
- * `applyDriverMetricsForAssessmentSession` semantics (DECISIONS "Scoring"): every metric measured in the session
- * takes its session percent, plus the adjustments for that metric, clamped to 0..100. A metric not measured in the
- * session keeps the person's previous value, or its startValue when never measured, and a matched rule adds its
- * adjustment to that value: a rule applies whenever its range matches, whether or not a question measured its
- * metric. An adjustment counts only for a listed metric, whose startValue is known. Returns the listed metrics in
- * order, then measured metrics that were not listed.
+ * `applyDriverMetricsForAssessmentSession` semantics (docs/product/scoring.md#driver-metrics): every metric measured in
+ * the session takes its session percent, plus the adjustments for that metric, clamped to 0..100. A metric not measured
+ * in the session keeps the person's previous value, or its startValue when never measured, and a matched rule adds its
+ * adjustment to that value: a rule applies whenever its range matches, whether or not a question measured its metric.
+ * An adjustment counts only for a listed metric, whose startValue is known. Returns the listed metrics in order, then
+ * measured metrics that were not listed.
  */
 export function applyDriverMetrics(input: {
   metrics: readonly DriverMetricStart[];

@@ -2,7 +2,7 @@ import { RuleTargetType } from '../content/driver-metric-rules.ts';
 import type { QuestionScore } from './question-score.ts';
 import { scoreRangeContains } from './score-range.ts';
 
-/** Spec 2 §3 DriverMetricAdjustment, as stored in driver_metric_adjustments. */
+/** A DriverMetricAdjustment, as stored in driver_metric_adjustments. */
 export interface AdjustmentRule {
   id?: string;
   targetType: RuleTargetType;
@@ -25,10 +25,10 @@ function flatten(questions: readonly QuestionScore[]): QuestionScore[] {
 }
 
 /**
- * DECISIONS "Scoring": the adjustment rules that apply to a finished session. An Assessment rule of this assessment
- * applies when its range contains the total score; a Question rule applies once for each presented question (a
- * sequence's children included) whose percent its range contains. Ranges are inclusive at both ends; a null total
- * or percent matches nothing; archived rules never apply.
+ * docs/product/scoring.md#adjustments: the adjustment rules that apply to a finished session. An Assessment rule of
+ * this assessment applies when its range contains the total score; a Question rule applies once for each presented
+ * question (a sequence's children included) whose percent its range contains. Ranges are inclusive at both ends; a null
+ * total or percent matches nothing; archived rules never apply.
  */
 export function matchingAdjustments(
   rules: readonly AdjustmentRule[],

@@ -21,9 +21,9 @@ function metricQuestions(questions: readonly QuestionScore[]): QuestionScore[] {
 }
 
 /**
- * DECISIONS "Scoring": each metric's percent over the session's scored questions whose primary safety metric it
- * is (pooled: Σ scores over Σ maxScores, rounded once). Metrics with nothing to score against are left out: they
- * were not measured in this session. In order of first appearance.
+ * docs/product/scoring.md#driver-metrics: each metric's percent over the session's scored questions whose primary
+ * safety metric it is (pooled: Σ scores over Σ maxScores, rounded once). Metrics with nothing to score against are left
+ * out: they were not measured in this session. In order of first appearance.
  */
 export function sessionDriverMetricScores(questions: readonly QuestionScore[]): DriverMetricScore[] {
   const sums = new Map<string, { score: number; maxScore: number }>();

@@ -2,7 +2,7 @@ import { isLocationQuestion } from '../content/question-types.ts';
 import { currentEventsOf, DEFAULT_SUB_QUESTION_NUMBER, type ResponseEvent } from './response-event.ts';
 import type { ScoringQuestion } from './scoring-question.ts';
 
-/** Spec 3 §4.2, §9: the failure record added when a location question gets more clicks than maximumClicks. */
+/** The failure record added when a location question gets more clicks than maximumClicks. */
 export const FAILED_MAXIMUM_CLICKS_SCORE = -100000;
 export const FAILED_MAXIMUM_CLICKS_TEXT = 'FailedMaximumClicks';
 
@@ -22,7 +22,7 @@ export function isFailedMaximumClicksRecord(event: Pick<ResponseEvent, 'textInpu
 
 /**
  * True when `clicks` is over the limit. A limit of 0 means no limit, like maxSuspiciousAnswers and maxUsers
- * (spec 2 §5 allows 0; a location question that takes no click at all would be meaningless).
+ * (the editor allows 0; a location question that takes no click at all would be meaningless).
  */
 export function exceedsMaximumClicks(clicks: number, maximumClicks: number | null | undefined): boolean {
   return typeof maximumClicks === 'number' && maximumClicks > 0 && clicks > maximumClicks;
@@ -46,8 +46,9 @@ export function failedMaximumClicks(question: ScoringQuestion, events: readonly 
 export type MaximumClicksChange = { action: 'add' } | { action: 'remove'; eventIds: string[] } | { action: 'none' };
 
 /**
- * Spec 3 §4.2: after the clicks of a location question change, whether to add the failure record (clicks over the
- * limit and no record yet) or remove the current ones (clicks back within the limit), or leave things as they are.
+ * docs/product/scoring.md#maximum-clicks: after the clicks of a location question change, whether to add the failure
+ * record (clicks over the limit and no record yet) or remove the current ones (clicks back within the limit), or leave
+ * things as they are.
  */
 export function maximumClicksChange(question: ScoringQuestion, events: readonly ResponseEvent[]): MaximumClicksChange {
   if (!isLocationQuestion(question.questionType)) return { action: 'none' };

@@ -6,7 +6,7 @@ import { type ScoredResponse, scoreResponseEvent } from './score-response-event.
 import type { ScoringQuestion } from './scoring-question.ts';
 
 /**
- * How a part combines its scored responses before the 0..100 clamp (DECISIONS "Scoring"):
+ * How a part combines its scored responses before the 0..100 clamp (docs/product/scoring.md#question-score):
  * - response time video keeps the highest-scoring click of the part;
  * - location questions add up the windows found, each window once however often it is clicked (otherwise clicking
  *   one hazard five times would outscore finding all three);

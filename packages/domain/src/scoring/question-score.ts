@@ -22,9 +22,10 @@ export interface QuestionScore {
 }
 
 /**
- * Scores one question from its current events (DECISIONS "Scoring"): maxScore = 100 × numberOfSubQuestions,
- * score = Σ part scores, percent = 100 × score / maxScore. A sequence scores through its child questions (nested
- * sequences too): Σ children's scores over Σ children's maxScores. `events` may hold other questions' events too.
+ * Scores one question from its current events (docs/product/scoring.md#question-score): maxScore = 100 ×
+ * numberOfSubQuestions, score = Σ part scores, percent = 100 × score / maxScore. A sequence scores through its child
+ * questions (nested sequences too): Σ children's scores over Σ children's maxScores. `events` may hold other questions'
+ * events too.
  */
 export function questionScore(question: ScoringQuestion, events: readonly ResponseEvent[]): QuestionScore {
   const base = {

@@ -16,11 +16,11 @@ export interface QuestionnaireScore {
 }
 
 /**
- * Spec 3 §5, DECISIONS "Scoring": the questionnaire group score = floor(Σ scores / number of non-text answers) over
- * the current responses to its sub-questions (`questionnaire.children`). A response is counted when its
- * questionAnswerId is an answer of a Multiple choice or Scale sub-question (scored from that answer, so -100..100
- * and not clamped); a response to an Input sub-question is a text answer and is not counted. Questionnaires never
- * count toward the session total, risk or driver metrics.
+ * docs/product/scoring.md#questionnaire-score: the questionnaire group score = floor(Σ scores / number of non-text
+ * answers) over the current responses to its sub-questions (`questionnaire.children`). A response is counted when its
+ * questionAnswerId is an answer of a Multiple choice or Scale sub-question (scored from that answer, so -100..100 and
+ * not clamped); a response to an Input sub-question is a text answer and is not counted. Questionnaires never count
+ * toward the session total, risk or driver metrics.
  */
 export function questionnaireGroupScore(
   questionnaire: ScoringQuestion,

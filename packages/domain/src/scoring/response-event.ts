@@ -1,6 +1,6 @@
 /**
- * Spec 3 §3 QuestionResponseEvent, the fields scoring reads. `score` and `isCorrect` are what the client claimed;
- * scoring never reads them: every event is re-scored from the answer key (DECISIONS "Scoring").
+ * A QuestionResponseEvent's fields that scoring reads. `score` and `isCorrect` are what the client claimed;
+ * scoring never reads them: every event is re-scored from the answer key (docs/product/scoring.md).
  */
 export interface ResponseEvent {
   id: string;
@@ -20,10 +20,10 @@ export interface ResponseEvent {
   subQuestionNumber?: number | null;
 }
 
-/** Spec 3 §9: an event's part defaults to 1. */
+/** An event's part defaults to 1. */
 export const DEFAULT_SUB_QUESTION_NUMBER = 1;
 
-/** Spec 3 §4.2: an event counts while it is neither archived nor cancelled (a replaced answer is both). */
+/** An event counts while it is neither archived nor cancelled (a replaced answer is both). */
 export function isCurrentEvent(event: Pick<ResponseEvent, 'archived' | 'cancelEventDate'>): boolean {
   return !event.archived && (event.cancelEventDate === null || event.cancelEventDate === undefined);
 }

@@ -4,7 +4,7 @@ import { scoreResponseEvent } from './score-response-event.ts';
 import type { ScoringQuestion } from './scoring-question.ts';
 
 /**
- * Spec 3 §4.2 "the highest-scoring click is kept at video end": the ids of the current clicks of a response-time
+ * The highest-scoring click is kept at the video's end: the ids of the current clicks of a response-time
  * question that are not the highest-scoring click of their part, to archive with a cancel date. A tie keeps the
  * earliest click (by eventDate, then the order given). Other question types return [].
  */

@@ -1,9 +1,9 @@
 /**
- * Spec 3 §5 "Averages use rounding" and §9 "Scores are clamped 0-100", applied the same way everywhere:
+ * Rounding and clamping (docs/product/scoring.md#rounding-and-clamping), applied the same way everywhere:
  * - part scores and driver-metric values are clamped to 0..100;
  * - every percent (question, driver metric, session total) is 100 × Σ scores / Σ maxScores over the raw sums,
  *   rounded once at the end, half up (12.5 → 13), never an average of already-rounded percents;
- * - the questionnaire group score is the one exception: it is floored (spec 3 §5), not rounded.
+ * - the questionnaire group score is the one exception: it is floored, not rounded.
  * Ranges (feedback, adjustments, recommendations) are then matched against these whole-number percents.
  */
 

@@ -17,7 +17,7 @@ export interface ScoredResponse {
   discriminationGroup: number | null;
 }
 
-/** The types whose responses pick an answer by id (spec 2 §3). */
+/** The types whose responses pick an answer by id. */
 const CHOICE_TYPES: readonly QuestionType[] = [
   QuestionType.MultipleChoiceVideo,
   QuestionType.MultipleChoiceImage,

@@ -15,7 +15,7 @@ import { sessionRiskCategory } from './session-risk.ts';
 import { eventsOfPresentation, type PresentedQuestion, sessionTotal } from './session-total.ts';
 import { isSuspiciousSession, suspicionSum } from './suspicion.ts';
 
-/** Spec 3 §3 "Score result" plus what finishing a session stores. */
+/** The score result (score, risk, breakdowns) plus what finishing a session stores. */
 export interface SessionScoreResult {
   /** The session total (AssessmentSession.totalScore); null when nothing was scored. */
   score: number | null;

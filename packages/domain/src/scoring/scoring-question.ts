@@ -2,7 +2,7 @@ import type { QuestionType } from '../content/question-types.ts';
 import type { ImageSize } from '../content/response-windows.ts';
 
 /**
- * Spec 2 §3 QuestionAnswer, the fields scoring reads, as stored in question_answers. Location windows are in the
+ * A QuestionAnswer's fields that scoring reads, as stored in question_answers. Location windows are in the
  * 1920x1080 virtual space (the window editor draws in it); times are in seconds of video.
  */
 export interface ScoringAnswer {
@@ -24,7 +24,7 @@ export interface ScoringAnswer {
 }
 
 /**
- * Spec 2 §3 Question with what scoring needs: its live answers and, for a sequence or a questionnaire, its live
+ * A Question with what scoring needs: its live answers and, for a sequence or a questionnaire, its live
  * child questions (question_sequence_questions in display order, each with its own answers).
  */
 export interface ScoringQuestion {

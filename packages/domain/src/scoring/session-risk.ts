@@ -1,8 +1,8 @@
 import { DEFAULT_HIGH_RISK_BELOW, DEFAULT_MEDIUM_RISK_BELOW, type RiskCategory, riskCategory } from '../risk.ts';
 
 /**
- * DECISIONS "Scoring": a session's risk uses its assessment's thresholds (30 / 70 unless the assessment overrides
- * them); a session with no total score (nothing scored) is NotAssessed.
+ * docs/product/risk.md#session-risk: a session's risk uses its assessment's thresholds (30 / 70 unless the assessment
+ * overrides them); a session with no total score (nothing scored) is NotAssessed.
  */
 export function sessionRiskCategory(
   totalScore: number | null | undefined,

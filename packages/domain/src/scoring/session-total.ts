@@ -32,8 +32,8 @@ export function eventsOfPresentation(presented: PresentedQuestion, events: reado
 }
 
 /**
- * DECISIONS "Scoring": the session total over the Question category only (the six video/image types and
- * sequences through their children); questionnaires, learning and information pages never count.
+ * docs/product/scoring.md#session-total: the session total over the Question category only (the six video/image types
+ * and sequences through their children); questionnaires, learning and information pages never count.
  */
 export function sessionTotal(presented: readonly PresentedQuestion[], events: readonly ResponseEvent[]): SessionTotal {
   const questions = presented

@@ -21,9 +21,10 @@ function answerOf(question: ScoringQuestion, event: ResponseEvent): ScoringAnswe
 }
 
 /**
- * Spec 3 §4.2: the summed suspicion scores of the answers the current responses chose, over every question of the
- * session (questionnaires too, their sub-questions and sequences' children included). Only answers marked
- * suspicious count, with their suspicionScore (1 when marked without one). Events of unknown questions are ignored.
+ * docs/product/sessions.md#suspicious-answers: the summed suspicion scores of the answers the current responses chose,
+ * over every question of the session (questionnaires too, their sub-questions and sequences' children included). Only
+ * answers marked suspicious count, with their suspicionScore (1 when marked without one). Events of unknown questions
+ * are ignored.
  */
 export function suspicionSum(questions: readonly ScoringQuestion[], events: readonly ResponseEvent[]): number {
   const questionsById = byId(questions);
@@ -37,7 +38,7 @@ export function suspicionSum(questions: readonly ScoringQuestion[], events: read
   return sum;
 }
 
-/** Spec 3 §4.2: suspicious when the sum exceeds maxSuspiciousAnswers; 0 (or less) means no limit. */
+/** Suspicious when the sum exceeds maxSuspiciousAnswers; 0 (or less) means no limit. */
 export function isSuspiciousSession(sum: number, maxSuspiciousAnswers: number | null | undefined): boolean {
   return typeof maxSuspiciousAnswers === 'number' && maxSuspiciousAnswers > 0 && sum > maxSuspiciousAnswers;
 }
