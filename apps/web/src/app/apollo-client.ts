@@ -15,7 +15,7 @@ export function createApolloClient(): ApolloClient {
   const cache = new InMemoryCache();
   restoreCache(cache);
   persistCache(cache);
-  // Spec 1 §4.1: a user signed out elsewhere is removed locally. useSessionSync asks the server who is signed in
+  // A user signed out elsewhere is signed out here too. useSessionSync asks the server who is signed in
   // and, when it is no longer the person this tab believed, purges the cache and signs the tab out.
   const signedOutElsewhere = new ErrorLink(({ error }) => {
     const unauthenticated =

@@ -33,7 +33,7 @@ function isStale(sent: string, data: unknown): boolean {
 /**
  * Data of one subscription must never show under another: whenever the choice changes (here or in another tab)
  * the persisted snapshot and the in-memory cache are dropped and the queries on screen fetch again, the viewer
- * among them, so navigation follows the subscription now in effect (spec 1 §6).
+ * among them, so navigation follows the subscription now in effect.
  */
 export function resetCacheOnEmulationChange(client: Pick<ApolloClient, 'resetStore'>): () => void {
   return subscribeToEmulation(() => {

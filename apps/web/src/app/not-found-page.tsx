@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../ui/page-title/use-page-title';
 
-/** Spec 1 §2.4: the fallback for any unknown path. */
+/** The fallback for any unknown path (docs/product/screens.md#the-shell). */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();

@@ -56,7 +56,7 @@ async function readResponse<T>(response: Response): Promise<T> {
   const text = await response.text();
   const json: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
-    // Signed out elsewhere (spec 1 §4.1), or just a refused sign-in: the session check tells which.
+    // Signed out elsewhere, or just a refused sign-in: the session check tells which.
     if (response.status === 401) requestSessionCheck();
     const problem = json && typeof json === 'object' ? (json as Partial<ProblemDetails>) : {};
     throw new ApiProblemError({ ...problem, status: response.status });

@@ -2,9 +2,9 @@ import { EMULATION_HEADER } from '@roadmark/domain/emulation';
 import { useSyncExternalStore } from 'react';
 
 /**
- * Spec 1 §3: the subscription an Administration user has chosen to emulate, kept in this browser so it survives
- * reloads and is shared by every tab. The server honours it for that role only; `subscription` on the viewer
- * says what is in effect.
+ * The subscription an Administration user has chosen to manage (docs/product/tenancy.md#managing-a-customer), kept in
+ * this browser so it survives reloads and is shared by every tab. The server honours it for that role only;
+ * `subscription` on the viewer says what is in effect.
  */
 export const EMULATION_STORAGE_KEY = 'roadmark.emulatedSubscriptionId';
 

@@ -1,4 +1,4 @@
-/** Spec 1 §2.2: query parameter names are matched case-insensitively (returnUrl, ReturnUrl, returnurl...). */
+/** Query parameter names are matched case-insensitively (returnUrl, ReturnUrl, returnurl...). */
 export function getQueryParam(search: string | URLSearchParams, name: string): string | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const wanted = name.toLowerCase();

@@ -3,7 +3,7 @@ import { ApiProblemError, type ProblemDetails } from './api-post';
 import { CSRF_HEADER } from './csrf';
 import { emulationHeaders } from './emulation';
 
-/** What the upload endpoint answers for each stored file (spec 1 §7.1 blob references). */
+/** What the upload endpoint answers for each stored file: its blob reference. */
 export interface BlobReference {
   id: string;
   filename: string;
@@ -15,9 +15,9 @@ export interface BlobReference {
 export type { UploadPurpose };
 
 /**
- * POST /api/files/upload?purpose=... with the multipart field `files` (spec 1 §7.1), reporting progress from 0 to
- * 100. fetch cannot report upload progress, so this uses XMLHttpRequest. Rejects with an ApiProblemError when the
- * server refuses, and with a network TypeError when it cannot be reached.
+ * POST /api/files/upload?purpose=... with the multipart field `files` (docs/product/api.md#rest-endpoints), reporting
+ * progress from 0 to 100. fetch cannot report upload progress, so this uses XMLHttpRequest. Rejects with an
+ * ApiProblemError when the server refuses, and with a network TypeError when it cannot be reached.
  */
 export function uploadFiles(
   files: readonly File[],

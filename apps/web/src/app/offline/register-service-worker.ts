@@ -44,7 +44,7 @@ async function checkWorkerThenRegister(host: ServiceWorkerHost): Promise<void> {
   await host.container.register(SERVICE_WORKER_URL, { scope: '/' });
 }
 
-/** Spec 1 §9: registers the service worker from the site root. */
+/** Registers the service worker from the site root (docs/architecture/web-app.md#service-worker). */
 export async function registerServiceWorker(host: ServiceWorkerHost | undefined = browserHost()): Promise<void> {
   if (!host) return;
   if (isLocalhost(host.hostname)) return checkWorkerThenRegister(host);

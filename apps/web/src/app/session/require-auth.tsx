@@ -8,7 +8,7 @@ export function loginPath(returnUrl: string): string {
   return `/authentication/login?${new URLSearchParams({ returnUrl })}`;
 }
 
-/** Spec 1 §2.4: a signed-out visitor goes to sign-in, coming back to this address afterwards. */
+/** A signed-out visitor goes to sign-in, coming back to this address afterwards. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { viewer, checking, error } = useViewer();
   const location = useLocation();

@@ -5,7 +5,7 @@ import { ForbiddenPage } from '../forbidden-page';
 import { RequireAuth } from './require-auth';
 import { useViewer } from './use-viewer';
 
-/** Signed in and holding any one of `roles`; otherwise the permission message of spec 1 §2.4. */
+/** Signed in and holding any one of `roles`; otherwise the permission message. */
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children?: ReactNode }) {
   return (
     <RequireAuth>

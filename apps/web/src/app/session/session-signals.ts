@@ -1,6 +1,6 @@
 /**
- * Spec 1 §4.1 "a user signed out elsewhere is removed locally": the two ways a tab learns its session may have
- * changed. `useSessionSync` listens for both.
+ * A user signed out elsewhere is signed out here too (docs/product/accounts.md#signing-in): the two ways a tab learns
+ * its session may have changed. `useSessionSync` listens for both.
  */
 
 /** Written on every sign-in and sign-out; other tabs of this browser get a `storage` event for it (this one does not). */

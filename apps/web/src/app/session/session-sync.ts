@@ -10,7 +10,7 @@ import { ViewerQuery } from './use-viewer';
 type Client = Pick<ApolloClient, 'query' | 'clearStore'>;
 
 /**
- * Spec 1 §4.1: a user signed out elsewhere is removed locally. This tab watches the viewer in its cache: when an
+ * A user signed out elsewhere is signed out here too. This tab watches the viewer in its cache: when an
  * answer from the server replaces the person it believed was signed in (by nobody: they signed out in another tab,
  * or the session expired or was revoked; or by someone else), it signs out locally, as its own sign-out would:
  * everything cached is forgotten, roles included. Without anyone signed in, the route guards then send a protected

@@ -72,7 +72,7 @@ describe('AppHeader', () => {
     },
   );
 
-  it("shows the subscription's logo in place of the product name when it is branded (spec 1 §9)", () => {
+  it("shows the subscription's logo in place of the product name when it is branded", () => {
     const branded = viewer([], 'Subscription');
     branded.subscription.brandImageUrl = '/api/blobs/logo-1';
     renderWithProviders(<AppHeader viewer={branded} />, { route: '/me' });

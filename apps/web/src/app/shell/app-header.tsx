@@ -24,12 +24,12 @@ interface AppHeaderProps {
   burger?: { opened: boolean; toggle: () => void; controls: string };
 }
 
-/** Brand, top navigation, language and user menus (spec 1 §2.4). */
+/** Brand, top navigation, language and user menus. */
 export function AppHeader({ viewer, checking = false, burger }: AppHeaderProps) {
   const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
   const { items, showUserMenu, providerOwn } = viewerNavigation(viewer);
-  // Sign-in pages offer their own way in; study participants (spec 1 §2.7) join with a code, never by signing in.
+  // Sign-in pages offer their own way in; study participants join with a code, never by signing in.
   const onSignInPages =
     pathname.startsWith('/account/') || pathname.startsWith('/authentication/') || /^\/study(\/|-|$)/.test(pathname);
   return (

@@ -29,7 +29,10 @@ const MAIN_MIN_HEIGHT = '100dvh';
  */
 const SCROLLING_SECTION = { overflowY: 'auto' } as const;
 
-/** Spec 1 §2.4: header, sidebar (when the open area has a side menu), main area and footer. */
+/**
+ * The shell (docs/product/screens.md#the-shell): header, sidebar (when the open area has a side menu), main area and
+ * footer.
+ */
 export function AppLayout() {
   const { t } = useTranslation('common');
   const { viewer, checking } = useViewer();

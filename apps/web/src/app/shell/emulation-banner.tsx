@@ -9,8 +9,9 @@ export interface EmulationViewer {
 }
 
 /**
- * Spec 1 §3, §6: while an Administration user emulates a subscription every page says whose it is and offers the
- * way back. The viewer tells what the server honoured; the stored choice hides the banner the moment it is dropped.
+ * While an Administration user manages a customer (docs/product/tenancy.md#managing-a-customer) every page says whose
+ * it is and offers the way back. The viewer tells what the server honoured; the stored choice hides the banner the
+ * moment it is dropped.
  */
 export function EmulationBanner({ viewer }: { viewer: EmulationViewer | null }) {
   const { t } = useTranslation('common');

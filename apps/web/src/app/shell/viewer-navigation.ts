@@ -15,7 +15,10 @@ export function inProviderSubscription(viewer: NavigationViewerLike | null): boo
   return viewer?.subscription.id === PROVIDER_SUBSCRIPTION_ID;
 }
 
-/** Spec 1 §6: what the header offers this viewer. Study participants get neither navigation nor a user menu. */
+/**
+ * What the header offers this viewer (docs/product/roles.md#navigation). Study participants get neither navigation nor
+ * a user menu.
+ */
 export function viewerNavigation(viewer: NavigationViewerLike | null): {
   items: TopNavigationItem[];
   showUserMenu: boolean;

@@ -8,7 +8,7 @@ interface AccountNoticeProps {
   children: ReactNode;
 }
 
-/** A spec 1 §8 success notice, announced to screen readers. */
+/** A success notice (docs/product/errors.md#success-notices), announced to screen readers. */
 export function AccountNotice({ kind, children }: AccountNoticeProps) {
   const Icon = kind === 'success' ? IconCircleCheck : IconMail;
   return (

@@ -8,7 +8,10 @@ import { AccountNotice } from './account-notice';
 import { AccountPageLayout } from './account-page-layout';
 import { type ConfirmEmailChangeState, useConfirmEmailChange, useEmailChangeLink } from './use-confirm-email-change';
 
-/** /account/confirmEmailChange (spec 1 §2.2, §4.4, §8): applies the new address from the emailed link on open. */
+/**
+ * /account/confirmEmailChange (docs/product/accounts.md#changing-an-email): applies the new address from the emailed
+ * link on open.
+ */
 export function ConfirmEmailChangePage() {
   const { t } = useTranslation('account');
   const link = useEmailChangeLink();

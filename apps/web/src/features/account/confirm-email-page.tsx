@@ -8,7 +8,7 @@ import { AccountPageLayout } from './account-page-layout';
 import { type ConfirmEmailState, useConfirmEmail } from './use-confirm-email';
 import { useEmailLink } from './use-email-link';
 
-/** /account/confirmEmail (spec 1 §2.2, §8): confirms the emailed link on open. */
+/** /account/confirmEmail: confirms the emailed link on open. */
 export function ConfirmEmailPage() {
   const { t } = useTranslation('account');
   const state = useConfirmEmail(useEmailLink());

@@ -13,7 +13,10 @@ import { ProfileForInviteQuery } from './invite-operations';
 import { useEmailLink } from './use-email-link';
 import { withReturnUrl } from './with-return-url';
 
-/** /account/confirmInvite (spec 1 §2.2, §4.4): who the invite is for, read-only, then a password for the account. */
+/**
+ * /account/confirmInvite (docs/product/accounts.md#invites): who the invite is for, read-only, then a password for the
+ * account.
+ */
 export function ConfirmInvitePage() {
   const { t } = useTranslation('account');
   const link = useEmailLink();

@@ -31,8 +31,8 @@ export function useExternalSchemes(): ExternalScheme[] {
 }
 
 /**
- * Spec 1 §2.2, §7.1: one button per external provider. Each is a plain form submission, because the browser
- * itself has to follow the server's redirect to the provider.
+ * One button per external provider (docs/product/accounts.md#other-providers). Each is a plain form submission, because
+ * the browser itself has to follow the server's redirect to the provider.
  */
 export function ExternalLoginButtons({ returnUrl }: { returnUrl: string }) {
   const { t } = useTranslation('account');

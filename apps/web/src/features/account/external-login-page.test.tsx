@@ -48,7 +48,7 @@ describe('ExternalLoginPage', () => {
     expect(posts()[0]?.headers.get('x-roadmark-csrf')).toBe('1');
   });
 
-  it('checks the form with the spec messages before sending anything', async () => {
+  it('checks the form with its validation messages before sending anything', async () => {
     const { posts } = mockAccountFetch({ [COMPLETE]: { body: result({ isNewUser: true }) } });
     renderWithProviders(<ExternalLoginPage />, { route: '/account/externalLogin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Create my account' }));

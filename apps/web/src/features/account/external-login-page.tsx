@@ -20,8 +20,8 @@ interface CreateAccountResult {
 }
 
 /**
- * /account/externalLogin (spec 1 §2.2): where the browser lands after signing in with another provider. A person
- * Roadmark knows goes on to the return URL; a new one gives their email and names.
+ * /account/externalLogin (docs/product/accounts.md#other-providers): where the browser lands after signing in with
+ * another provider. A person Roadmark knows goes on to the return URL; a new one gives their email and names.
  */
 export function ExternalLoginPage() {
   const { t } = useTranslation('account');

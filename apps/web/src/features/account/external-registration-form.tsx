@@ -16,7 +16,10 @@ interface ExternalRegistrationFormProps {
   send: (values: ExternalRegistrationValues) => Promise<SendOutcome>;
 }
 
-/** Spec 1 §2.2, §5: email, first and last name, filled in from what the provider told us where it did. */
+/**
+ * A new person from another provider gives email, first and last name, filled in from what the provider told us where
+ * it did.
+ */
 export function ExternalRegistrationForm({ claims, send }: ExternalRegistrationFormProps) {
   const { t } = useTranslation('account');
   const form = useForm<ExternalRegistrationValues>({

@@ -16,7 +16,7 @@ interface ForgotPasswordValues {
   email: string;
 }
 
-/** /account/forgotPassword (spec 1 §2.2): emails a reset link to a confirmed account. */
+/** /account/forgotPassword: emails a reset link to a confirmed account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const [sent, setSent] = useState(false);

@@ -12,7 +12,7 @@ import { ResendConfirmation } from './resend-confirmation';
 import { useLogin } from './use-login';
 import { withReturnUrl } from './with-return-url';
 
-/** /account/login (spec 1 §2.2, §5): email or PIN sign-in, returning to a same-origin returnUrl. */
+/** /account/login (docs/product/accounts.md#signing-in): email or PIN sign-in, returning to a same-origin returnUrl. */
 export function LoginPage() {
   const { t } = useTranslation('account');
   usePageTitle(t('login.title'));

@@ -24,7 +24,10 @@ interface LoginWithTwoFactorResult {
   returnUrl?: string | null;
 }
 
-/** /account/loginWithTwoFactor (DECISIONS): a 6-digit authenticator code, or a recovery code instead. */
+/**
+ * /account/loginWithTwoFactor (docs/product/accounts.md#two-factor-sign-in): a 6-digit authenticator code, or a
+ * recovery code instead.
+ */
 export function LoginWithTwoFactorPage() {
   const { t } = useTranslation('account');
   const translate = (key: string, options?: Record<string, unknown>) => t(key, options);

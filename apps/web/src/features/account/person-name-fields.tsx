@@ -7,7 +7,7 @@ interface PersonNameFieldsProps {
   lastNameProps: GetInputPropsReturnType;
 }
 
-/** First and last name, required, as every account form that creates a profile asks for them (spec 1 §5). */
+/** First and last name, required, as every account form that creates a profile asks for them. */
 export function PersonNameFields({ firstNameProps, lastNameProps }: PersonNameFieldsProps) {
   const { t } = useTranslation('account');
   return (

@@ -10,7 +10,10 @@ import { RegisterForm } from './register-form';
 import { useRegister } from './use-register';
 import { withReturnUrl } from './with-return-url';
 
-/** /account/register (spec 1 §2.2, §4.2, §5): a new account with its profile; a same-origin returnUrl only. */
+/**
+ * /account/register (docs/product/accounts.md#registering): a new account with its profile; a same-origin returnUrl
+ * only.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('account');
   const { search } = useLocation();

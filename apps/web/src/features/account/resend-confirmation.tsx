@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
 
-/** Spec 1 §4.1: the resend button of the confirm-email notice a sign-in can end in. */
+/** The resend button of the confirm-email notice a sign-in can end in. */
 export function ResendConfirmation({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);

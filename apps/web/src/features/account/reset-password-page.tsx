@@ -8,7 +8,7 @@ import { AccountPageLayout } from './account-page-layout';
 import { ResetPasswordForm } from './reset-password-form';
 import { useEmailLink } from './use-email-link';
 
-/** /account/resetPassword (spec 1 §2.2, §5): a new password through the emailed link. */
+/** /account/resetPassword: a new password through the emailed link. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const link = useEmailLink();

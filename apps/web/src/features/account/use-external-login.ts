@@ -12,7 +12,7 @@ export interface ExternalClaims {
   name?: string;
 }
 
-/** Spec 1 §3 external login result, plus the sign-in outcome flags every account call returns. */
+/** What completing an external sign-in answers, plus the sign-in outcome flags every account call returns. */
 export interface ExternalLoginResult {
   claims: ExternalClaims;
   isNewUser: boolean;

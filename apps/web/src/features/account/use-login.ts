@@ -41,7 +41,10 @@ async function postLogin(path: string, values: LoginValues, onChecking: (checkin
   }
 }
 
-/** Spec 1 §4.1: a password login ends in a full-page redirect, the two-factor page, or a confirm-email notice. */
+/**
+ * A password login (docs/product/accounts.md#signing-in) ends in a full-page redirect, the two-factor page, or a
+ * confirm-email notice.
+ */
 export function useLogin(returnUrl: string) {
   const client = useApolloClient();
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ interface RegisterResult {
   returnUrl?: string | null;
 }
 
-/** Spec 1 §4.2: the server creates the account and profile and emails the link; then a notice, 2FA or returnUrl. */
+/** Registering: the server creates the account and profile and emails the link; then a notice, 2FA or returnUrl. */
 export function useRegister(returnUrl: string) {
   const client = useApolloClient();
   const navigate = useNavigate();

@@ -1,6 +1,9 @@
 import { ProviderDashboardView } from '../dashboards/provider/provider-dashboard-view';
 
-/** /administration/dashboard: the provider dashboard (spec 3 §2.5), under the administration layout. */
+/**
+ * /administration/dashboard: the provider dashboard (docs/product/dashboards.md#provider-dashboards), under the
+ * administration layout.
+ */
 export function AdministrationDashboardPage() {
   return <ProviderDashboardView />;
 }

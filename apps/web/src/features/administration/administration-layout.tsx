@@ -3,7 +3,7 @@ import { RequireRole } from '../../app/session/require-role';
 import type { SideMenuHandle } from '../../app/shell/side-menu';
 import { AdministrationMenu } from './administration-menu';
 
-/** Spec 1 §2.5: every /administration page needs the Administration role and shows the administration menu. */
+/** Every /administration page needs the Administration role and shows the administration menu. */
 export function AdministrationLayout() {
   return <RequireRole roles={[Role.Administration]} />;
 }

@@ -33,9 +33,9 @@ const LINKS: readonly SideMenuLink[] = [
   { to: '/administration/safety-metrics', label: 'menu.safetyMetrics', icon: IconChartBar },
   { to: '/administration/tags', label: 'menu.tags', icon: IconTags },
   { to: '/administration/administrators', label: 'menu.administrators', icon: IconUserShield },
-  // Designed here (ROUTES.md): the mail kept when no SMTP server is configured.
+  // The mail kept when no SMTP server is configured (docs/operations/email.md#mailbox).
   { to: '/administration/mailbox', label: 'menu.mailbox', icon: IconMail },
-  // Spec 1 §2.5: a download of every response event, not a page.
+  // A download of every response event, not a page.
   { to: '/api/export/responseRawData', label: 'menu.exportEventData', icon: IconDatabaseExport, download: true },
 ];
 

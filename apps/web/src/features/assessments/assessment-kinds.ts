@@ -1,6 +1,6 @@
 import type { AssessmentType } from '@roadmark/domain/content/assessment-form';
 
-/** The two lists of spec 2 §2.1: assessments and training modules share every screen, told apart by type. */
+/** The two lists: assessments and training modules share every screen, told apart by type. */
 export interface AssessmentKind {
   /** The route segment under /administration. */
   path: 'assessments' | 'training';

@@ -22,5 +22,5 @@ function kindRoutes(kind: AssessmentKind): RouteObject[] {
   ];
 }
 
-/** Mounted under /administration: assessments and training modules (spec 2 §2.1). */
+/** Mounted under /administration: assessments and training modules (docs/product/content-editor.md#lists). */
 export const assessmentRoutes: RouteObject[] = ALL_ASSESSMENT_KINDS.flatMap(kindRoutes);

@@ -2,7 +2,7 @@ import { Role, RoleGroupName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import type { AssessmentType } from '../../gql/graphql';
 
-/** Whose required list this is: one team, or one person of a people area (spec 3 §2.3 routes). */
+/** Whose required list this is: one team, or one person of a people area. */
 export type AssignmentKind = 'team' | 'drivers' | 'managers' | 'administrators';
 
 export type RequiredTab = 'assessments' | 'training';
@@ -14,7 +14,7 @@ export const TAB_ASSESSMENT_TYPE: Record<RequiredTab, AssessmentType> = {
   training: 'TrainingModule',
 };
 
-/** Spec 3 §6 (DECISIONS roles): who may open each required list. */
+/** Who may open each required list (docs/product/roles.md#areas-and-the-roles-they-need). */
 export const ASSIGNMENT_KIND_ROLES: Record<AssignmentKind, readonly Role[]> = {
   team: [Role.SubscriptionAdministration],
   drivers: [Role.DriverManagement],
@@ -27,7 +27,7 @@ export function assignmentSubscriptionId(kind: AssignmentKind, viewerSubscriptio
   return kind === 'administrators' ? PROVIDER_SUBSCRIPTION_ID : (viewerSubscriptionId ?? '');
 }
 
-/** Spec 3 §2.3: maximum retakes are hidden when the profile's role group is the staff group. */
+/** Maximum retakes are hidden when the profile's role group is the staff group. */
 export function hidesMaxRestarts(kind: AssignmentKind, roleGroupName: string | undefined): boolean {
   return kind === 'administrators' || roleGroupName === RoleGroupName.Staff;
 }

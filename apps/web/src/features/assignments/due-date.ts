@@ -1,9 +1,12 @@
 import type { DueState } from '@roadmark/domain/delivery/due-date';
 
-/** The due-date rules live in the domain (spec 3 §4.1, §9), shared with the dashboards and the server. */
+/**
+ * The due-date rules live in the domain (docs/product/assignments-and-licences.md#due-dates), shared with the
+ * dashboards and the server.
+ */
 export { DUE_SOON_DAYS, type DueState, dueState, targetDay } from '@roadmark/domain/delivery/due-date';
 
-/** Spec 3 §9: a new assignment is due two months ahead. */
+/** A new assignment is due two months ahead. */
 export const DEFAULT_DUE_MONTHS = 2;
 
 /** A calendar date as the date input holds it: YYYY-MM-DD, in the viewer's own time zone. */

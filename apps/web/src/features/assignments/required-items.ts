@@ -29,7 +29,7 @@ export function visibleRequiredItems({
 export type MaxRestartsProblem = 'range' | 'overLicence' | null;
 
 /**
- * Spec 3 §5: a whole number from 0, and no more than the subscription's licence allows unless it is 0
+ * Maximum retakes: a whole number from 0, and no more than the subscription's licence allows unless it is 0
  * ('Max restarts cannot exceed the limit set on subscription'), by the domain rule the server checks too.
  */
 export function maxRestartsProblem(value: number | string, licenceMaxRestarts: number): MaxRestartsProblem {

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router';
 import { RequireRole } from '../../app/session/require-role';
 import { ASSIGNMENT_KIND_ROLES, type AssignmentKind, REQUIRED_TABS } from './assignment-scope';
 
-/** The Required assessments and Required training lists of one kind (spec 3 §2.3), each guarded by its role. */
+/**
+ * The Required assessments and Required training lists of one kind
+ * (docs/product/assignments-and-licences.md#assignments), each guarded by its role.
+ */
 function requiredListRoutes(kind: AssignmentKind): RouteObject[] {
   return REQUIRED_TABS.map((tab) => ({
     path: tab,

@@ -14,7 +14,7 @@ function slowRoute(path: string, text: string) {
   return { route: { path, loader: () => arrived, element: <p>{text}</p> }, arrive: () => arrive() };
 }
 
-describe('authentication routes (spec 1 §2.1)', () => {
+describe('authentication routes', () => {
   it('serves every route of the table', () => {
     const authentication = routes[0]?.children?.find((route) => route.path === 'authentication');
     expect(authentication?.children?.map((route) => route.path).sort()).toEqual([

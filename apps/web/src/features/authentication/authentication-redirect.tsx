@@ -9,7 +9,7 @@ interface AuthenticationRedirectProps {
   message: string;
 }
 
-/** An authentication route (spec 1 §2.1) that only sends the person on, showing its waiting message meanwhile. */
+/** An authentication route that only sends the person on, showing its waiting message meanwhile. */
 export function AuthenticationRedirect({ to, title, message }: AuthenticationRedirectProps) {
   const navigate = useNavigate();
   usePageTitle(title);

@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 
-/** Spec 1 §2.1: each authentication route shows a waiting message while it works. */
+/** Each authentication route (docs/product/accounts.md#pages) shows a waiting message while it works. */
 export function WaitingMessage({ message }: { message: string }) {
   return (
     <Group gap="sm" role="status" aria-live="polite">

@@ -7,7 +7,7 @@ function channels(hex: string): number[] {
   return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
 }
 
-describe('brand colours (spec 1 §9)', () => {
+describe('brand colours', () => {
   it('puts the brand colour at the button shade with hover 10% and border 20% darker', () => {
     const shades = brandColorTuple('#6a1b9a');
     expect(shades[7]).toBe('#6a1b9a');

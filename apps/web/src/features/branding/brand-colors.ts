@@ -4,8 +4,9 @@ import { darken, isLightColor, lighten, type MantineColorsTuple } from '@mantine
 export const BRAND_SHADE = 7;
 
 /**
- * Spec 1 §9: the brand colour becomes the primary colour; its hover shade is 10% darker and its border (and
- * light-variant text) shade 20% darker. Lighter shades are tints towards white for backgrounds and light variants.
+ * The brand colour becomes the primary colour (docs/product/reference-data.md#branding); its hover shade is 10% darker
+ * and its border (and light-variant text) shade 20% darker. Lighter shades are tints towards white for backgrounds and
+ * light variants.
  */
 export function brandColorTuple(brandColor: string): MantineColorsTuple {
   const tints = [0.92, 0.84, 0.68, 0.52, 0.36, 0.2, 0.08].map((amount) => lighten(brandColor, amount));

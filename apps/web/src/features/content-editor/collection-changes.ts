@@ -1,7 +1,7 @@
 /**
- * What an editor's Save sends for one child collection (spec 2 §4 "Local edits": held as added, updated and removed
- * sets and sent only on Save). The shape of the bundle inputs such as `QuestionTagLinkChanges` and
- * `DriverMetricRecommendationChanges`.
+ * What an editor's Save sends for one child collection: edits are held as added, updated and removed sets and sent only
+ * on Save (docs/product/content-editor.md#one-save). The shape of the bundle inputs such as `QuestionTagLinkChanges`
+ * and `DriverMetricRecommendationChanges`.
  */
 export interface CollectionChanges<TInput> {
   added: TInput[];

@@ -3,7 +3,7 @@ import { DEFAULT_SCORE_RANGE } from '@roadmark/domain/content/score-ranges';
 import { schemaProblems } from './schema-problems';
 
 /**
- * Spec 2 §3 DriverMetricRecommendation as the editors hold it: null while a metric is not chosen or a score input
+ * A DriverMetricRecommendation as the editors hold it: null while a metric is not chosen or a score input
  * is empty (validation says what is missing). New rules get a crypto.randomUUID() id.
  */
 export interface RecommendationRule {
@@ -13,12 +13,12 @@ export interface RecommendationRule {
   maxScore: number | null;
 }
 
-/** Spec 2 §3 DriverMetricAdjustment: a recommendation's fields plus the change to the metric (null while empty). */
+/** A DriverMetricAdjustment: a recommendation's fields plus the change to the metric (null while empty). */
 export interface AdjustmentRule extends RecommendationRule {
   adjustmentValue: number | null;
 }
 
-/** A new rule (spec 2 §3, §9): no metric yet, 0 to 100. */
+/** A new rule: no metric yet, 0 to 100. */
 export function newRecommendationRule(): RecommendationRule {
   return {
     id: crypto.randomUUID(),

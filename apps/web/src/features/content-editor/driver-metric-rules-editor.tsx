@@ -31,9 +31,10 @@ export interface DriverMetricRulesEditorProps {
 }
 
 /**
- * Spec 2 §2.9, the Recommend tab of the question and assessment editors: recommendation rules (a score range on a
- * safety metric) and adjustment rules (a change to a safety metric for a score range), each sorted by min then max
- * score with its messages by field. Controlled: the page sends the changes on Save (see collectionChanges).
+ * The Recommend tab of the question and assessment editors (docs/product/content.md#recommendations-and-adjustments):
+ * recommendation rules (a score range on a safety metric) and adjustment rules (a change to a safety metric for a score
+ * range), each sorted by min then max score with its messages by field. Controlled: the page sends the changes on Save
+ * (see collectionChanges).
  */
 export function DriverMetricRulesEditor(props: DriverMetricRulesEditorProps) {
   const { recommendations, onRecommendationsChange, adjustments, onAdjustmentsChange, disabled = false } = props;

@@ -9,7 +9,7 @@ export type QuestionFeedbackFields = { min: 'minScore'; max: 'maxScore' };
 export type AssessmentFeedbackFields = { min: 'minTotalScore'; max: 'maxTotalScore' };
 
 /**
- * A feedback range as the editors hold it (spec 2 §3 QuestionFeedback, AssessmentFeedback). A score is null while
+ * A feedback range as the editors hold it (a QuestionFeedback or an AssessmentFeedback). A score is null while
  * its input is empty (validation then says it is required to be 0 to 100). New ranges get a crypto.randomUUID() id.
  */
 export type FeedbackRange<F extends FeedbackRangeFields> = {
@@ -36,7 +36,7 @@ export function feedbackRangeProblems<F extends FeedbackRangeFields>(
   });
 }
 
-/** A new range (spec 2 §3, §9): 0 to 100, no text, no media. */
+/** A new range: 0 to 100, no text, no media. */
 export function newFeedbackRange<F extends FeedbackRangeFields>(fields: F): FeedbackRange<F> {
   return {
     id: crypto.randomUUID(),

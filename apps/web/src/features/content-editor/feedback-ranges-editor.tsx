@@ -34,9 +34,9 @@ export interface FeedbackRangesEditorProps<F extends FeedbackRangeFields> {
 }
 
 /**
- * Spec 2 §2.8 feedback ranges of a question or an assessment: add, edit and remove, shown sorted by min then max
- * score, each with text ({score} and {maxScore} placeholders), an image and a video. Controlled: the editor page
- * holds the list and sends the changes on Save (spec 2 §4 "Local edits", see collectionChanges).
+ * The feedback ranges of a question or an assessment (docs/product/content.md#feedback): add, edit and remove, shown
+ * sorted by min then max score, each with text ({score} and {maxScore} placeholders), an image and a video. Controlled:
+ * the editor page holds the list and sends the changes on Save (see collectionChanges).
  */
 export function FeedbackRangesEditor<F extends FeedbackRangeFields>(props: FeedbackRangesEditorProps<F>) {
   const { value, onChange, rangeFields, errors, disabled = false } = props;

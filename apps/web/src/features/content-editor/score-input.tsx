@@ -3,7 +3,7 @@ import { NullableNumberInput, type NullableNumberInputProps } from './nullable-n
 
 /**
  * A whole-number score from 0 to 100 (percent). Out-of-range numbers are kept and reported by validation on blur
- * (spec 2 §5) rather than silently clamped, so the person sees why their number changed nothing.
+ * rather than silently clamped, so the person sees why their number changed nothing.
  */
 export function ScoreInput(props: NullableNumberInputProps) {
   return (

@@ -1,5 +1,5 @@
 /**
- * Spec 2 §2.10: selecting a tag toggles a link. What a save sends for the tags: a link for each newly selected tag,
+ * Selecting a tag toggles a link. What a save sends for the tags: a link for each newly selected tag,
  * and the removal of each loaded link whose tag is no longer selected.
  */
 export function tagLinkChanges(loaded: readonly { id: string; questionTagId: string }[], tagIds: readonly string[]) {

@@ -19,7 +19,7 @@ export interface TagLinksEditorProps {
 }
 
 /**
- * Spec 2 §2.10, the Tags tab of the question and assessment editors: every tag as a toggle. Selecting a tag links
+ * The Tags tab of the question and assessment editors: every tag as a toggle. Selecting a tag links
  * it, selecting it again removes the link. Each chip is a checkbox, so Tab and Space work as expected.
  */
 export function TagLinksEditor({ value, onChange, disabled = false }: TagLinksEditorProps) {

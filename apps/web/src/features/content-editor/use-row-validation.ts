@@ -21,7 +21,7 @@ interface State {
 }
 
 /**
- * Field messages for a list editor's rows: its own on-blur checks (spec 2 §5 "validate on blur") over the
+ * Field messages for a list editor's rows: its own on-blur checks over the
  * `errors` the page passes in (its whole-form validation or a failed save). A new `errors` object (another Save)
  * shows all of its messages again.
  */

@@ -5,7 +5,7 @@ import { type FocusEvent, useLayoutEffect, useRef, useState } from 'react';
 const UNSET_BOUND = Number.MAX_SAFE_INTEGER;
 
 export interface SortedRows<T> {
-  /** The rows in display order: by min then max score (spec 2 §2.8, §2.9). */
+  /** The rows in display order: by min then max score. */
   rows: T[];
   /**
    * Put on each row's container as onBlur. When focus leaves a row, the rows are sorted again; sorting while the

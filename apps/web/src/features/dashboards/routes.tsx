@@ -1,6 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 
-/** Spec 3 §2.5 dashboards: the person's own (/me, /drivers/home), the subscription's and its team, user and assessment views. */
+/**
+ * The dashboards (docs/product/dashboards.md#which-dashboard): the person's own (/me, /drivers/home), the
+ * subscription's and its team, user and assessment views.
+ */
 export const dashboardRoutes: RouteObject[] = [
   {
     path: 'me',
@@ -47,7 +50,7 @@ export const dashboardRoutes: RouteObject[] = [
 
 const drillDown = async () => import('./provider/drill-down-pages');
 
-/** Spec 3 §2.5 provider drill-downs, mounted under the administration layout (Administration only) beside 'dashboard'. */
+/** The provider drill-downs, mounted under the administration layout (Administration only) beside 'dashboard'. */
 export const providerDashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard/subscription/:subscriptionId',
@@ -98,7 +101,7 @@ export const distributorDashboardRoutes: RouteObject[] = [
   })),
 ];
 
-/** Spec 1 §2.7: /manage/study redirects to /manage/study/participants (the study dashboard); Administration only. */
+/** /manage/study redirects to /manage/study/participants (the study dashboard); Administration only. */
 export const studyDashboardRoutes: RouteObject[] = [
   {
     path: 'study',

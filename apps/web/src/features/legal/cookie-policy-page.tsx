@@ -14,7 +14,10 @@ interface CookieRow {
   moreInformation: string;
 }
 
-/** Spec 3 §2.8: explanation, the four kinds of cookie, and the table of cookies this site sets. */
+/**
+ * The cookie policy (docs/product/screens.md#legal-pages): explanation, the four kinds of cookie, and the table of
+ * cookies this site sets.
+ */
 export function CookiePolicyPage() {
   const { t } = useTranslation('legal');
   usePageTitle(t('cookies.title'));

@@ -9,7 +9,7 @@ export interface LegalSection {
   items?: string[];
 }
 
-/** Spec 3 §2.8: the legal pages open at the top even when reached from the footer of a long page. */
+/** The legal pages open at the top even when reached from the footer of a long page. */
 export function useScrollToTop() {
   useEffect(() => {
     window.scrollTo(0, 0);

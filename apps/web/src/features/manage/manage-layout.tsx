@@ -5,7 +5,7 @@ import type { SideMenuHandle } from '../../app/shell/side-menu';
 import { ManageMenu } from './manage-menu';
 import { ManagedSubscriptionNotice } from './managed-subscription-notice';
 
-/** Spec 3 §6: the /manage area needs the driver-management role; some pages within it need more (see their routes). */
+/** The /manage area needs DriverManagement; some pages within it need more (see their routes). */
 export const MANAGE_AREA_ROLES = [Role.DriverManagement, Role.SubscriptionAdministration] as const;
 
 export function ManageLayout() {

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../app/session/use-viewer';
 import { type SideMenuLink, SideMenuLinks } from '../../ui/side-menu/side-menu-links';
 
-/** A link of the manage menu, shown only to viewers holding one of `roles` (spec 3 §6). */
+/**
+ * A link of the manage menu, shown only to viewers holding one of `roles`
+ * (docs/product/roles.md#areas-and-the-roles-they-need).
+ */
 interface ManageMenuLink extends SideMenuLink {
   roles: readonly Role[];
 }
@@ -13,9 +16,9 @@ interface ManageMenuLink extends SideMenuLink {
 const LINKS: readonly ManageMenuLink[] = [
   { to: '/manage/drivers', label: 'menu.drivers', icon: IconSteeringWheel, roles: [Role.DriverManagement] },
   { to: '/manage/managers', label: 'menu.managers', icon: IconUserShield, roles: [Role.SubscriptionAdministration] },
-  // Spec 3 §2.2: teams need the manager-management role (DECISIONS: SubscriptionAdministration).
+  // Teams need SubscriptionAdministration.
   { to: '/manage/teams', label: 'menu.teams', icon: IconUsersGroup, roles: [Role.SubscriptionAdministration] },
-  // Spec 3 §6: the API/SDK tab needs the manager-management role too.
+  // So do API keys and webhooks.
   { to: '/manage/sdk', label: 'menu.sdk', icon: IconApi, roles: [Role.SubscriptionAdministration] },
 ];
 

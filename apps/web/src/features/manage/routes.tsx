@@ -5,7 +5,7 @@ import { managePeopleRoutes, teamPeopleRoutes } from '../people/routes';
 import { sdkRoutes } from '../sdk/routes';
 import { teamRoutes } from '../teams/routes';
 
-/** /manage and the subscription-management pages beneath it (spec 3 §2.1, §2.2), mounted at the root. */
+/** /manage and the subscription-management pages beneath it, mounted at the root. */
 export const manageRoutes: RouteObject[] = [
   {
     path: 'manage',
@@ -14,16 +14,16 @@ export const manageRoutes: RouteObject[] = [
       return { Component: module.ManageLayout, handle: module.manageHandle };
     },
     children: [
-      // Spec 3 §2.1: /manage redirects to /manage/drivers.
+      // /manage redirects to /manage/drivers.
       { index: true, element: <Navigate replace to="drivers" /> },
       ...managePeopleRoutes,
       ...teamRoutes,
-      // Spec 3 §2.7: application API keys and webhooks.
+      // Application API keys and webhooks.
       ...sdkRoutes,
-      // Spec 3 §2.1: the people screens again for one team (each area keeps its own role guard).
-      // Spec 3 §2.3: the team's own required lists (assessments, training) sit beside them.
+      // The people screens again for one team (each area keeps its own role guard).
+      // The team's own required lists (assessments, training) sit beside them.
       { path: 'teams/details/:subscriptionTeamId', children: [teamAssignmentRoutes, ...teamPeopleRoutes] },
-      // Spec 1 §2.7: the study dashboard (Administration only, its own menu).
+      // The study dashboard (Administration only, its own menu).
       ...studyDashboardRoutes,
     ],
   },

@@ -1,7 +1,10 @@
 import { RequireRole } from '../../app/session/require-role';
 import { PEOPLE_KIND_ROLES, PeopleKindContext, type PeopleListKind } from './people-kinds';
 
-/** Guards a people area by its role (spec 3 §6) and tells its pages which people they show. */
+/**
+ * Guards a people area by its role (docs/product/people-and-teams.md#the-people-screens) and tells its pages which
+ * people they show.
+ */
 export function PeopleKindLayout({ kind }: { kind: PeopleListKind }) {
   return (
     <PeopleKindContext value={kind}>

@@ -7,7 +7,7 @@ import { useViewer } from '../../app/session/use-viewer';
 
 export type { PeopleListKind };
 
-/** Spec 3 §6 (DECISIONS roles): who may open each people area. */
+/** Who may open each people area (docs/product/roles.md#areas-and-the-roles-they-need). */
 export const PEOPLE_KIND_ROLES: Record<PeopleListKind, readonly Role[]> = {
   drivers: [Role.DriverManagement],
   managers: [Role.SubscriptionAdministration],
@@ -30,7 +30,7 @@ export function usePeopleScope() {
     subscriptionId,
     subscriptionTeamId: subscriptionTeamId ?? null,
     roleGroupNames: [...PEOPLE_LIST_ROLE_GROUPS[kind]] as string[],
-    /** Staff have no team (spec 3 §6): the field and column are hidden for them. */
+    /** Staff have no team: the field and column are hidden for them. */
     showsTeams: kind !== 'administrators',
   };
 }

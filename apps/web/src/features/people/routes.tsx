@@ -8,8 +8,8 @@ const formPage = async () => ({ Component: (await import('./pages/person-form-pa
 const deletePage = async () => ({ Component: (await import('./pages/person-delete-page')).PersonDeletePage });
 
 /**
- * The screens of one people area (spec 3 §2.1): list (exact), add, edit/{id}, delete/{id}, required lists, and the
- * imports that area has.
+ * The screens of one people area (docs/product/people-and-teams.md#the-people-screens): list (exact), add, edit/{id},
+ * delete/{id}, required lists, and the imports that area has.
  */
 function peopleArea(path: string, kind: PeopleListKind, imports: RouteObject[] = []): RouteObject {
   return {
@@ -24,7 +24,7 @@ function peopleArea(path: string, kind: PeopleListKind, imports: RouteObject[] =
       { path: 'add', lazy: formPage },
       { path: 'edit/:id', lazy: formPage },
       { path: 'delete/:id', lazy: deletePage },
-      // Spec 3 §2.3: details/{profileId}/assessments and /training.
+      // The required lists: details/{profileId}/assessments and /training.
       personAssignmentRoutes(kind),
       ...imports,
     ],
@@ -37,8 +37,8 @@ export const managePeopleRoutes: RouteObject[] = [
   peopleArea('managers', 'managers', [userImportRoute]),
 ];
 
-/** Mounted under /manage/teams/details/:subscriptionTeamId: the same screens for one team (spec 3 §2.1 lists only
- * the user imports there). */
+/** Mounted under /manage/teams/details/:subscriptionTeamId: the same screens for one team, with only the
+ * user imports there. */
 export const teamPeopleRoutes: RouteObject[] = [
   peopleArea('drivers', 'drivers', [userImportRoute]),
   peopleArea('managers', 'managers', [userImportRoute]),

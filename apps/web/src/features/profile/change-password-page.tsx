@@ -22,7 +22,7 @@ interface ChangePasswordValues {
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** /profile/changePassword (spec 1 §2.3, §5): the current password, then the new one twice. */
+/** /profile/changePassword: the current password, then the new one twice. */
 export function ChangePasswordPage() {
   const { t } = useTranslation('profile');
   const translate = (key: string, options?: Record<string, unknown>) => t(key, options);

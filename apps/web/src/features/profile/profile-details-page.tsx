@@ -24,7 +24,7 @@ interface DetailsValues {
   lastName: string;
 }
 
-/** /profile/details (spec 1 §2.3, §4.3): the person's names, and their driver PIN to read. */
+/** /profile/details (docs/product/accounts.md#the-profile-area): the person's names, and their driver PIN to read. */
 export function ProfileDetailsPage() {
   const { t } = useTranslation('profile');
   usePageTitle(t('details.title'));
@@ -50,7 +50,7 @@ interface DetailsFormProps {
 
 function DetailsForm({ viewer, profile }: DetailsFormProps) {
   const { t } = useTranslation('profile');
-  // Spec 1 §4.3: without a profile the page starts a new one, saved with a create call.
+  // Without a profile the page starts a new one, saved with a create call.
   const [newId] = useState(() => crypto.randomUUID());
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>();

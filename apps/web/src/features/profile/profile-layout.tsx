@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { RequireAuth } from '../../app/session/require-auth';
 
-/** The profile tabs (spec 1 §2.3), each a link to its own address; the active one follows the path. */
+/** The profile tabs, each a link to its own address; the active one follows the path. */
 export const PROFILE_TABS = [
   { value: 'details', labelKey: 'tabs.details' },
   { value: 'changeEmail', labelKey: 'tabs.changeEmail' },

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 
-/** Spec 1 §2.3: the signed-in profile area; /profile opens the details tab. */
+/** The signed-in profile area (docs/product/accounts.md#the-profile-area); /profile opens the details tab. */
 export const profileRoutes: RouteObject[] = [
   {
     path: 'profile',

@@ -24,7 +24,10 @@ interface TwoFactorSetup {
   otpauthUri: string;
 }
 
-/** /profile/twoFactor (DECISIONS): turn two-factor sign-in on with an authenticator app, or off again. */
+/**
+ * /profile/twoFactor (docs/product/accounts.md#two-factor-sign-in): turn two-factor sign-in on with an authenticator
+ * app, or off again.
+ */
 export function TwoFactorPage() {
   const { t } = useTranslation('profile');
   usePageTitle(t('twoFactor.title'));

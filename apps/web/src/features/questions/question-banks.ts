@@ -7,7 +7,7 @@ import {
 } from '@roadmark/domain/content/question-types';
 
 /**
- * The four lists of the question bank (spec 2 §2.6 and DECISIONS "information pages"): each shows one category,
+ * The four lists of the question bank (docs/product/content-editor.md#lists): each shows one category,
  * and its Add starts from that category's default type.
  */
 export interface QuestionBank {

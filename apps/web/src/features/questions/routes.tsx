@@ -22,5 +22,5 @@ function bankRoutes(bank: QuestionBank): RouteObject[] {
   ];
 }
 
-/** Mounted under /administration: the four lists of the question bank (spec 2 §2.6). */
+/** Mounted under /administration: the four lists of the question bank. */
 export const questionBankRoutes: RouteObject[] = ALL_QUESTION_BANKS.flatMap(bankRoutes);

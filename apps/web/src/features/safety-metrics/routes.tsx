@@ -6,7 +6,7 @@ const deletePage = async () => ({
   Component: (await import('./pages/safety-metric-delete-page')).SafetyMetricDeletePage,
 });
 
-/** Mounted under /administration (spec 1 §2.6). */
+/** Mounted under /administration (docs/product/reference-data.md#tags-and-safety-metrics). */
 export const safetyMetricRoutes: RouteObject[] = [
   { path: 'safety-metrics', lazy: listPage },
   { path: 'safety-metrics/add', lazy: formPage },

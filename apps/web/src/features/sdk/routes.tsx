@@ -15,7 +15,7 @@ const webhookDeliveriesPage = async () => ({
   Component: (await import('./pages/webhook-deliveries-page')).WebhookDeliveriesPage,
 });
 
-/** Mounted under /manage; spec 3 §2.7, §6: the API/SDK tab needs the manager-management role. */
+/** Mounted under /manage; API keys and webhooks need SubscriptionAdministration (docs/product/integrations.md). */
 export const sdkRoutes: RouteObject[] = [
   {
     path: 'sdk',

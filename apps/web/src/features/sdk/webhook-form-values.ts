@@ -9,7 +9,7 @@ export interface WebhookFormValues {
   events: string[];
 }
 
-/** Spec 3 §3: a new webhook has no client, no events, an empty url, method POST and no headers. */
+/** A new webhook has no client, no events, an empty url, method POST and no headers. */
 export const NEW_WEBHOOK_VALUES: WebhookFormValues = {
   sdkClientId: '',
   httpMethod: 'POST' satisfies WebhookHttpMethod,
@@ -37,7 +37,7 @@ export function webhookFormValues(webhook: SavedWebhook): WebhookFormValues {
   };
 }
 
-/** The API's model (spec 3 §7): events and headers as JSON text. */
+/** The API's model: events and headers as JSON text. */
 export function webhookModel(parsed: WebhookFormValues) {
   return {
     sdkClientId: parsed.sdkClientId,
@@ -48,7 +48,7 @@ export function webhookModel(parsed: WebhookFormValues) {
   };
 }
 
-/** updateSdkWebhook sends the id plus only the fields that changed (spec 3 §7). */
+/** updateSdkWebhook sends the id plus only the fields that changed (docs/product/api.md#graphql-conventions). */
 export function changedWebhookFields(parsed: WebhookFormValues, saved: SavedWebhook) {
   const model = webhookModel(parsed);
   const before = webhookModel(webhookFormValues(saved));

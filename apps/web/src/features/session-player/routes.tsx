@@ -39,5 +39,7 @@ function sessionRoutes(kind: SessionKind): RouteObject {
   };
 }
 
-/** Spec 3 §2.4 session screens under /assessment and /training: start, startFor, launch and results. */
+/**
+ * The session screens under /assessment and /training (docs/product/sessions.md): start, startFor, launch and results.
+ */
 export const sessionPlayerRoutes: RouteObject[] = SESSION_KINDS.map(sessionRoutes);

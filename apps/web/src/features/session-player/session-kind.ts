@@ -1,6 +1,6 @@
 import type { AssessmentType } from '@roadmark/domain/content/assessment-form';
 
-/** Spec 3 §2.4: sessions of assessments live under /assessment, of training modules under /training. */
+/** Sessions of assessments live under /assessment, of training modules under /training. */
 export type SessionKind = 'assessment' | 'training';
 
 export const SESSION_KINDS: readonly SessionKind[] = ['assessment', 'training'];

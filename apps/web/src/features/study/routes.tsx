@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Spec 1 §2.7: the public study participant pages (no sign-in). */
+/** The public study participant pages, no sign-in (docs/product/studies.md#joining). */
 export const studyRoutes: RouteObject[] = [
   {
     path: 'study/:studyUniqueCode?',

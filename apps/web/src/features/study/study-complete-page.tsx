@@ -6,7 +6,9 @@ import { ErrorAlert } from '../../ui/error-alert/error-alert';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { useStudyLogout } from './use-study-logout';
 
-/** /study-complete/{assessmentSessionId} (spec 1 §2.7, §4.8): signs the participant out and sends them on. */
+/**
+ * /study-complete/{assessmentSessionId} (docs/product/studies.md#joining): signs the participant out and sends them on.
+ */
 export function StudyCompletePage() {
   const { t } = useTranslation('study');
   usePageTitle(t('complete.title'));

@@ -42,7 +42,7 @@ describe('StudyLoginPage', () => {
     ['?Session=s&participant=p&PROLIFIC_PID=q', 'p'],
     ['?prolific_pid=lower&Prolific_PID=mixed', 'lower'],
     ['?Id=only-id', 'only-id'],
-  ])('prefills the identifier from %s in the spec order', (search, expected) => {
+  ])('prefills the identifier from %s in the documented order', (search, expected) => {
     mockAccountFetch({});
     renderPage(`/study${search}`);
     expect(identifierField().value).toBe(expected);
@@ -58,11 +58,11 @@ describe('StudyLoginPage', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('validates on blur and on submit with the spec messages, sending nothing', async () => {
+  it('validates on blur and on submit with its messages, sending nothing', async () => {
     const { posts } = mockAccountFetch({});
     renderPage('/study');
     fireEvent.blur(studyField());
-    // The spec's message has two spaces after the full stop; the default matcher would fold them into one.
+    // The message has two spaces after the full stop; the default matcher would fold them into one.
     const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
     expect(await screen.findByText(CODE_REQUIRED, exact)).toBeTruthy();
     fireEvent.change(identifierField(), { target: { value: '' } });

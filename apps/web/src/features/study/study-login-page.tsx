@@ -12,8 +12,8 @@ import { newGuid } from './new-guid';
 import { type StudyLoginValues, useStudyLogin } from './use-study-login';
 
 /**
- * /study and /study/{studyUniqueCode} (spec 1 §2.7): 'Participate in study'. The identifier comes from the
- * research panel's link (or is a new GUID); with the code in the path the form sends itself, once.
+ * /study and /study/{studyUniqueCode} (docs/product/studies.md#joining): 'Participate in study'. The identifier comes
+ * from the research panel's link (or is a new GUID); with the code in the path the form sends itself, once.
  */
 export function StudyLoginPage() {
   const { t } = useTranslation('study');

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 
-/** /study-thanks (spec 1 §2.7): the participant's responses are in and the window can be closed. */
+/** /study-thanks: the participant's responses are in and the window can be closed. */
 export function StudyThanksPage() {
   const { t } = useTranslation('study');
   usePageTitle(t('thanks.title'));

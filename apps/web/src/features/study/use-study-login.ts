@@ -14,7 +14,7 @@ interface StudyLoginResult {
   returnUrl?: string | null;
 }
 
-/** Spec 1 §4.8: the study login ends in a full-page redirect to the participant's session. */
+/** The study login ends in a full-page redirect to the participant's session. */
 export function useStudyLogin() {
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);

@@ -17,7 +17,7 @@ function followableUrl(returnUrl: string | null | undefined): string | null {
 }
 
 /**
- * Spec 1 §2.7 study-complete: signs the participant out once on opening, then leaves (full page, so nothing of the
+ * study-complete signs the participant out once on opening, then leaves (full page, so nothing of the
  * participant's stays in memory) for the study's return URL, or the thank-you page when there is none.
  */
 export function useStudyLogout(assessmentSessionId: string): { error: unknown } {

@@ -50,14 +50,14 @@ function subscriptionKindRoutes(path: string, kind: SubscriptionKind): RouteObje
   return routes;
 }
 
-/** Mounted under /administration (spec 1 §2.6, ROUTES.md Organisations). */
+/** Mounted under /administration (docs/product/reference-data.md#organisations). */
 export const subscriptionRoutes: RouteObject[] = [
   ...subscriptionKindRoutes('subscriptions', 'subscriptions'),
   ...subscriptionKindRoutes('distributors', 'distributors'),
   ...subscriptionKindRoutes('studies', 'studies'),
 ];
 
-/** /manage/distributor and its pages (spec 1 §2.6 distributor-managed subscriptions), mounted at the root. */
+/** /manage/distributor and its pages (the distributor's own subscriptions and administrators), mounted at the root. */
 export const distributorRoutes: RouteObject[] = [
   {
     path: 'manage/distributor',

@@ -6,7 +6,7 @@ export interface UserLimitLike {
   restrictMaxUsers: boolean;
 }
 
-/** Spec 1 §3: maxUsers 0 means unlimited, and so does a subscription that does not restrict its users. */
+/** maxUsers 0 means unlimited, and so does a subscription that does not restrict its users. */
 export function isUnlimited(subscription: Pick<UserLimitLike, 'maxUsers' | 'restrictMaxUsers'>): boolean {
   return !subscription.restrictMaxUsers || subscription.maxUsers === 0;
 }
@@ -17,7 +17,7 @@ export function usersText(subscription: UserLimitLike, t: (key: string, options?
   return t('facts.usersValue', { current: subscription.currentUsers, limit });
 }
 
-/** The public start link of a study, on this site (spec 1 §4.6); empty until a code is generated. */
+/** The public start link of a study, on this site; empty until a code is generated. */
 export function studyStartUrl(code: string | null | undefined): string {
   return code ? `${window.location.origin}${studyStartPath(code)}` : '';
 }

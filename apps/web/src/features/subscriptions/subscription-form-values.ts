@@ -25,7 +25,7 @@ export interface SubscriptionFormValues {
 
 export type SubscriptionForm = UseFormReturnType<SubscriptionFormValues>;
 
-/** A new subscription of this type, with the spec's defaults (spec 1 §3). */
+/** A new subscription of this type, with its defaults (docs/product/reference-data.md#the-subscription-form). */
 export function newSubscriptionValues(
   subscriptionType: SubscriptionType,
   distributorSubscriptionId = '',
@@ -64,7 +64,7 @@ export function subscriptionValues(subscription: SubscriptionFieldsFragment): Su
 }
 
 /**
- * What the form saves (spec 1 §4.6): a field the chosen type or an off switch hides keeps its loaded value, so a
+ * What the form saves: a field the chosen type or an off switch hides keeps its loaded value, so a
  * hidden field can neither block the save with an error nobody sees nor change behind the person's back. Study
  * settings belong to studies only, and only a plain subscription is sold through a distributor.
  */

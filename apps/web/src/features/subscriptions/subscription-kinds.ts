@@ -1,8 +1,9 @@
 import { SubscriptionType } from '@roadmark/domain/subscription-type';
 
 /**
- * The four screens that list and edit subscriptions (spec 1 §2.6): staff see subscriptions, distributors and studies
- * under /administration; a distributor administrator sees the subscriptions beneath their distributor.
+ * The four screens that list and edit subscriptions (docs/product/reference-data.md#organisations): staff see
+ * subscriptions, distributors and studies under /administration; a distributor administrator sees the subscriptions
+ * beneath their distributor.
  */
 export type SubscriptionKind = 'subscriptions' | 'distributors' | 'studies' | 'distributorSubscriptions';
 
@@ -56,7 +57,7 @@ export const SUBSCRIPTION_KINDS: Record<SubscriptionKind, SubscriptionKindConfig
 };
 
 /**
- * Where Manage takes staff once they act in a subscription (spec 1 §6): the distributor area for a distributor,
+ * Where Manage takes staff once they act in a subscription: the distributor area for a distributor,
  * the study dashboard for a study, and the subscription's people management otherwise.
  */
 export function manageAreaPath(subscriptionType: string): string {

@@ -4,7 +4,7 @@ const listPage = async () => ({ Component: (await import('./pages/tag-list-page'
 const formPage = async () => ({ Component: (await import('./pages/tag-form-page')).TagFormPage });
 const deletePage = async () => ({ Component: (await import('./pages/tag-delete-page')).TagDeletePage });
 
-/** Mounted under /administration (spec 1 §2.6). */
+/** Mounted under /administration (docs/product/reference-data.md#tags-and-safety-metrics). */
 export const tagRoutes: RouteObject[] = [
   { path: 'tags', lazy: listPage },
   { path: 'tags/add', lazy: formPage },

@@ -6,7 +6,7 @@ const listPage = async () => ({ Component: (await import('./pages/team-list-page
 const formPage = async () => ({ Component: (await import('./pages/team-form-page')).TeamFormPage });
 const deletePage = async () => ({ Component: (await import('./pages/team-delete-page')).TeamDeletePage });
 
-/** Mounted under /manage; spec 3 §2.2: the team pages need the manager-management role. */
+/** Mounted under /manage; the team pages need SubscriptionAdministration (docs/product/people-and-teams.md#teams). */
 export const teamRoutes: RouteObject[] = [
   {
     path: 'teams',

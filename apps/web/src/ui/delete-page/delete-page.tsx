@@ -25,7 +25,10 @@ export interface DeletePageProps {
   children?: ReactNode;
 }
 
-/** The delete confirmation (spec 1 §4.7): the name read-only, Delete and Cancel; success goes back. */
+/**
+ * The delete confirmation (docs/product/screens.md#delete-pages): the name read-only, Delete and Cancel; success goes
+ * back.
+ */
 export function DeletePage(props: DeletePageProps) {
   const { question, name, loading, errors = [], onDelete, successMessage, fallback = '../..' } = props;
   const { t } = useTranslation('listPage');

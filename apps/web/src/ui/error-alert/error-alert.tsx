@@ -15,7 +15,10 @@ export interface ErrorAlertProps {
   variant?: 'full' | 'simple' | 'message';
 }
 
-/** Spec 1 §8: call errors in one red alert, grouped by message. Renders nothing when there are none. */
+/**
+ * Call errors in one red alert, grouped by message (docs/product/errors.md#how-errors-are-shown). Renders nothing when
+ * there are none.
+ */
 export function ErrorAlert({ errors, variant = 'full' }: ErrorAlertProps) {
   const { t } = useTranslation('common');
   const groups = groupErrorMessages(errorMessages(errors, (key, options) => t(key, options)));

@@ -6,7 +6,7 @@ import { FormActions } from './form-actions';
 
 export interface FormPageProps {
   title: string;
-  /** Query, save and other errors, merged into one alert at the top (spec 1 §8). */
+  /** Query, save and other errors, merged into one alert at the top. */
   errors: unknown[];
   /** True while the record being edited loads. */
   loading?: boolean;

@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * Returns to the previous page (spec 1 §2.6: after save, delete or cancel). When the page was opened directly and
- * there is no previous page in the app, goes to `fallback` instead, relative to the current URL (e.g. '../..').
+ * Returns to the previous page, as every save, delete and cancel does (docs/product/screens.md#forms). When the page
+ * was opened directly and there is no previous page in the app, goes to `fallback` instead, relative to the current URL
+ * (e.g. '../..').
  */
 export function useGoBack(fallback = '..'): () => void {
   const navigate = useNavigate();

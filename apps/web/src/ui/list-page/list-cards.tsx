@@ -9,7 +9,7 @@ export interface ListCardsProps<TItem extends ListItem> extends ItemPresentation
   renderCard: (item: TItem) => ReactNode;
 }
 
-/** Items as cards, a quarter of the width on large screens (spec 1 §2.6). A click on a card opens its edit page. */
+/** Items as cards, a quarter of the width on large screens. A click on a card opens its edit page. */
 export function ListCards<TItem extends ListItem>(props: ListCardsProps<TItem>) {
   const { items, renderCard, itemName, editPathOf, deletePathOf, itemActions, menuItems } = props;
   const openItem = useOpenItem();

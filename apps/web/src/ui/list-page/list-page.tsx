@@ -51,7 +51,10 @@ export interface ListPageProps<TItem extends ListItem> {
 const defaultEditPath = (item: ListItem) => `edit/${item.id}`;
 const defaultDeletePath = (item: ListItem) => `delete/${item.id}`;
 
-/** The shared list screen (spec 1 §2.6): heading, search, cards/table toggle, Add, items, empty states, paging. */
+/**
+ * The shared list screen (docs/product/screens.md#lists): heading, search, cards/table toggle, Add, items, empty
+ * states, paging.
+ */
 export function ListPage<TItem extends ListItem>(props: ListPageProps<TItem>) {
   const { title, search, list, columns, renderCard, itemName, itemActions, menuItems, children } = props;
   const { addPath = 'add', editPath = defaultEditPath, deletePath = defaultDeletePath } = props;

@@ -13,7 +13,7 @@ export interface ListTableProps<TItem extends ListItem> extends ItemPresentation
 }
 
 /**
- * Items as a table. Spec 1 §2.6: edit opens on row click, or on double-click (whose first click opens it); rows are
+ * Items as a table. Edit opens on row click, or on double-click (whose first click opens it); rows are
  * focusable and Enter opens edit too.
  */
 export function ListTable<TItem extends ListItem>(props: ListTableProps<TItem>) {

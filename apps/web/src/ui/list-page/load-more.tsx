@@ -8,7 +8,7 @@ export interface LoadMoreProps {
   onLoadMore: () => void;
 }
 
-/** Loads the next page when scrolled into view (spec 1 §2.6); the button is the keyboard and no-observer route. */
+/** Loads the next page when scrolled into view; the button is the keyboard and no-observer route. */
 export function LoadMore({ hasMore, loadingMore, onLoadMore }: LoadMoreProps) {
   const { t } = useTranslation('listPage');
   const sentinel = useRef<HTMLDivElement>(null);

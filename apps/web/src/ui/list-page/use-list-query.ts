@@ -26,7 +26,7 @@ export interface UseListQueryOptions<TData, TVariables extends OperationVariable
   search?: string;
   /** Any further variables of the document (filters, ids). */
   variables?: Omit<TVariables, keyof ListPagingVariables>;
-  /** Items per page. Unset (spec 1 §2.6 default) loads everything in one request. */
+  /** Items per page. Unset loads everything in one request. */
   pageSize?: number;
   skip?: boolean;
 }

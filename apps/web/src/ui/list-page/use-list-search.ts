@@ -14,7 +14,7 @@ export interface ListSearch {
 }
 
 /**
- * Search text kept in the `search` URL parameter (spec 1 §2.6). The box is local state so typing stays smooth;
+ * Search text kept in the `search` URL parameter. The box is local state so typing stays smooth;
  * the URL (and so the query) follows after a short pause, replacing the history entry instead of adding one.
  */
 export function useListSearch(delay = SEARCH_DEBOUNCE_MS): ListSearch {

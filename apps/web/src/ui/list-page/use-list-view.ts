@@ -2,7 +2,7 @@ import { useLocalStorage } from '@mantine/hooks';
 
 export type ListView = 'cards' | 'table';
 
-/** One key for every list, so the cards/table choice is shared across the product (spec 1 §2.6). */
+/** One key for every list, so the cards/table choice is shared across the product. */
 export const LIST_VIEW_STORAGE_KEY = 'roadmark.listView';
 
 function toListView(value: string | undefined): ListView {

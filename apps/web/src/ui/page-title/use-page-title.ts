@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Sets the document title to `{name} - Roadmark` (spec 1 §9) while the calling page is shown. */
+/** Sets the document title to `{name} - Roadmark` while the calling page is shown. */
 export function usePageTitle(name: string): void {
   const { t } = useTranslation('common');
   const title = t('pageTitle', { name });

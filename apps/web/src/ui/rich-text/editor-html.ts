@@ -3,7 +3,7 @@ const EMPTY_PARAGRAPHS_AT_ENDS = /^(?:<p><\/p>|<p><br><\/p>)+|(?:<p><\/p>|<p><br
 /**
  * The editor's HTML as it is stored: without images still uploading or whose upload failed (their source is a
  * local preview no one else can see), without the empty paragraphs the editor keeps around an image or embed at
- * the start or end (spec 2 §3: the trailing empty-paragraph artefact is normalised), and '' when nothing is left.
+ * the start or end (as answer text drops its trailing empty paragraph), and '' when nothing is left.
  */
 export function storedEditorHtml(html: string): string {
   let stored = html;

@@ -41,7 +41,7 @@ let uploadFailureCount = 0;
 /**
  * The rich-text editor of every content form (Tiptap through Mantine): formatting, links, image upload and
  * embedded video. Controlled: `value` in, `onChange(html)` out. Failed image uploads are reported as
- * 'Could not upload {filename}' (spec 2 §8), one line per file, until that file is tried again.
+ * 'Could not upload {filename}', one line per file, until that file is tried again.
  */
 export function RichTextEditor({
   value,

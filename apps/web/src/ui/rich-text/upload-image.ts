@@ -24,7 +24,7 @@ async function naturalSize(file: File): Promise<{ width: number; height: number 
 }
 
 /**
- * Uploads one image picked, pasted or dropped into the editor (spec 2 §7: through the upload call) and answers the
+ * Uploads one image picked, pasted or dropped into the editor (through the content upload call) and answers the
  * image link built from the returned id. Rejects when the upload fails.
  */
 export async function uploadEditorImage(file: File): Promise<ImageUploadResult> {

@@ -16,7 +16,7 @@ function item(id: string, questionIds: string[], rules: ItemValue['displayRules'
   };
 }
 
-describe('assessmentBundle (spec 2 §4 save order, one transaction)', () => {
+describe('assessmentBundle (save order, one transaction)', () => {
   it('sends a new assessment with its items, pools, rules and tags as additions', () => {
     const values: AssessmentEditorValues = {
       ...newAssessmentValues('Assessment'),

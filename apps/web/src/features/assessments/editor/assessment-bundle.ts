@@ -22,7 +22,7 @@ export function assessmentInput(values: AssessmentEditorValues) {
   };
 }
 
-/** Spec 2 §4: with display rules, an item presents the sum of the rule quantities. */
+/** With display rules, an item presents the sum of the rule quantities. */
 export function presentedCount(item: ItemValue): number {
   if (item.displayRules.length === 0) return item.numberOfQuestionsToPresent;
   return item.displayRules.reduce((sum, rule) => sum + (rule.quantity ?? 0), 0);
@@ -98,7 +98,7 @@ export function assessmentBundle(initial: AssessmentEditorValues | null, current
   };
 }
 
-/** The editor's values in the shape of the domain's assessment edit schema (spec 2 §5). */
+/** The editor's values in the shape of the domain's assessment edit schema. */
 export function assessmentSchemaInput(values: AssessmentEditorValues) {
   return {
     ...assessmentInput(values),

@@ -9,7 +9,10 @@ import { AssessmentEditorQuery } from '../graphql/assessment-editor-operations';
 import { AssessmentEditor } from './assessment-editor';
 import { assessmentValuesFromQuery, newAssessmentValues } from './assessment-editor-values';
 
-/** /administration/{assessments|training}/add and /edit/{id} (spec 2 §2.1): loads the edit bundle, then the editor. */
+/**
+ * /administration/{assessments|training}/add and /edit/{id} (docs/product/content-editor.md#the-assessment-editor):
+ * loads the edit bundle, then the editor.
+ */
 export function AssessmentEditorPage({ kind }: { kind: AssessmentKind }) {
   const { id } = useParams();
   const { t } = useTranslation('listPage');

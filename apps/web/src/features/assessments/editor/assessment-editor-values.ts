@@ -34,7 +34,7 @@ export interface ItemValue {
   displayRules: DisplayRuleValue[];
 }
 
-/** The assessment editor's whole state (spec 2 §2.3): the assessment, its items with pools and rules, and the rest. */
+/** The assessment editor's whole state: the assessment, its items with pools and rules, and the rest. */
 export interface AssessmentEditorValues {
   id: string;
   /** The stored version this edit started from (null for a new record): sent back so a newer save is not overwritten. */
@@ -82,7 +82,7 @@ export function newAssessmentValues(assessmentType: AssessmentType): AssessmentE
   };
 }
 
-/** The editor's starting values from the edit bundle query (spec 2 §7). */
+/** The editor's starting values from the edit bundle query. */
 export function assessmentValuesFromQuery(data: AssessmentEditorQuery): AssessmentEditorValues {
   const { assessment } = data;
   return {

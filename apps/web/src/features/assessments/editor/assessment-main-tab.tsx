@@ -26,7 +26,7 @@ function affectedMetricNames(values: AssessmentEditorValues): string[] {
 }
 
 /**
- * The Assessment or Training tab (spec 2 §2.3): name, tile description, feedback style, risk calculation rules with
+ * The Assessment or Training tab: name, tile description, feedback style, risk calculation rules with
  * their bands, the suspicious-answer limit (its text only above 0), and what the assessment may affect.
  */
 export function AssessmentMainTab({ kind, values, onChange, errors }: AssessmentTabProps) {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Spec 2 §7 "Assessment edit bundle". */
+/** Everything the assessment editor opens with, in one query. */
 export const AssessmentEditorQuery = graphql(`
   query AssessmentEditor($id: ID!) {
     assessment(id: $id) {

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import type { AssessmentKind } from '../assessment-kinds';
 import { AssessmentNameQuery, DeleteAssessmentMutation } from '../graphql/assessment-list-operations';
 
-/** /administration/{assessments|training}/delete/{id} (spec 2 §2.3): the name read-only, Delete and Cancel. */
+/** /administration/{assessments|training}/delete/{id}: the name read-only, Delete and Cancel. */
 export function AssessmentDeletePage({ kind }: { kind: AssessmentKind }) {
   const { id = '' } = useParams();
   const { t } = useTranslation('assessments');

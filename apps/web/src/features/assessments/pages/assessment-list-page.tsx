@@ -53,9 +53,9 @@ function TagBadges({ tags }: { tags: ListedAssessment['questionTags'] }) {
 }
 
 /**
- * /administration/assessments and /administration/training (spec 2 §2.2): search over name and tag names, the tag
- * filter, cards or a table, and per row Edit plus a More menu with Create a copy and Delete. Rows load a page at a
- * time, more as the list is scrolled.
+ * /administration/assessments and /administration/training (docs/product/content-editor.md#lists): search over name and
+ * tag names, the tag filter, cards or a table, and per row Edit plus a More menu with Create a copy and Delete. Rows
+ * load a page at a time, more as the list is scrolled.
  */
 export function AssessmentListPage({ kind }: { kind: AssessmentKind }) {
   const { t } = useTranslation('assessments');

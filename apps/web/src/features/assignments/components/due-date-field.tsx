@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DUE_STATE_COLOR, dueState } from '../due-date';
 
 /**
- * The due-by date of a row (spec 3 §9 colours): a native date input when it may be changed, else the date as text,
+ * The due-by date of a row, in its due-date colour: a native date input when it may be changed, else the date as text,
  * with 'Overdue' or 'Due soon' in words next to it so the colour is not the only sign.
  */
 export function DueDateField({

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { REQUIRED_TABS } from '../assignment-scope';
 
 /**
- * Links from a person's or team's edit page to their Required assessments and Required training lists (spec 3 §2.3).
+ * Links from a person's or team's edit page to their Required assessments and Required training lists.
  * `detailsPath` is relative to the current path, e.g. '../../details/{id}' from edit/{id}.
  */
 export function RequiredListLinks({ detailsPath }: { detailsPath: string }) {

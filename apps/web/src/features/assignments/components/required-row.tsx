@@ -22,7 +22,7 @@ export interface RequiredRowProps {
   reminderTarget: ReminderTarget;
 }
 
-/** One assessment or training module on a required list (spec 3 §2.3 columns). */
+/** One assessment or training module on a required list, a row of its columns. */
 export function RequiredRow(props: RequiredRowProps) {
   const { item, selected, teamLocked, editable } = props;
   const { t } = useTranslation('assignments');

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../../lib/api-post';
 import { errorMessages } from '../../../lib/error-messages';
 
-/** What both reminder calls answer (spec 3 §7): how many emails went out, how many people were skipped, and why. */
+/**
+ * What both reminder calls answer (docs/product/reminders.md#sent-by-a-manager): how many emails went out, how many
+ * people were skipped, and why.
+ */
 export interface ReminderResult {
   sent: number;
   skipped: number;
@@ -16,7 +19,7 @@ export interface ReminderResult {
 /** Whom to remind: one person (userId) or every team member who has not finished (subscriptionTeamId). */
 export type ReminderTarget = { userId: string } | { subscriptionTeamId: string };
 
-/** Spec 3 §2.3 Send reminder: emails the person, or the team's members, about one assignment now. */
+/** Send reminder: emails the person, or the team's members, about one assignment now. */
 export function SendReminderButton({
   target,
   assessmentId,

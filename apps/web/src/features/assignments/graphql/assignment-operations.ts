@@ -14,7 +14,7 @@ export const AssignmentFieldsFragment = graphql(`
 `);
 
 /**
- * Spec 3 §2.3: what a person or a team may be asked to take (the subscription's licences of the given types), each
+ * What a person or a team may be asked to take (the subscription's licences of the given types), each
  * with its own assignment, the team's assignment that covers the person, and whether a recommendation rule marks it.
  */
 export const RequiredAssessmentsQuery = graphql(`

@@ -38,9 +38,10 @@ import { type RequiredFilter, type RequiredItem, visibleRequiredItems } from '..
 import { useAssignmentSaves } from '../use-assignment-saves';
 
 /**
- * Spec 3 §2.3 required lists: what one person (drivers, managers, administrators) or one whole team must take. Select
- * assigns (due two months ahead, the licence's retakes), deselect removes; dates and retakes save after a pause
- * (spec 3 §4.3). On a person's list an assignment of their team shows locked as 'Team assignment'.
+ * The required lists (docs/product/assignments-and-licences.md#assignments): what one person (drivers, managers,
+ * administrators) or one whole team must take. Select assigns (due two months ahead, the licence's retakes), deselect
+ * removes; dates and retakes save after a pause. On a person's list an assignment of their team shows locked as 'Team
+ * assignment'.
  */
 export function RequiredListPage({ kind, tab }: { kind: AssignmentKind; tab: RequiredTab }) {
   const { t } = useTranslation('assignments');

@@ -18,7 +18,7 @@ export interface DashboardItemCardProps {
   today?: Date;
 }
 
-/** One assessment or training module on the person's dashboard (spec 3 §2.5, §4.1). */
+/** One assessment or training module on the person's dashboard, with where they stand. */
 export function DashboardItemCard({ item, viewer, today }: DashboardItemCardProps) {
   const { t } = useTranslation('person-dashboard');
   const titleId = useId();

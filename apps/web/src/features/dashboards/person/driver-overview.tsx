@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DriverMetricValueView } from './person-dashboard-types';
 
 /**
- * Spec 3 §2.5 driver overview: one progress bar per metric (0 to 100), its name and value written beside it. The
+ * The driver overview: one progress bar per metric (0 to 100), its name and value written beside it. The
  * bars share one colour: which metrics are weak is said in words by the risk explanation.
  */
 export function DriverOverview({ metrics }: { metrics: readonly DriverMetricValueView[] }) {

@@ -13,7 +13,7 @@ export function itemDueTone(item: PersonDashboardItemView, today: Date = new Dat
 }
 
 /**
- * The due date and, once finished, the completion date side by side (spec 3 §4.1), in the due-date colour, with
+ * The due date and, once finished, the completion date side by side, in the due-date colour, with
  * 'Overdue' or 'Due soon' in words so the colour is never the only cue. Nothing when there is neither.
  */
 export function DueDates({ item, today }: { item: PersonDashboardItemView; today?: Date }) {

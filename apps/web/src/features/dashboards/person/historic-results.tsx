@@ -27,7 +27,7 @@ export interface HistoricResultsProps {
   scored: boolean;
 }
 
-/** Spec 3 §2.5 View historic results: a collapsed list of the older finished attempts, newest first. */
+/** View historic results: a collapsed list of the older finished attempts, newest first. */
 export function HistoricResults({ name, kind, sessions, scored }: HistoricResultsProps) {
   const { t, i18n } = useTranslation('person-dashboard');
   const locale = i18n.resolvedLanguage ?? i18n.language;

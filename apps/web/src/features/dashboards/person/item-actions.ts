@@ -16,10 +16,10 @@ export interface ActionViewer {
 }
 
 /**
- * Spec 3 §2.5 actions of a dashboard card. Start, Continue, Restart and Retake are offered only on the viewer's own
- * dashboard: Start when no session exists; Continue when the latest session is unfinished, with Restart beside it
- * for staff (a new session: the start page with ?restart=true); when finished, View results (to anyone who may see
- * the dashboard) and Retake when allowed (the start page begins a new attempt).
+ * The actions of a dashboard card (docs/product/dashboards.md#a-persons-dashboard). Start, Continue, Restart and Retake
+ * are offered only on the viewer's own dashboard: Start when no session exists; Continue when the latest session is
+ * unfinished, with Restart beside it for staff (a new session: the start page with ?restart=true); when finished, View
+ * results (to anyone who may see the dashboard) and Retake when allowed (the start page begins a new attempt).
  */
 export function itemActions(item: PersonDashboardItemView, viewer: ActionViewer): ItemAction[] {
   const kind = sessionKindOf(item.assessmentType);

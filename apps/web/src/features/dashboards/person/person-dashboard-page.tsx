@@ -24,8 +24,9 @@ export interface PersonDashboardPageProps {
 }
 
 /**
- * Spec 3 §2.5 the person's dashboard, wherever it is mounted. Someone the viewer may not see is answered NOT_FOUND
- * by the server and shows the app's not-found page; the viewer's own dashboard greets them from the first paint.
+ * The person's dashboard (docs/product/dashboards.md#a-persons-dashboard), wherever it is mounted. Someone the viewer
+ * may not see is answered NOT_FOUND by the server and shows the app's not-found page; the viewer's own dashboard greets
+ * them from the first paint.
  */
 export function PersonDashboardPage({ address, back }: PersonDashboardPageProps) {
   return (

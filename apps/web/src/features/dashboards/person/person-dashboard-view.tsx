@@ -9,7 +9,7 @@ import { DriverOverview } from './driver-overview';
 import type { PersonDashboardView as Dashboard, PersonDashboardItemView } from './person-dashboard-types';
 import { RiskExplanationPanel } from './risk-explanation-panel';
 
-/** Spec 3 §2.5 sections, in order. */
+/** The dashboard's sections, in order. */
 export const SECTION_ORDER = [
   SessionStatus.NotStarted,
   SessionStatus.Started,
@@ -24,7 +24,7 @@ export interface PersonDashboardViewProps {
 }
 
 /**
- * The person's dashboard (spec 3 §2.5): a greeting on their own dashboard, their name on anyone else's; overall risk
+ * The person's dashboard: a greeting on their own dashboard, their name on anyone else's; overall risk
  * with its explanation; the radar chart and driver overview of their metrics; the items by status.
  */
 export function PersonDashboardView({ dashboard, today }: PersonDashboardViewProps) {

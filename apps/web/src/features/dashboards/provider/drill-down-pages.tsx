@@ -18,9 +18,9 @@ import {
 } from './provider-links';
 
 /**
- * The dashboards beneath a root dashboard (spec 3 §2.5: each has a back button). The provider's are under the
- * administration layout (Administration only); the distributor's under /manage/distributor (its administrator, for
- * the subscriptions beneath the distributor: the server answers any other as not found).
+ * The dashboards beneath a root dashboard, each with a back button (docs/product/dashboards.md#provider-dashboards).
+ * The provider's are under the administration layout (Administration only); the distributor's under /manage/distributor
+ * (its administrator, for the subscriptions beneath the distributor: the server answers any other as not found).
  */
 
 /** {base}/subscription/{id} and {base}/subscription/{id}/team/{teamId}: the subscription (or team) dashboard view. */

@@ -13,7 +13,7 @@ import { AssessmentSubscriptionsList } from './assessment-subscriptions-list';
 import { ProviderAssessmentDashboardQuery } from './graphql/provider-dashboard-operations';
 
 /**
- * Spec 3 §2.5 /administration/dashboard/assessment/{id} and /training/{id}: one assessment over every customer —
+ * /administration/dashboard/assessment/{id} and /training/{id}: one assessment over every customer —
  * seats used, status counts, average score, the risk donut, the score histogram and completions by month, then the
  * subscriptions licensed to it with their figures, each leading to its people on that subscription's dashboard.
  */

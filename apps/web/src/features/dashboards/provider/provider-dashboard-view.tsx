@@ -38,7 +38,7 @@ function renderTab(tab: ProviderTab) {
 }
 
 /**
- * Spec 3 §2.5 /administration/dashboard (a root dashboard: no back button): the customers' organisations by type,
+ * /administration/dashboard (a root dashboard: no back button): the customers' organisations by type,
  * their people and average score, the risk donut and completions by month, then the provider tabs. Every query polls
  * each minute while 'Refresh automatically' is on.
  */

@@ -1,14 +1,14 @@
 import type { DashboardLinks } from '../subscription/dashboard-links';
 import type { DashboardAssessmentType } from '../subscription/dashboard-types';
 
-/** Spec 3 §2.5: the provider staff's dashboards all live under this path. */
+/** The provider staff's dashboards all live under this path (docs/product/dashboards.md#provider-dashboards). */
 export const PROVIDER_DASHBOARD_PATH = '/administration/dashboard';
 
 function assessmentSegment(assessmentType: DashboardAssessmentType): 'assessment' | 'training' {
   return assessmentType === 'TrainingModule' ? 'training' : 'assessment';
 }
 
-/** Where the provider dashboard's rows lead (spec 3 §2.5 provider administration routes). */
+/** Where the provider dashboard's rows lead. */
 export const providerPaths = {
   subscriptionUser: (subscriptionId: string, userId: string) =>
     `${PROVIDER_DASHBOARD_PATH}/subscription/${subscriptionId}/user/${userId}`,
@@ -29,7 +29,7 @@ export const PROVIDER_ASSESSMENT_LINKS: DashboardLinks = {
   assessment: providerPaths.assessment,
 };
 
-/** The distributor dashboard (spec 1 §2.6); its drill-down into a subscription beneath it is designed here. */
+/** The distributor dashboard, which also drills down into each subscription beneath the distributor. */
 export const DISTRIBUTOR_DASHBOARD_PATH = '/manage/distributor/dashboard';
 
 /** A dashboard area that drills into one subscription: the provider's or the distributor's. */

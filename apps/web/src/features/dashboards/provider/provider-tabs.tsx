@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRememberedTab } from '../subscription/use-dashboard-preferences';
 
-/** Spec 3 §2.5 provider dashboard tabs, in order; Subscriptions is the default. */
+/** The provider dashboard's tabs, in order; Subscriptions is the default. */
 export const PROVIDER_TABS = [
   'subscriptions',
   'distributors',

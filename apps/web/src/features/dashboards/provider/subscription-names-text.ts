@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec 3 §9: a distributor's subscriptions as up to 4 names, then '... and N others'. The server sends the names
+ * A distributor's subscriptions as up to 4 names, then '... and N others'. The server sends the names
  * already cut to 4 and the count of the rest, so the whole list never travels.
  */
 export function useSubscriptionNamesText(): (names: readonly string[], others: number) => string {

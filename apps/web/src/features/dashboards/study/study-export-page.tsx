@@ -20,8 +20,8 @@ function studyExportUrl(studyId: string, csvSheet?: 'participants' | 'responses'
 }
 
 /**
- * /manage/study/export (spec 1 §2.7; DECISIONS: the study's sessions and responses as xlsx and csv, one row per
- * participant and one per response event): downloads of the study staff act in.
+ * /manage/study/export (docs/product/studies.md#study-export): the study's sessions and responses as xlsx and csv,
+ * one row per participant and one per response event, for the study staff act in.
  */
 export function StudyExportPage() {
   const { t } = useTranslation('provider-dashboard');

@@ -3,7 +3,7 @@ import { RequireRole } from '../../../app/session/require-role';
 import type { SideMenuHandle } from '../../../app/shell/side-menu';
 import { StudyMenu } from './study-menu';
 
-/** Spec 1 §2.7, §6: study management routes need Administration; they show the study menu. */
+/** Study management routes need Administration (docs/product/studies.md#study-dashboard); they show the study menu. */
 export const STUDY_AREA_ROLES = [Role.Administration] as const;
 
 export function StudyLayout() {

@@ -2,7 +2,7 @@ import { IconFileExport, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SideMenuLinks } from '../../../ui/side-menu/side-menu-links';
 
-/** Spec 1 §2.7: the study navigation menu has two links, Study participants and Study export. */
+/** The study navigation menu has two links, Study participants and Study export. */
 export function StudyMenu() {
   const { t } = useTranslation('provider-dashboard');
   return (

@@ -22,7 +22,7 @@ export interface StudyParticipantsListProps {
 }
 
 /**
- * Spec 1 §2.7 study dashboard list: each participant's full name and whether they finished — 'Yes'/'No' in the
+ * The study dashboard's list: each participant's full name and whether they finished — 'Yes'/'No' in the
  * list (table) view, 'Complete'/'Incomplete' on cards — with the cards/list toggle, a loader, and more rows loaded
  * when the end of the list scrolls into view.
  */

@@ -10,8 +10,8 @@ import { useSearchText } from '../subscription/use-search-text';
 import { StudyParticipantsList } from './study-participants-list';
 
 /**
- * /manage/study/participants (spec 1 §2.7): the study dashboard of the study staff act in (spec 1 §3 emulation:
- * Manage on /administration/studies). Acting in anything but a study, they are asked to choose one.
+ * /manage/study/participants (docs/product/studies.md#study-dashboard): the study dashboard of the study staff act in
+ * (Manage on /administration/studies). Acting in anything but a study, they are asked to choose one.
  */
 export function StudyParticipantsPage() {
   const { t } = useTranslation('provider-dashboard');
@@ -38,7 +38,7 @@ function Participants({ studyId }: { studyId: string }) {
   return <StudyParticipantsList page={page} search={search.input} onSearchChange={search.setInput} />;
 }
 
-/** Shown to staff who are not acting in a study: the way to pick one (spec 1 §3 emulation). */
+/** Shown to staff who are not acting in a study: the way to pick one (Manage on the studies list). */
 export function ChooseStudy() {
   const { t } = useTranslation('provider-dashboard');
   return (

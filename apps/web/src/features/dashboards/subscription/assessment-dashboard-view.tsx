@@ -32,8 +32,9 @@ export interface AssessmentDashboardViewProps {
 }
 
 /**
- * Spec 3 §2.5 assessment (or training) dashboard: seats used, status counts, average score, the risk donut, the
- * score histogram, completions over the year, and the people with their status, due date and latest result.
+ * The assessment (or training) dashboard (docs/product/dashboards.md#assessment-dashboard): seats used, status counts,
+ * average score, the risk donut, the score histogram, completions over the year, and the people with their status, due
+ * date and latest result.
  */
 export function AssessmentDashboardView(props: AssessmentDashboardViewProps) {
   const { assessmentId, subscriptionId, subscriptionTeamId, links = SUBSCRIPTION_DASHBOARD_LINKS, back } = props;

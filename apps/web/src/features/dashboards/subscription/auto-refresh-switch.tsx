@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 3 §2.5 optional polling: 'Refresh automatically' every minute. */
+/** Optional polling: 'Refresh automatically' every minute. */
 export function AutoRefreshSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   const { t } = useTranslation('dashboards');
   return (

@@ -4,7 +4,10 @@ import { IconChevronDown, IconFileExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../../app/session/use-viewer';
 
-/** A download under /api/export (spec 3 §7), with the viewer's time zone for the local-time columns. */
+/**
+ * A download under /api/export (docs/product/imports-and-exports.md#exports), with the viewer's time zone for the
+ * local-time columns.
+ */
 export function exportUrl(name: string, params: Record<string, string | undefined>): string {
   const query = new URLSearchParams({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
@@ -19,8 +22,8 @@ export interface AssessmentExportsProps {
 }
 
 /**
- * Spec 3 §7 results exports of an assessment dashboard: the results, the detailed form (the breakdown by answers,
- * optionally with device details) and, for staff (spec 3 §6), the seat breakdown.
+ * The results exports of an assessment dashboard: the results, the detailed form (the breakdown by answers,
+ * optionally with device details) and, for staff, the seat breakdown.
  */
 export function AssessmentExportsMenu({ assessmentId, subscriptionId, subscriptionTeamId }: AssessmentExportsProps) {
   const { t } = useTranslation('dashboards');

@@ -14,14 +14,17 @@ function assessmentSegment(assessmentType: DashboardAssessmentType): 'assessment
   return assessmentType === 'TrainingModule' ? 'training' : 'assessment';
 }
 
-/** Spec 3 §2.5: /dashboard/user/{userId}, /dashboard/team/{id}, /dashboard/assessment|training/{id}. */
+/**
+ * Where a subscription dashboard's rows lead: /dashboard/user/{userId}, /dashboard/team/{id},
+ * /dashboard/assessment|training/{id}.
+ */
 export const SUBSCRIPTION_DASHBOARD_LINKS: DashboardLinks = {
   user: (userId) => `/dashboard/user/${userId}`,
   team: (subscriptionTeamId) => `/dashboard/team/${subscriptionTeamId}`,
   assessment: (assessmentId, assessmentType) => `/dashboard/${assessmentSegment(assessmentType)}/${assessmentId}`,
 };
 
-/** Spec 3 §2.5: the provider staff's drill-down into one subscription. */
+/** The provider staff's drill-down into one subscription. */
 export function providerSubscriptionDashboardLinks(subscriptionId: string): DashboardLinks {
   const base = `/administration/dashboard/subscription/${subscriptionId}`;
   return {

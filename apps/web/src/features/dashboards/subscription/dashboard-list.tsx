@@ -24,7 +24,7 @@ export interface DashboardListProps<TRow> {
 }
 
 /**
- * A dashboard's paged list: search, any filters, the shared cards/table choice (spec 1 §2.6), 'Showing n of N',
+ * A dashboard's paged list: search, any filters, the shared cards/table choice, 'Showing n of N',
  * empty and error states, and Load more.
  */
 export function DashboardList<TRow>(props: DashboardListProps<TRow>) {

@@ -13,7 +13,7 @@ export function isNotFoundError(error: unknown): boolean {
   );
 }
 
-/** Spec 3 §2.5: every dashboard but the roots has a back button; opened directly it goes to /dashboard. */
+/** Every dashboard but the roots has a back button; opened directly it goes to /dashboard. */
 export function BackButton({ fallback = '/dashboard' }: { fallback?: string }) {
   const { t } = useTranslation('dashboards');
   const goBack = useGoBack(fallback);

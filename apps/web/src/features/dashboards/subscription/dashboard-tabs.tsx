@@ -6,7 +6,7 @@ import { useRememberedTab } from './use-dashboard-preferences';
 
 export type DashboardTab = 'people' | 'teams' | 'assessments' | 'training';
 
-/** Spec 3 §2.5: a Study's dashboard has no Teams and no Training tab. */
+/** A Study's dashboard has no Teams and no Training tab. */
 export function offeredTabs(subscriptionType: DashboardSubscriptionType, withTeams: boolean): DashboardTab[] {
   const study = subscriptionType === 'Study';
   return [

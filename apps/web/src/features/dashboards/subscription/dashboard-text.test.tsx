@@ -15,12 +15,12 @@ describe('SeatCount', () => {
     [0, 'This assessment has used 0 seat(s)'],
     [1, 'This assessment has used 1 seat(s)'],
     [12, 'This assessment has used 12 seat(s)'],
-  ])('says the spec text for %i seats', (seatsUsed, text) => {
+  ])('says the documented text for %i seats', (seatsUsed, text) => {
     renderWithProviders(<SeatCount seatsUsed={seatsUsed} />);
     expect(screen.getByText(text)).not.toBeNull();
   });
 
-  it.each([1, 3])('keeps the spec text word for word in en-US (%i)', (count) => {
+  it.each([1, 3])('keeps the same text word for word in en-US (%i)', (count) => {
     const t = initI18n('en-GB').getFixedT('en-US', 'dashboards');
     expect(t('seatCount', { count })).toBe(`This assessment has used ${count} seat(s)`);
   });

@@ -3,7 +3,7 @@ import { type DueDateTone, dueDateTone } from '@roadmark/domain/delivery/due-dat
 import { useTranslation } from 'react-i18next';
 import { formatDueDate } from './dashboard-format';
 
-/** Spec 3 §4.1 due-date colours, in shades that keep 4.5:1 on white. */
+/** The due-date colours, in shades that keep 4.5:1 on white. */
 export const DUE_TONE_COLORS: Record<DueDateTone, string> = {
   success: 'green.8',
   danger: 'red.8',

@@ -1,7 +1,7 @@
 import { NAME_LIST_MAX, nameList } from '@roadmark/domain/dashboards/name-list';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 3 §9: up to 4 names, then '... and N others'. */
+/** Up to 4 names, then '... and N others'. */
 export function useNameListText(): (names: readonly string[], max?: number) => string {
   const { t } = useTranslation('dashboards');
   return (names, max = NAME_LIST_MAX) => {

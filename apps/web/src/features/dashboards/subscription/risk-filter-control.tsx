@@ -9,7 +9,7 @@ export interface RiskFilterControlProps {
   onChange: (filter: RiskFilter) => void;
 }
 
-/** Spec 3 §2.5: the dashboards' risk filter, All, High, Medium, Low, Not assessed; a radio group named 'Risk'. */
+/** The dashboards' risk filter, All, High, Medium, Low, Not assessed; a radio group named 'Risk'. */
 export function RiskFilterControl({ value, onChange }: RiskFilterControlProps) {
   const { t } = useTranslation('dashboards');
   const labelId = useId();

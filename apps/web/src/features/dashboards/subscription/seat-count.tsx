@@ -1,7 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 3 §9: 'This assessment has used N seat(s)', word for word in both languages. */
+/** 'This assessment has used N seat(s)', word for word in both languages. */
 export function SeatCount({ seatsUsed, ...props }: { seatsUsed: number } & TextProps) {
   const { t } = useTranslation('dashboards');
   return (

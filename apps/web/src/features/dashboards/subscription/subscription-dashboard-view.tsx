@@ -32,8 +32,9 @@ export interface SubscriptionDashboardViewProps {
 }
 
 /**
- * Spec 3 §2.5 subscription dashboard, or one team's: head figures, the risk donut, average score by team, completions
- * over the year, and the tabs with their lists. Every query polls each minute while 'Refresh automatically' is on.
+ * The subscription dashboard, or one team's (docs/product/dashboards.md#subscription-dashboard): head figures, the risk
+ * donut, average score by team, completions over the year, and the tabs with their lists. Every query polls each minute
+ * while 'Refresh automatically' is on.
  */
 export function SubscriptionDashboardView(props: SubscriptionDashboardViewProps) {
   const { subscriptionId, subscriptionTeamId, links = SUBSCRIPTION_DASHBOARD_LINKS, storageKey, back } = props;

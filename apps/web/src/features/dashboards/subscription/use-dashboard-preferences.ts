@@ -4,8 +4,8 @@ import { createContext, useContext } from 'react';
 const PREFIX = 'roadmark.dashboard';
 
 /**
- * One key per dashboard route and id, e.g. 'roadmark.dashboard.tab:/dashboard/team:{id}' (spec 3 §2.5: the chosen
- * tab is remembered per dashboard).
+ * One key per dashboard route and id, e.g. 'roadmark.dashboard.tab:/dashboard/team:{id}', so the chosen
+ * tab is remembered per dashboard.
  */
 export function dashboardTabKey(route: string, id?: string | null): string {
   return `${PREFIX}.tab:${route}${id ? `:${id}` : ''}`;
@@ -13,7 +13,7 @@ export function dashboardTabKey(route: string, id?: string | null): string {
 
 export const AUTO_REFRESH_KEY = `${PREFIX}.autoRefresh`;
 
-/** Spec 3 §2.5 optional polling: every 60 seconds while the switch is on. */
+/** Optional polling: every 60 seconds while the switch is on. */
 export const AUTO_REFRESH_INTERVAL_MS = 60_000;
 
 /**

@@ -22,7 +22,10 @@ export interface ImportPageFrameProps {
   backPath: string;
 }
 
-/** Spec 3 §2.6: choose a file, upload, then a results list; the same frame for both kinds of import. */
+/**
+ * Choose a file, upload, then a results list (docs/product/imports-and-exports.md#the-import-screens); the same frame
+ * for both kinds of import.
+ */
 export function ImportPageFrame({ title, instructions, options, run, results, backPath }: ImportPageFrameProps) {
   const { t } = useTranslation('imports');
   const { state } = run;

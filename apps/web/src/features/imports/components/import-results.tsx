@@ -16,7 +16,7 @@ const OUTCOME_COLOURS: Record<ImportRowOutcome, string> = {
   Failed: 'red',
 };
 
-/** Spec 3 §8: one message as it is, several as a bulleted list; green for a success, red for an error. */
+/** One message as it is, several as a bulleted list; green for a success, red for an error. */
 function RowMessages({ row }: { row: ImportRow }) {
   const colour = row.outcome === 'Failed' ? 'red' : row.outcome === 'Unchanged' ? 'dimmed' : 'green';
   if (row.messages.length === 1) {

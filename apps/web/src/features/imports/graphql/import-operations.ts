@@ -23,7 +23,7 @@ export const ImportResultFieldsFragment = graphql(`
   }
 `);
 
-/** Spec 3 §7 importUsers: the uploaded file's people, the form's team and security group for blank cells. */
+/** importUsers: the uploaded file's people, the form's team and security group for blank cells. */
 export const ImportUsersMutation = graphql(`
   mutation ImportUsers(
     $blobId: ID!
@@ -46,7 +46,7 @@ export const ImportUsersMutation = graphql(`
   }
 `);
 
-/** Spec 3 §7 importUserAssessmentAssignments. */
+/** importUserAssessmentAssignments: the uploaded file's Yes / No / empty cells, per person and assessment. */
 export const ImportAssignmentsMutation = graphql(`
   mutation ImportUserAssessmentAssignments($blobId: ID!, $subscriptionId: ID!, $importId: ID) {
     importUserAssessmentAssignments(blobId: $blobId, subscriptionId: $subscriptionId, importId: $importId) {

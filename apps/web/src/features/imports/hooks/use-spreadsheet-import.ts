@@ -22,7 +22,7 @@ const IDLE: ImportRunState = { phase: 'idle', file: null, uploadPercent: 0, prog
 const PROGRESS_POLL_MS = 700;
 
 /**
- * One import (spec 3 §4.5): upload the file (`?purpose=import`, with upload progress), then run the import mutation
+ * One import: upload the file (`?purpose=import`, with upload progress), then run the import mutation
  * with an id made here, and meanwhile poll spreadsheetImportProgress with that id for the progress bar. A refusal at
  * either step ends in `errors`, shown in the page's error panel; the file stays chosen so it can be sent again.
  */

@@ -9,14 +9,15 @@ import { ImportResults } from '../components/import-results';
 import { ImportAssignmentsMutation } from '../graphql/import-operations';
 import { useSpreadsheetImport } from '../hooks/use-spreadsheet-import';
 
-/** GET /api/export/BlankAssessmentImport (spec 3 §7): the import's own template, with the licensed names as columns. */
+/** GET /api/export/BlankAssessmentImport: the import's own template, with the licensed names as columns. */
 function templateUrl(subscriptionId: string, type: 'Assessment' | 'TrainingModule') {
   return `/api/export/BlankAssessmentImport?${new URLSearchParams({ subscriptionId, type })}`;
 }
 
 /**
- * /manage/drivers/importUserAssessmentAssignments (spec 3 §2.6, §5): an email or PIN column and one Yes / No / empty
- * column per licensed assessment or training module; the templates list the subscription's people and names.
+ * /manage/drivers/importUserAssessmentAssignments (docs/product/imports-and-exports.md#assignment-import): an email or
+ * PIN column and one Yes / No / empty column per licensed assessment or training module; the templates list the
+ * subscription's people and names.
  */
 export function AssignmentImportPage() {
   const { t } = useTranslation('imports');

@@ -14,9 +14,9 @@ import { useSpreadsheetImport } from '../hooks/use-spreadsheet-import';
 const COLUMN_HELP = ['email', 'firstName', 'team', 'securityGroup', 'password'] as const;
 
 /**
- * /manage/drivers/import, /manage/managers/import and their team variants (spec 3 §2.6, §5): the file, the security
- * group and team for rows that leave them blank (the team of a team's page by default), and whether new people get
- * an invite email; then the per-row results.
+ * /manage/drivers/import, /manage/managers/import and their team variants
+ * (docs/product/imports-and-exports.md#user-import): the file, the security group and team for rows that leave them
+ * blank (the team of a team's page by default), and whether new people get an invite email; then the per-row results.
  */
 export function UserImportPage() {
   const { t } = useTranslation('imports');
@@ -77,7 +77,7 @@ export function UserImportPage() {
       }
       options={
         <>
-          {/* Spec 3 §6: the group choice shows only when there is more than one to give. */}
+          {/* The group choice shows only when there is more than one to give. */}
           {roleGroups.length > 1 && (
             <Select
               label={t('users.roleGroup')}

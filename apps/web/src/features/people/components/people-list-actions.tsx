@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useViewer } from '../../../app/session/use-viewer';
 import { usePeopleScope } from '../people-kinds';
 
-/** GET /api/export/Users (spec 3 §7): the list's people as a workbook, dates also in the viewer's time zone. */
+/** GET /api/export/Users: the list's people as a workbook, dates also in the viewer's time zone. */
 export function usersExportUrl(scope: ReturnType<typeof usePeopleScope>): string {
   const query = new URLSearchParams({
     subscriptionId: scope.subscriptionId,
@@ -17,8 +17,8 @@ export function usersExportUrl(scope: ReturnType<typeof usePeopleScope>): string
 }
 
 /**
- * Spec 3 §2.1 user list buttons: Import users, Import assessment or training assignments (drivers), and export to
- * Excel, which shows only when the subscription allows exports (spec 3 §6). Staff lists have no imports.
+ * The user list's buttons: Import users, Import assessment or training assignments (drivers), and export to
+ * Excel, which shows only when the subscription allows exports. Staff lists have no imports.
  */
 export function PeopleListActions() {
   const { t } = useTranslation('imports');

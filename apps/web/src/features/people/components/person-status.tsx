@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PersonFieldsFragment } from '../../../gql/graphql';
 
-/** Spec 3 §4.4 email states: invite pending or confirmed, and an email change waiting for confirmation. */
+/** A person's email state: invite pending or confirmed, and an email change waiting for confirmation. */
 export function PersonStatus({ user }: { user: PersonFieldsFragment['user'] }) {
   const { t } = useTranslation('people');
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../../lib/api-post';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 
-/** Spec 3 §2.1: an unconfirmed user's invite can be sent again; spec 3 §8 says so in green. */
+/** An unconfirmed user's invite can be sent again, confirmed in green. */
 export function ResendInvite({ email }: { email: string }) {
   const { t } = useTranslation('people');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');

@@ -29,7 +29,7 @@ export const PersonFieldsFragment = graphql(`
   }
 `);
 
-/** The people lists of spec 3 §2.1: by role groups, optionally one team, searched, a page at a time. */
+/** The people lists: by role groups, optionally one team, searched, a page at a time. */
 export const PeopleQuery = graphql(`
   query People(
     $subscriptionId: ID!
@@ -60,7 +60,7 @@ export const PersonQuery = graphql(`
   }
 `);
 
-/** Spec 3 §7 profile supporting data: the role groups the viewer may give, and the subscription's teams. */
+/** What the user form offers: the role groups the viewer may give, and the subscription's teams. */
 export const PersonFormOptionsQuery = graphql(`
   query PersonFormOptions($subscriptionId: ID!) {
     roleGroups(subscriptionId: $subscriptionId) {
@@ -74,7 +74,10 @@ export const PersonFormOptionsQuery = graphql(`
   }
 `);
 
-/** Spec 3 §7: a PIN no one has, shown on the add form and sent with createUser. */
+/**
+ * A PIN no one has, reserved for this subscription (docs/product/people-and-teams.md#the-user-form), shown on the add
+ * form and sent with createUser.
+ */
 export const GenerateUniqueDriverPinMutation = graphql(`
   mutation GenerateUniqueDriverPin {
     generateUniqueDriverPin

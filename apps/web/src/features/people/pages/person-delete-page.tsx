@@ -11,7 +11,7 @@ import { fullName } from './person-list-page';
 
 const COUNT_KEYS = ['assessmentSessions', 'userAssessmentAssignments', 'signInSessions', 'externalLogins'] as const;
 
-/** The user delete screen (spec 3 §2.1): the name, the counts of related records, then Delete and Cancel. */
+/** The user delete screen: the name, the counts of related records, then Delete and Cancel. */
 export function PersonDeletePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('people');

@@ -35,10 +35,10 @@ interface PersonFormValues {
 }
 
 /**
- * The user form (spec 3 §2.1): add creates the user (createUser: account, profile with a generated PIN, one more
- * user counted) and then sends the invite; edit saves names and team, then a role group change
- * (changeUserRoleGroup) and an email change (changeAccountEmail: pending until a confirmed user confirms it, a new
- * invite for an unconfirmed one), each only when changed.
+ * The user form (docs/product/people-and-teams.md#the-user-form): add creates the user (createUser: account, profile
+ * with a generated PIN, one more user counted) and then sends the invite; edit saves names and team, then a role group
+ * change (changeUserRoleGroup) and an email change (changeAccountEmail: pending until a confirmed user confirms it, a
+ * new invite for an unconfirmed one), each only when changed.
  */
 export function PersonFormPage() {
   const { id } = useParams();
@@ -91,7 +91,7 @@ export function PersonFormPage() {
   }, [person, id, optionsQuery.data, kindGroup, roleGroups, scope.subscriptionTeamId, form]);
 
   const [createUser] = useMutation(CreateUserMutation);
-  // Spec 3 §2.1: the add form shows the server-generated PIN the new user will get.
+  // The add form shows the server-generated PIN the new user will get.
   const [generatePin, generatedPin] = useMutation(GenerateUniqueDriverPinMutation);
   useEffect(() => {
     if (!id) void generatePin().catch(() => {});
@@ -227,7 +227,7 @@ export function PersonFormPage() {
   );
 }
 
-/** Spec 3 §2.1: the invite email is sent separately from creation; the user exists either way. */
+/** The invite email is sent separately from creation; the user exists either way. */
 async function sendInvite(email: string, t: (key: string, options?: Record<string, unknown>) => string) {
   try {
     await apiPost('/api/account/resendInviteEmail', { email });

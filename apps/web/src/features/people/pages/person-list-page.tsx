@@ -15,7 +15,7 @@ import { usePeopleScope } from '../people-kinds';
 export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
 /**
- * /manage/drivers, /manage/managers, /administration/administrators and the team-scoped lists (spec 3 §2.1):
+ * /manage/drivers, /manage/managers, /administration/administrators and the team-scoped lists:
  * searchable by name or email, cards or table, loaded a page at a time; a row opens the edit screen; imports and
  * the export to Excel beside Add.
  */
@@ -42,7 +42,7 @@ export function PersonListPage() {
     { key: 'name', header: t('columns.name'), render: fullName },
     { key: 'email', header: t('columns.email'), render: (person) => person.user.email },
     { key: 'status', header: t('columns.status'), render: (person) => <PersonStatus user={person.user} /> },
-    // Spec 3 §2.1: the security (role group) column is hidden on the driver list.
+    // The security (role group) column is hidden on the driver list.
     ...(scope.kind === 'drivers'
       ? []
       : [

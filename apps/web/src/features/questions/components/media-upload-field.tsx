@@ -31,7 +31,7 @@ export interface MediaUploadFieldProps {
 const mediaUrl = (value: MediaValue) => value.url || blobPath(value.id);
 
 /**
- * Spec 2 §2.7: a question's image or video (with its thumbnail), uploaded as content media. Shows upload progress,
+ * A question's image or video (with its thumbnail), uploaded as content media. Shows upload progress,
  * a preview, Replace and Remove, and the server's reason in plain words when an upload is refused.
  */
 export function MediaUploadField({

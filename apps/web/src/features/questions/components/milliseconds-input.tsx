@@ -16,7 +16,7 @@ export interface MillisecondsInputProps {
 }
 
 /**
- * Spec 2 §4: a time stored in seconds, edited in whole milliseconds and shown below as hh:mm:ss.mmmm. While the
+ * A time stored in seconds, edited in whole milliseconds and shown below as hh:mm:ss.mmmm. While the
  * field is being typed in, an empty or partial entry stays as typed instead of snapping back to the stored time.
  */
 export function MillisecondsInput({ label, seconds, onChange, error, disabled }: MillisecondsInputProps) {

@@ -60,10 +60,10 @@ interface ActiveGesture {
 }
 
 /**
- * Spec 2 §4 "Response windows": rectangles over a location question's image, coloured by discrimination group.
- * Drag on the image to draw a window, or click to add an 80x80 one; drag a window to move it and its handles to
- * resize it. Focused windows move with the arrow keys (Shift: 10) and resize with Alt+arrows. Windows never leave
- * the image and never get smaller than 5x5. Controlled: changes are reported, never kept.
+ * Response windows (docs/product/content.md#response-windows): rectangles over a location question's image, coloured by
+ * discrimination group. Drag on the image to draw a window, or click to add an 80x80 one; drag a window to move it and
+ * its handles to resize it. Focused windows move with the arrow keys (Shift: 10) and resize with Alt+arrows. Windows
+ * never leave the image and never get smaller than 5x5. Controlled: changes are reported, never kept.
  */
 export function ResponseWindowEditor({
   imageUrl,

@@ -31,7 +31,7 @@ export interface TimeWindowEditorProps {
 const SCRUB_STEP_MS = 10;
 
 /**
- * Spec 2 §4: the response-time windows of a video question. The author plays and scrubs the video (its own
+ * The response-time windows of a video question. The author plays and scrubs the video (its own
  * controls or the slider), sees every window as a band on a timeline, and sets the selected window's start and end
  * from the current time or types them in milliseconds (each also shown as hh:mm:ss.mmmm).
  */

@@ -76,7 +76,7 @@ function questionnaireChanges(initial: QuestionnaireQuestionValue[], current: Qu
 
 /**
  * The one save of the question editor (one save, one transaction): the question and, per child
- * collection, what was added, changed and removed since the editor loaded (spec 2 §4 "Local edits").
+ * collection, what was added, changed and removed since the editor loaded (docs/product/content-editor.md#one-save).
  */
 export function questionBundle(initial: QuestionEditorValues | null, current: QuestionEditorValues) {
   const loaded = initial ?? {

@@ -10,7 +10,10 @@ import { QuestionEditor } from './question-editor';
 import { newQuestionValues } from './question-editor-values';
 import { questionValuesFromQuery } from './question-values-from-query';
 
-/** /administration/{bank}/add and /edit/{id} (spec 2 §2.6, §2.7): loads the edit bundle, then the editor. */
+/**
+ * /administration/{bank}/add and /edit/{id} (docs/product/content-editor.md#the-question-editor): loads the edit
+ * bundle, then the editor.
+ */
 export function QuestionEditorPage({ bank }: { bank: QuestionBank }) {
   const { id } = useParams();
   const { t } = useTranslation('listPage');

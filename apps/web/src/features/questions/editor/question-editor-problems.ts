@@ -6,7 +6,7 @@ import { type Translate, zodFormValidate } from '../../../ui/form-actions/zod-fo
 import { feedbackInput } from '../../content-editor/feedback-input';
 import type { QuestionEditorValues } from './question-editor-values';
 
-/** The editor's values in the shape of the domain's question edit schema (spec 2 §5). */
+/** The editor's values in the shape of the domain's question edit schema. */
 export function schemaInput(values: QuestionEditorValues) {
   return {
     ...values,

@@ -43,7 +43,7 @@ export interface QuestionnaireQuestionValue {
   answers: AnswerValue[];
 }
 
-/** The question editor's whole state (spec 2 §2.7): the question, its child collections and its tags. */
+/** The question editor's whole state: the question, its child collections and its tags. */
 export interface QuestionEditorValues {
   id: string;
   /** The stored version this edit started from (null for a new record): sent back so a newer save is not overwritten. */
@@ -72,7 +72,7 @@ export interface QuestionEditorValues {
   tagIds: string[];
 }
 
-/** Spec 2 §3 new-answer defaults. */
+/** The defaults of a new answer (docs/product/content-editor.md#defaults). */
 export function newAnswer(overrides: Partial<AnswerValue> = {}): AnswerValue {
   return {
     id: crypto.randomUUID(),
@@ -96,7 +96,7 @@ export function newAnswer(overrides: Partial<AnswerValue> = {}): AnswerValue {
   };
 }
 
-/** A new question of a type, with the spec defaults (spec 2 §3, §9). */
+/** A new question of a type, with its defaults (docs/product/content-editor.md#defaults). */
 export function newQuestionValues(questionType: QuestionType): QuestionEditorValues {
   return {
     id: crypto.randomUUID(),
@@ -124,7 +124,7 @@ export function newQuestionValues(questionType: QuestionType): QuestionEditorVal
   };
 }
 
-/** A display order after every entry of the list, from the Unix time when that is later (spec 2 §4). */
+/** A display order after every entry of the list, from the Unix time when that is later. */
 export function nextDisplayOrder(list: readonly { displayOrder: number }[]): number {
   const last = Math.max(...list.map((entry) => entry.displayOrder), 0);
   return Math.max(last + 1, newDisplayOrder());

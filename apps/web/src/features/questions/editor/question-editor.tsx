@@ -23,7 +23,10 @@ import type { QuestionEditorValues } from './question-editor-values';
 import { QuestionMainTab } from './question-main-tab';
 import { QuestionPromptTab } from './question-prompt-tab';
 
-/** Spec 2 §2.7: which tabs an editor shows. Scores, feedback and rules only mean something for scored questions. */
+/**
+ * Which tabs an editor shows (docs/product/content-editor.md#the-question-editor). Scores, feedback and rules only mean
+ * something for scored questions.
+ */
 export function questionEditorTabs(category: QuestionCategory): QuestionTab[] {
   if (category === QuestionCategory.Question) return ['main', 'prompt', 'feedback', 'recommend', 'tags'];
   if (category === QuestionCategory.Questionnaire) return ['main', 'prompt', 'tags'];

@@ -36,7 +36,7 @@ const SCORED_WITH_PARTS: readonly QuestionType[] = [
 const int = (value: string | number, fallback: number) => (typeof value === 'number' ? value : fallback);
 
 /**
- * The editor's main tab (spec 2 §2.7): name, type, primary safety metric and parts for scored questions, the video
+ * The editor's main tab: name, type, primary safety metric and parts for scored questions, the video
  * or image, the time limit and maximum clicks of location questions, a sequence's questions and a questionnaire's
  * questions.
  */

@@ -22,7 +22,7 @@ const IMAGE_TYPES: readonly QuestionType[] = [
 export const usesVideo = (type: QuestionType) => VIDEO_TYPES.includes(type);
 export const usesImage = (type: QuestionType) => IMAGE_TYPES.includes(type);
 
-/** Spec 2 §2.7 "video (video plus thumbnail upload), image": the question's media by type. */
+/** The question's media by type: a video with its thumbnail, or an image. */
 export function QuestionMedia({ values, onChange, errors }: QuestionTabProps) {
   const { t } = useTranslation('questionBank');
   const type = values.questionType;

@@ -16,7 +16,7 @@ import { TimeWindowAnswersEditor } from './answers/time-window-answers-editor';
 import type { QuestionTabProps } from './question-main-tab';
 
 /**
- * The Question prompt / Response windows tab (spec 2 §2.7): the texts shown before and with the question, an image
+ * The Question prompt / Response windows tab: the texts shown before and with the question, an image
  * for the question text, and the answers in the form the type needs.
  */
 export function QuestionPromptTab({ values, onChange, errors }: QuestionTabProps) {

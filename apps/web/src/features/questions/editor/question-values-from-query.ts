@@ -10,7 +10,7 @@ function answerValue(answer: Omit<AnswerValue, never> & { __typename?: string })
   return fields;
 }
 
-/** The editor's starting values from the edit bundle query (spec 2 §7). */
+/** The editor's starting values from the edit bundle query. */
 export function questionValuesFromQuery(data: Loaded): QuestionEditorValues {
   const { question } = data;
   const links = data.questionSequenceQuestions.flatMap((link) =>

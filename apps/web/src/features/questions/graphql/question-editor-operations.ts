@@ -22,7 +22,7 @@ export const QuestionAnswerFieldsFragment = graphql(`
   }
 `);
 
-/** Spec 2 §7 "Question edit bundle by id". */
+/** Everything the question editor opens with, by the question's id, in one query. */
 export const QuestionEditorQuery = graphql(`
   query QuestionEditor($id: ID!) {
     question(id: $id) {

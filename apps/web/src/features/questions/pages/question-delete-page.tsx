@@ -22,7 +22,7 @@ const COUNTED = [
 ] as const;
 
 /**
- * The delete screen of every question-bank list (spec 2 §2.7): the name, the counts of related records (which stay
+ * The delete screen of every question-bank list: the name, the counts of related records (which stay
  * in place: a delete archives, so results keep their history), where it is used, then Delete and Cancel.
  */
 export function QuestionDeletePage({ bank }: { bank: QuestionBank }) {

@@ -30,9 +30,10 @@ function TagNames({ tags }: { tags: ListedQuestion['questionTags'] }) {
 }
 
 /**
- * /administration/questions, /questionnaires, /learning-activities and /information-pages (spec 2 §2.6): the
- * bank's category only, searchable by name, type, safety metric and tag, with the tag filter. Rows load a page at a
- * time, more as the list is scrolled, so a bank of any size is all within reach.
+ * /administration/questions, /questionnaires, /learning-activities and /information-pages
+ * (docs/product/content-editor.md#lists): the bank's category only, searchable by name, type, safety metric and tag,
+ * with the tag filter. Rows load a page at a time, more as the list is scrolled, so a bank of any size is all within
+ * reach.
  */
 export function QuestionListPage({ bank }: { bank: QuestionBank }) {
   const { t } = useTranslation('questionBank');

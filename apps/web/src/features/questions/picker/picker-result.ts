@@ -1,4 +1,4 @@
-/** What a picker modal answers (spec 2 §2.5): cancelled, or the ids added and removed relative to its start. */
+/** What a picker modal answers: cancelled, or the ids added and removed relative to its start. */
 export type PickerResult<T> =
   | { cancelled: true }
   | { cancelled: false; addedIds: string[]; removedIds: string[]; selectedIds: string[]; added: T[] };

@@ -23,7 +23,7 @@ export interface PickedQuestion {
 
 export interface QuestionPickerModalProps {
   opened: boolean;
-  /** The category shown: Select questions, questionnaires, learning or information pages (spec 2 §2.5). */
+  /** The category shown: Select questions, questionnaires, learning or information pages. */
   category: QuestionCategory;
   /** The ids selected when the picker opens (an existing pool), empty for a new one. */
   initialSelectedIds: readonly string[];
@@ -35,9 +35,9 @@ export interface QuestionPickerModalProps {
 }
 
 /**
- * The picker modals of spec 2 §2.5: search, tags, All/Selected, a table of name, type, safety metric and tags; rows
- * toggle; a double-click selects the row and confirms at once. The result reports added and removed ids relative to
- * the initial selection.
+ * The picker modals (docs/product/content-editor.md#pickers): search, tags, All/Selected, a table of name, type, safety
+ * metric and tags; rows toggle; a double-click selects the row and confirms at once. The result reports added and
+ * removed ids relative to the initial selection.
  */
 export function QuestionPickerModal(props: QuestionPickerModalProps) {
   const { t } = useTranslation('questionBank');

@@ -6,7 +6,7 @@ import { removeFromCachedLists } from '../../../ui/list-page/list-cache';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { DeleteSafetyMetricMutation, SafetyMetricQuery } from '../graphql/safety-metric-operations';
 
-/** /administration/safety-metrics/delete/{id}: a confirmation showing the name (spec 1 §4.7). */
+/** /administration/safety-metrics/delete/{id}: a confirmation showing the name. */
 export function SafetyMetricDeletePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('safetyMetrics');

@@ -6,7 +6,7 @@ import { useListSearch } from '../../../ui/list-page/use-list-search';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { SafetyMetricsQuery } from '../graphql/safety-metric-operations';
 
-/** /administration/safety-metrics: every safety metric, searchable by name (spec 1 §2.6). */
+/** /administration/safety-metrics: every safety metric, searchable by name. */
 export function SafetyMetricListPage() {
   const { t } = useTranslation('safetyMetrics');
   usePageTitle(t('title'));

@@ -3,7 +3,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 3 §9: the copy confirmation shows for 2 seconds. */
+/** The copy confirmation shows for 2 seconds. */
 export const COPIED_CONFIRMATION_MS = 2000;
 
 export interface CopyValueButtonProps {
@@ -19,7 +19,7 @@ function stop(event: SyntheticEvent) {
 }
 
 /**
- * Copies `value` to the clipboard and reads 'Copied' for 2 seconds. Spec 3 §8: a failed copy (no clipboard access)
+ * Copies `value` to the clipboard and reads 'Copied' for 2 seconds. A failed copy (no clipboard access)
  * is silently ignored: Mantine's clipboard hook keeps the error to itself and the button simply does not confirm.
  */
 export function CopyValueButton({ value, label, disabled = false }: CopyValueButtonProps) {

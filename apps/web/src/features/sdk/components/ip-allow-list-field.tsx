@@ -7,7 +7,7 @@ interface WithIpAllowList {
   ipAllowList: string[];
 }
 
-/** Spec 3 §2.7: the allowed IP addresses, one text input each, each removable, and 'Add IP address'. */
+/** The allowed IP addresses, one text input each, each removable, and 'Add IP address'. */
 export function IpAllowListField<TValues extends WithIpAllowList>({ form }: { form: UseFormReturnType<TValues> }) {
   const { t } = useTranslation('sdk');
   // Mantine's list helpers are typed by path; this field only ever touches the ipAllowList list.

@@ -6,7 +6,7 @@ import { ListTable } from '../../../ui/list-page/list-table';
 import { CopyValueButton } from './copy-value-button';
 
 /**
- * The application API keys of /manage/sdk (spec 3 §2.7): Application, API key (masked, copied whole), Allowed IP
+ * The application API keys of /manage/sdk: Application, API key (masked, copied whole), Allowed IP
  * addresses, Last used, and Edit with Delete in the More menu; a row opens its edit page on double-click.
  */
 export function SdkClientsTable({ clients }: { clients: readonly SdkClientFieldsFragment[] }) {

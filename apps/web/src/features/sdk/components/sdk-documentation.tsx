@@ -2,7 +2,7 @@ import { Anchor, Code, Group, Stack, Text, Title, VisuallyHidden } from '@mantin
 import { IconExternalLink } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 
-/** Spec 3 §2.7: the interactive GraphQL playground and the REST documentation, each opened in a new tab. */
+/** The interactive GraphQL playground and the REST documentation, each opened in a new tab. */
 export const GRAPHQL_PLAYGROUND_PATH = '/api/graphql-playground/index.html';
 export const REST_DOCUMENTATION_PATH = '/api/rest/v1.0/swagger/index.html';
 
@@ -19,7 +19,7 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** How to call the API and what webhooks send (spec 3 §2.7, §7; DECISIONS on webhook signing). */
+/** How to call the API and what webhooks send, signing included (docs/product/integrations.md). */
 export function SdkDocumentation() {
   const { t } = useTranslation('sdk');
   const code = { code: <Code /> };

@@ -13,8 +13,8 @@ export interface SigningSecretModalProps {
 }
 
 /**
- * DECISIONS (webhook signing): the secret is revealed once, in the answer that made it. The modal closes only with
- * Done, so the secret is not lost to a stray click or Escape before it has been copied.
+ * The webhook signing secret (docs/product/integrations.md#webhooks) is revealed once, in the answer that made it. The
+ * modal closes only with Done, so the secret is not lost to a stray click or Escape before it has been copied.
  */
 export function SigningSecretModal({ secret, previousSecretExpiresAt, onDone }: SigningSecretModalProps) {
   const { t } = useTranslation('sdk');

@@ -19,7 +19,7 @@ export interface WebhookDeliveryLogProps {
 }
 
 /**
- * The delivery log (DECISIONS: every delivery is logged and visible to the subscription): newest first, each
+ * The delivery log (every delivery is logged and visible to the subscription): newest first, each
  * delivery's attempts on demand, asked again every 2 seconds while one is pending, more on request.
  */
 export function WebhookDeliveryLog({ webhookId, refreshKey = 0 }: WebhookDeliveryLogProps) {

@@ -17,7 +17,7 @@ function hasHighlightedOption(input: HTMLInputElement): boolean {
 }
 
 /**
- * 'Events to trigger webhook' (spec 3 §2.7, §4.6): the 12 events, kept sorted. The dropdown opens and closes on a
+ * 'Events to trigger webhook': the 12 events, kept sorted. The dropdown opens and closes on a
  * click, Space (Mantine's own for a non-searchable select), Arrow Up/Down (open; then they move through the
  * events), Escape (close) and Enter: Mantine leaves Enter to the form, so here Enter opens the closed dropdown, picks
  * the highlighted event in an open one, and closes one with nothing highlighted. Enter never submits the form.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebhookFormValues } from '../webhook-form-values';
 import { EditableListFooter, RemoveRowButton } from './editable-list-parts';
 
-/** Spec 3 §2.7: the HTTP headers as name/value pairs, each removable, and 'Add header'. */
+/** The HTTP headers as name/value pairs, each removable, and 'Add header'. */
 export function WebhookHeadersField({ form }: { form: UseFormReturnType<WebhookFormValues> }) {
   const { t } = useTranslation('sdk');
   const listError = form.errors.headers;

@@ -11,8 +11,8 @@ export interface WebhookSampleProps {
 }
 
 /**
- * The read-only sample of spec 3 §2.7 and §3: a JSON body indented four spaces for POST and PUT, a query string for
- * the other methods, following the chosen events and method as they change.
+ * The read-only sample (docs/product/integrations.md#the-screens): a JSON body indented four spaces for POST and PUT, a
+ * query string for the other methods, following the chosen events and method as they change.
  */
 export function WebhookSample({ events, httpMethod }: WebhookSampleProps) {
   const { t } = useTranslation('sdk');

@@ -6,9 +6,10 @@ import type { SdkWebhookFieldsFragment } from '../../../gql/graphql';
 import { ListTable } from '../../../ui/list-page/list-table';
 
 /**
- * The webhooks of /manage/sdk (spec 3 §2.7): Application (its name, looked up by the server from the client id),
- * Events, Url, Headers (names only: values are often credentials), and Edit, then Delivery log and Delete in the
- * More menu; a row opens its edit page on double-click. A webhook switched off by a 410 answer says so in red.
+ * The webhooks of /manage/sdk (docs/product/integrations.md#the-screens): Application (its name, looked up by the
+ * server from the client id), Events, Url, Headers (names only: values are often credentials), and Edit, then Delivery
+ * log and Delete in the More menu; a row opens its edit page on double-click. A webhook switched off by a 410 answer
+ * says so in red.
  */
 export function WebhooksTable({ webhooks }: { webhooks: readonly SdkWebhookFieldsFragment[] }) {
   const { t } = useTranslation('sdk');

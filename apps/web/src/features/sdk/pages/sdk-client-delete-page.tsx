@@ -6,7 +6,7 @@ import { DeletePage } from '../../../ui/delete-page/delete-page';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { DeleteSdkClientMutation, SdkClientQuery } from '../graphql/sdk-operations';
 
-/** /manage/sdk/applications/delete/{id} (spec 3 §2.7): the name read-only, Delete and Cancel; goes back after. */
+/** /manage/sdk/applications/delete/{id}: the name read-only, Delete and Cancel; goes back after. */
 export function SdkClientDeletePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('sdk');

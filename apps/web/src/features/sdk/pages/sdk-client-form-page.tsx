@@ -19,7 +19,7 @@ interface SdkClientFormValues {
 }
 
 /**
- * /manage/sdk/applications/add and /edit/{id} (spec 3 §2.7, §5 'Name is required' on blur and on save). The key is
+ * /manage/sdk/applications/add and /edit/{id} ('Name is required' on blur and on save). The key is
  * made by the server when the application is first saved; the edit page shows it whole, read-only and copyable.
  */
 export function SdkClientFormPage() {
@@ -55,7 +55,7 @@ export function SdkClientFormPage() {
       const ipAllowListJson = JSON.stringify(ipAllowList);
       if (!id) return createClient({ variables: { model: { id: newId, name, ipAllowListJson } } });
       if (!client) return;
-      // Spec 3 §7: an update sends the id plus the fields that changed.
+      // An update sends the id plus the fields that changed.
       const changed = {
         ...(name !== client.name ? { name } : {}),
         ...(ipAllowListJson !== JSON.stringify(client.ipAllowList) ? { ipAllowListJson } : {}),

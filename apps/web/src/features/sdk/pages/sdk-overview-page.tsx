@@ -12,8 +12,8 @@ import { WebhooksTable } from '../components/webhooks-table';
 import { SdkOverviewQuery } from '../graphql/sdk-operations';
 
 /**
- * /manage/sdk (spec 3 §2.7): the company, how to use the API, the application API keys and the webhooks. Read
- * without the cache: the rows carry whole API keys, which must not be persisted in browser storage.
+ * /manage/sdk (docs/product/integrations.md#the-screens): the company, how to use the API, the application API keys and
+ * the webhooks. Read without the cache: the rows carry whole API keys, which must not be persisted in browser storage.
  */
 export function SdkOverviewPage() {
   const { t } = useTranslation('sdk');

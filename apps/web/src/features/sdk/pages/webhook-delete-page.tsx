@@ -6,7 +6,7 @@ import { DeletePage } from '../../../ui/delete-page/delete-page';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { DeleteSdkWebhookMutation, SdkWebhookQuery } from '../graphql/sdk-operations';
 
-/** /manage/sdk/webhooks/delete/{id} (spec 3 §2.7): the application name and URL read-only, Delete and Cancel. */
+/** /manage/sdk/webhooks/delete/{id}: the application name and URL read-only, Delete and Cancel. */
 export function WebhookDeletePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('sdk');

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { WebhookDeliveryLog } from '../components/webhook-delivery-log';
 import { SdkWebhookQuery } from '../graphql/sdk-operations';
 
-/** /manage/sdk/webhooks/deliveries/{id}: one webhook's delivery log (DECISIONS: every delivery is logged). */
+/** /manage/sdk/webhooks/deliveries/{id}: one webhook's delivery log (every delivery is logged). */
 export function WebhookDeliveriesPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('sdk');

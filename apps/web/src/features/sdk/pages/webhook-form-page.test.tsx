@@ -62,7 +62,7 @@ async function chooseApplication() {
 beforeEach(() => localStorage.clear());
 
 describe('WebhookFormPage', () => {
-  it('starts with POST, no events and the placeholders of the spec', async () => {
+  it('starts with POST, no events and the documented placeholders', async () => {
     renderAdd();
     expect(screen.getByRole('heading', { level: 1, name: 'Add webhook connection' })).toBeTruthy();
     expect(document.title).toBe('Add webhook connection - Roadmark');

@@ -32,8 +32,8 @@ import {
 } from '../webhook-form-values';
 
 /**
- * /manage/sdk/webhooks/add and /edit/{id} (spec 3 §2.7, §5). A new webhook's signing secret is shown once, after
- * the save and before going back; the edit page adds rotating the secret and sending a test event.
+ * /manage/sdk/webhooks/add and /edit/{id} (docs/product/integrations.md#the-screens). A new webhook's signing secret is
+ * shown once, after the save and before going back; the edit page adds rotating the secret and sending a test event.
  */
 export function WebhookFormPage() {
   const { id } = useParams();

@@ -65,7 +65,7 @@ function currentEnvironment(): BrowserEnvironment {
 }
 
 /**
- * What the browser tells about itself for the finish call (spec 3 §3 browser data): the fields of
+ * What the browser tells about itself for the finish call (docs/product/sessions.md#finish): the fields of
  * BROWSER_DATA_FIELDS it can read, each cut to the length the server accepts; anything it cannot read is left out,
  * and the server stores 'No browser detection' for it.
  */

@@ -14,7 +14,7 @@ export interface FinishPageProps {
   sessionId: string;
   /**
    * Show the summary style whatever the assessment's style (unless it is each-question): for staff who open a results
-   * view (spec 3 §4.2). The caller decides who that is.
+   * view. The caller decides who that is.
    */
   showSummary: boolean;
 }

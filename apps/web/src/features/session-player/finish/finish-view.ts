@@ -13,8 +13,9 @@ export interface FinishSections {
 }
 
 /**
- * Spec 3 §4.2: the style that governs the end screens. Staff who open a results view (`showSummary`, decided by the
- * caller) see the summary style when the assessment's own is neither summary nor each-question.
+ * The style that governs the end screens (docs/product/content.md#feedback). Staff who open a results view
+ * (`showSummary`, decided by the caller) see the summary style when the assessment's own is neither summary nor
+ * each-question.
  */
 export function effectiveFeedbackStyle(style: FeedbackStyle, showSummary: boolean): FeedbackStyle {
   if (!showSummary) return style;

@@ -68,7 +68,7 @@ describe('QuestionFeedbackPage', () => {
     expect(screen.queryByText('No feedback available for this question')).toBeNull();
   });
 
-  it('shows the spec texts when no feedback holds the score', async () => {
+  it('shows the no-feedback texts when no feedback holds the score', async () => {
     renderPage(answer(feedback({ score: 0, percent: 0, feedbackText: null, feedbackImageUrl: null })));
     const note = await screen.findByRole('note');
     expect(within(note).getByText('No feedback available for this question')).toBeTruthy();

@@ -25,7 +25,7 @@ function isNotYetAnswered(error: unknown): boolean {
 }
 
 /**
- * The feedback page after a scored question when the assessment gives feedback on each question (spec 3 §4.2): the
+ * The feedback page after a scored question when the assessment gives feedback on each question: the
  * question's points and percent and its feedback, or 'No feedback available for this question'. It is complete as
  * soon as the call returns; a failed call shows the error and does not hold the driver up either, since the page
  * only informs.

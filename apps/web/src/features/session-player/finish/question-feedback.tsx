@@ -59,7 +59,7 @@ export function FeedbackMedia({ content }: { content: FeedbackContent }) {
   );
 }
 
-/** Spec 3 §8: 'No feedback available for this question' with its apology. */
+/** 'No feedback available for this question' with its apology. */
 export function NoQuestionFeedback() {
   const { t } = useTranslation('session-player');
   return (
@@ -76,7 +76,7 @@ export function NoQuestionFeedback() {
 }
 
 /**
- * A question's feedback, or the spec's texts when no feedback range holds its score. Full marks without feedback
+ * A question's feedback, or the no-feedback texts when no feedback range holds its score. Full marks without feedback
  * show nothing: an apology for missing feedback reads as if something went wrong with a perfect answer.
  */
 export function QuestionFeedbackContent({

@@ -43,7 +43,7 @@ export function ScoreSummary({ score, riskCategory }: { score: number | null; ri
   );
 }
 
-/** Each scored question: its name, points, percent bar and its feedback (or the spec's no-feedback texts). */
+/** Each scored question: its name, points, percent bar and its feedback (or the no-feedback texts). */
 export function QuestionBreakdown({ questions }: { questions: SessionResult['questionBreakdown'] }) {
   const { t } = useTranslation('session-player');
   const headingId = useId();

@@ -13,8 +13,8 @@ const bandColors = Object.fromEntries(
 ) as Record<'high' | 'medium' | 'low', string>;
 
 /**
- * Spec 3 §9 risk colours: the subscription form's band colours (red, yellow as amber, green), and grey for Not
- * assessed (gray.7, since gray.6 keeps only 3.3:1 against white text).
+ * The risk colours (docs/product/risk.md#colours): the subscription form's band colours (red, yellow as amber, green),
+ * and grey for Not assessed (gray.7, since gray.6 keeps only 3.3:1 against white text).
  */
 export const RISK_COLORS: Record<RiskCategoryValue, string> = {
   High: bandColors.high,

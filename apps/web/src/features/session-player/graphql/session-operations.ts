@@ -53,7 +53,7 @@ export const ResponseEventFieldsFragment = graphql(`
   }
 `);
 
-/** Spec 3 §7 session launch view: the session, its pages' questions (no answer key) and the responses so far. */
+/** The session launch view: the session, its pages' questions (no answer key) and the responses so far. */
 export const SessionLaunchViewQuery = graphql(`
   query SessionLaunchView($id: ID!) {
     assessmentSessionLaunchView(id: $id) {
@@ -113,7 +113,7 @@ export const FinishSessionMutation = graphql(`
   }
 `);
 
-/** The finish page (spec 3 §4.2): score, risk, the overall and per-question feedback and the metric breakdown. */
+/** The finish page: score, risk, the overall and per-question feedback and the metric breakdown. */
 export const SessionResultQuery = graphql(`
   query SessionResult($id: ID!) {
     assessmentSessionResult(id: $id) {

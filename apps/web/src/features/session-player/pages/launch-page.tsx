@@ -38,8 +38,8 @@ function toPresented(view: LaunchView['assessmentSessionLaunchView']): PlayerPre
 }
 
 /**
- * /{kind}/launch/{sessionId} and /{kind}/results/{sessionId} (spec 3 §2.4): the session from where it stopped, or
- * only its finish page. Staff opening results see the summary (spec 3 §4.2).
+ * /{kind}/launch/{sessionId} and /{kind}/results/{sessionId}: the session from where it stopped, or
+ * only its finish page. Staff opening results see the summary (docs/product/content.md#feedback).
  */
 export function LaunchPage({ resultsOnly }: { resultsOnly: boolean }) {
   const { t } = useTranslation('session-player');

@@ -11,9 +11,9 @@ import { InitializeSessionMutation } from '../graphql/session-operations';
 import { launchPath, resultsPath, type SessionKind } from '../session-kind';
 
 /**
- * /{kind}/start/{assessmentId} and /{kind}/startFor/{userId}/{assessmentId} (spec 3 §2.4): asks the server for the
- * person's session (resumed, or a new attempt when allowed; ?restart=true for staff; ?preview=true for a manager's
- * Preview, which records nothing) and opens it.
+ * /{kind}/start/{assessmentId} and /{kind}/startFor/{userId}/{assessmentId} (docs/product/sessions.md#start): asks the
+ * server for the person's session (resumed, or a new attempt when allowed; ?restart=true for staff; ?preview=true for a
+ * manager's Preview, which records nothing) and opens it.
  */
 export function StartSessionPage({ kind }: { kind: SessionKind }) {
   const { t } = useTranslation('session-player');

@@ -10,7 +10,7 @@ import { buildSessionPages, type SessionPage } from '@roadmark/domain/delivery/s
 export type PresentedPage = PlayerPresentedQuestion & { questionType: QuestionType };
 export type PlayerPage = SessionPage<PresentedPage>;
 
-/** The session's pages (spec 3 §4.2) from the launch view's presented questions. */
+/** The session's pages (docs/product/sessions.md#pages) from the launch view's presented questions. */
 export function playerPages(presented: readonly PlayerPresentedQuestion[], feedbackStyle: FeedbackStyle): PlayerPage[] {
   return buildSessionPages(
     presented.map((entry) => ({ ...entry, questionType: entry.question.questionType })),

@@ -43,7 +43,7 @@ export interface SessionPlayerProps {
   responseEvents: PlayerResponseEvent[];
   viewerCanAnswer: boolean;
   resultsOnly: boolean;
-  /** Staff opening results see the summary whatever the assessment's style (spec 3 §4.2). */
+  /** Staff opening results see the summary whatever the assessment's style. */
   showSummary: boolean;
   /** Leaves the session after its finish page (a study goes to its completion page). */
   onLeave: () => void;
@@ -61,10 +61,10 @@ function PageHeading({ page, assessmentName }: { page: PlayerPage; assessmentNam
 }
 
 /**
- * Spec 3 §2.4, §4.2: the pages of a session one at a time (start, questions, feedback, finish) with Previous for
- * training, Next/Finish/Close enabled once the page signals completion, 'Screen X of Y', every change queued to the
- * server as it happens and the position saved on every Next. A question page revisited after its feedback shows its
- * final answers read-only, and a save the server refused for good holds the player until it is reloaded.
+ * The pages of a session one at a time (start, questions, feedback, finish; docs/product/sessions.md#the-player) with
+ * Previous for training, Next/Finish/Close enabled once the page signals completion, 'Screen X of Y', every change
+ * queued to the server as it happens and the position saved on every Next. A question page revisited after its feedback
+ * shows its final answers read-only, and a save the server refused for good holds the player until it is reloaded.
  */
 export function SessionPlayer(props: SessionPlayerProps) {
   const { session, assessment, viewerCanAnswer, resultsOnly } = props;

@@ -6,7 +6,7 @@ import { FinishSessionMutation } from '../graphql/session-operations';
 export type FinishState = 'idle' | 'finishing' | 'waitingForNetwork' | 'finished' | 'error';
 
 /**
- * Finishes the session once every answer is saved (spec 3 §4.2): when answers still wait for the network, it waits
+ * Finishes the session once every answer is saved: when answers still wait for the network, it waits
  * for the browser to come back online and tries again, so a driver who finishes offline loses nothing.
  */
 export function useSessionFinish(

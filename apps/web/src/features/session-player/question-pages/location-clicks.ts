@@ -10,7 +10,7 @@ import { isFailedMaximumClicksRecord } from '@roadmark/domain/scoring/maximum-cl
 export const MARK_HIT_RADIUS = 12;
 /** Zoomed in, the picture is at least this many times as wide as the area it is shown in. */
 export const ZOOM_MIN_FACTOR = 2;
-/** Spec 3 §9: the timer turns to the danger style below 10 seconds. */
+/** The timer turns to the danger style below 10 seconds. */
 export const TIMER_DANGER_BELOW_SECONDS = 10;
 
 /** How far (virtual units) an arrow key moves the keyboard crosshair; with Shift, the larger step. */

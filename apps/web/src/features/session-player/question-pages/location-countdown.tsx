@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCountdown, TIMER_DANGER_BELOW_SECONDS } from './location-clicks';
 
 /**
- * The time left, shown every second (spec 3 §9: in the danger colour below 10 seconds). A timer role is not read
+ * The time left, shown every second (in the danger colour below 10 seconds). A timer role is not read
  * out on every change; the page announces the time at intervals in its own live region.
  */
 export function LocationCountdown({ remaining }: { remaining: number }) {

@@ -20,13 +20,13 @@ type EndReason = 'timeUp' | 'finished' | 'revisited';
 
 /**
  * Location response and location discrimination on a picture (they differ only in how the server scores them).
- * Spec 3 §4.2, §8, §9: a Start overlay must be pressed first; then the picture shows, the time counts down per
- * second (danger style below 10 s) and the page ends at zero, taking no more clicks. Each click adds a response at
- * its 1920x1080 virtual position, drawn as a small numbered mark; clicking a mark takes that click back. Over
- * maximumClicks (0: no limit) the page warns; the server adds and removes the failure record. 'I have finished'
- * ends the page early. A time limit of 0 means no countdown. Revisited pages show the clicks read-only.
- * On a small screen a hazard is too small to hit, so the picture can be zoomed in, before Start or while clicking;
- * the end of the page zooms out again, to the message and the Next button.
+ * docs/product/sessions.md#the-player: a Start overlay must be pressed first; then the picture shows, the time counts
+ * down per second (danger style below 10 s) and the page ends at zero, taking no more clicks. Each click adds a
+ * response at its 1920x1080 virtual position, drawn as a small numbered mark; clicking a mark takes that click back.
+ * Over maximumClicks (0: no limit) the page warns; the server adds and removes the failure record. 'I have finished'
+ * ends the page early. A time limit of 0 means no countdown. Revisited pages show the clicks read-only. On a small
+ * screen a hazard is too small to hit, so the picture can be zoomed in, before Start or while clicking; the end of the
+ * page zooms out again, to the message and the Next button.
  */
 export function LocationPage({ presented, responses, onChange, onComplete, revisited }: QuestionPageProps) {
   const { t } = useTranslation('session-player');

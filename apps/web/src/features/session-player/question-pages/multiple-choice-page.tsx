@@ -10,7 +10,7 @@ import { QuestionVideo, useVideoBeforeAnswers } from './question-video';
 import { type AnswerPart, usePartAnswers } from './use-part-answers';
 
 /**
- * MultipleChoiceVideo and MultipleChoiceImage (spec 2 §3): the pre-question text, the video or the picture, then the
+ * MultipleChoiceVideo and MultipleChoiceImage: the pre-question text, the video or the picture, then the
  * question and one group of answers per part. A video plays once without skipping ahead and the question appears
  * when it ends (answering while it plays would let a driver answer before seeing the event the question is about).
  * The page is complete when every part has an answer.

@@ -1,6 +1,6 @@
 import type { PlayerPresentedQuestion, PlayerResponseEvent } from '@roadmark/domain/delivery/player-model';
 
-/** The fields a page sets on a new response; the rest default to null (and the part to 1, spec 3 §9). */
+/** The fields a page sets on a new response; the rest default to null (and the part to 1). */
 export type ResponseEventFields = Partial<
   Pick<
     PlayerResponseEvent,

@@ -19,8 +19,8 @@ export interface QuestionnaireItemsProps extends Pick<QuestionPageProps, 'respon
 }
 
 /**
- * Questionnaire sub-questions (spec 2 §3): Input as a text box, Multiple choice as a list of answers and Scale as a
- * row of answers starting at its middle one, which is recorded when nothing was answered yet (spec 3 §4.2). Each
+ * Questionnaire sub-questions: Input as a text box, Multiple choice as a list of answers and Scale as a
+ * row of answers starting at its middle one, which is recorded when nothing was answered yet. Each
  * response names its sub-question. Complete once every multiple-choice sub-question has an answer.
  */
 export function QuestionnaireItems({ presented, items, responses, onChange, onComplete }: QuestionnaireItemsProps) {

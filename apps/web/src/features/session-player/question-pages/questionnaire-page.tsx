@@ -5,7 +5,7 @@ import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import { QuestionnaireItems } from './questionnaire-items';
 
 /**
- * A Questionnaire (spec 2 §3, spec 3 §4.2): its text, then its sub-questions in order (Input, Multiple choice,
+ * A Questionnaire: its text, then its sub-questions in order (Input, Multiple choice,
  * Scale), each response naming the sub-question. Never scored here. Complete once every multiple-choice
  * sub-question has an answer; Input answers may be left blank and a scale starts at its middle answer.
  */

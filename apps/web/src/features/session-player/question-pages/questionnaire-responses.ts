@@ -29,7 +29,7 @@ export function orderedAnswers(question: PlayerQuestion): PlayerAnswer[] {
   return [...question.answers].sort((a, b) => a.displayOrder - b.displayOrder);
 }
 
-/** The answer a scale starts at when nothing is answered (spec 3 §4.2), by the sliding scale's rule. */
+/** The answer a scale starts at when nothing is answered, by the sliding scale's rule. */
 export function middleAnswer(question: PlayerQuestion): PlayerAnswer | undefined {
   const answers = orderedAnswers(question);
   return answers[middleAnswerIndex(answers.length)];

@@ -9,11 +9,11 @@ import classes from './question-pages.module.css';
 import { useCompleteOnce } from './use-complete-once';
 import { VideoPlayer } from './video-player';
 
-/** Spec 3 §9: the click indicator flashes for 200 ms. */
+/** The click indicator flashes for 200 ms. */
 export const RESPONSE_FLASH_MS = 200;
 
 /**
- * ResponseTimeVideo (spec 2 §3): after Play, every press on the video (mouse, touch, or Space/Enter on the focused
+ * ResponseTimeVideo: after Play, every press on the video (mouse, touch, or Space/Enter on the focused
  * video area) while it plays records the video's current time; the server scores it against the response windows and
  * decides its part from that time. The video only plays forward (no seeking, no pause button) and the page is complete
  * when it ends. Each response flashes the video (200 ms) and is announced to screen readers. The instructions (the

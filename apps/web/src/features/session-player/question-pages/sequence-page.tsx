@@ -41,7 +41,7 @@ export function sequenceOpening(
 }
 
 /**
- * A sequence of questions (spec 2 §3): its text, then its child questions one at a time ('Question n of m'), each
+ * A sequence of questions: its text, then its child questions one at a time ('Question n of m'), each
  * on the page of its own type. Responses name the child question and the presented item. 'Next question' opens
  * once the child signals completion; the sequence is complete when its last child is. Reopened after a reload, it
  * resumes after its answered children (sequenceOpening). Revisited, its children are shown as revisited and the

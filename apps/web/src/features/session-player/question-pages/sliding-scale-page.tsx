@@ -13,8 +13,8 @@ import { type AnswerPart, middleAnswerIndex, usePartAnswers } from './use-part-a
 const MARK_LABEL_LENGTH = 30;
 
 /**
- * SlidingScaleVideo (spec 2 §3): the video plays once without skipping ahead, then the question and a scale over the
- * answers by displayOrder. A part with no response starts at the middle answer and records it at once (spec 3 §4.2),
+ * SlidingScaleVideo: the video plays once without skipping ahead, then the question and a scale over the
+ * answers by displayOrder. A part with no response starts at the middle answer and records it at once,
  * so Next needs no move; moving records the new answer and removes the previous one. Complete when every part has a
  * recorded position.
  */

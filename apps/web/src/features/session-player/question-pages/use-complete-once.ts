@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * A page signals completion once (spec 3 §2.4: Next/Finish unlock). The returned function is stable and calls the
+ * A page signals completion once (which unlocks Next or Finish). The returned function is stable and calls the
  * latest `onComplete` the first time only, so pages may call it from effects and media events freely.
  */
 export function useCompleteOnce(onComplete: () => void): () => void {

@@ -31,7 +31,7 @@ export function answerParts(question: PlayerQuestion): AnswerPart[] {
     .map(([number, answers]) => ({ number, answers: [...answers].sort((a, b) => a.displayOrder - b.displayOrder) }));
 }
 
-/** The middle of a scale's answers (spec 3 §4.2); of an even count, the upper of the two middle ones. */
+/** The middle of a scale's answers; of an even count, the upper of the two middle ones. */
 export function middleAnswerIndex(count: number): number {
   return Math.floor(count / 2);
 }
@@ -43,7 +43,7 @@ type PartAnswersProps = Pick<QuestionPageProps, 'presented' | 'responses' | 'onC
 
 /**
  * One chosen answer per part. Choosing records a response with the answer and removes the part's earlier ones (the
- * server archives them with a cancel date, spec 3 §4.2). What is shown comes from `responses`, or from this page's
+ * server archives them with a cancel date). What is shown comes from `responses`, or from this page's
  * own latest choice until the player passes it back. Calls onComplete once the answers are shown and every part has
  * an answer.
  */

@@ -9,7 +9,7 @@ import { LogoUpload } from './logo-upload';
  */
 const BRAND_SWATCHES = ['#0b4fa8', '#1a7f5a', '#c92a2a', '#a86400', '#6741d9', '#0c8599', '#343a40'];
 
-/** Spec 1 §4.6: turning branding on reveals the logo and the brand colour. */
+/** Turning branding on reveals the logo and the brand colour. */
 export function BrandingFields({ form }: { form: SubscriptionForm }) {
   const { t } = useTranslation('subscriptions');
   const branded = form.getValues().allowBranding;

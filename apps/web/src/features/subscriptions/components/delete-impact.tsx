@@ -13,7 +13,10 @@ export interface DeleteImpactProps {
   error: unknown;
 }
 
-/** Spec 1 §4.7, DECISIONS: what deleting a subscription archives with it, in plain words, before it happens. */
+/**
+ * What deleting a subscription archives (docs/product/retention.md#deleting-a-subscription) with it, in plain words,
+ * before it happens.
+ */
 export function DeleteImpact({ companyName, people, teams, loading, error }: DeleteImpactProps) {
   const { t } = useTranslation('subscriptions');
   return (

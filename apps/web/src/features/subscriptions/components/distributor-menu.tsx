@@ -2,7 +2,7 @@ import { IconBuildingStore, IconGauge, IconUserShield } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { SideMenuLinks } from '../../../ui/side-menu/side-menu-links';
 
-/** Spec 1 §2.6: distributor navigation offers Dashboard, Subscriptions and Admins. */
+/** The distributor area's navigation offers Dashboard, Subscriptions and Admins. */
 export function DistributorMenu() {
   const { t } = useTranslation('subscriptions');
   return (

@@ -7,7 +7,7 @@ import type { SubscriptionForm } from '../subscription-form-values';
 /** Mantine's Select keeps '' for "nothing chosen", so "sold directly" needs a value of its own. */
 const NONE = 'none';
 
-/** The distributor a subscription is sold through, or none (spec 1 §5 distributor-managed subscriptions). */
+/** The distributor a subscription is sold through, or none. */
 export function DistributorSelect({ form }: { form: SubscriptionForm }) {
   const { t } = useTranslation('subscriptions');
   const { data, loading } = useQuery(DistributorOptionsQuery, { fetchPolicy: 'cache-and-network' });

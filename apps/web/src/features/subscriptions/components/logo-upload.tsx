@@ -9,7 +9,10 @@ import { useFileUpload } from '../../../lib/use-file-upload';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import type { SubscriptionForm } from '../subscription-form-values';
 
-/** The subscription's logo (spec 1 §4.6 branding): upload with progress, a preview, replace or remove. */
+/**
+ * The subscription's logo (docs/product/reference-data.md#branding): upload with progress, a preview, replace or
+ * remove.
+ */
 export function LogoUpload({ form }: { form: SubscriptionForm }) {
   const { t } = useTranslation('subscriptions');
   const labelId = useId();

@@ -19,7 +19,7 @@ function clamp(value: number | string, fallback: number): number {
   return Number.isFinite(number) ? Math.min(100, Math.max(0, Math.round(number))) : fallback;
 }
 
-/** High risk < highRiskBelow <= Medium risk < mediumRiskBelow <= Low risk (spec 1 §4.5). */
+/** High risk < highRiskBelow <= Medium risk < mediumRiskBelow <= Low risk. */
 export function riskBands(highRiskBelow: number | string, mediumRiskBelow: number | string): Band[] {
   const high = clamp(highRiskBelow, 0);
   const medium = Math.max(high, clamp(mediumRiskBelow, high));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubscriptionForm } from '../subscription-form-values';
 import { RiskBands } from './risk-bands';
 
-/** Spec 1 §4.5, §4.6: where high and medium risk end, on the 0 to 100 score scale. */
+/** Where high and medium risk end (docs/product/risk.md#thresholds), on the 0 to 100 score scale. */
 export function RiskFields({ form }: { form: SubscriptionForm }) {
   const { t } = useTranslation('subscriptions');
   const { highRiskBelow, mediumRiskBelow } = form.getValues();

@@ -5,7 +5,7 @@ import { studyStartUrl } from '../subscription-facts';
 import type { SubscriptionForm } from '../subscription-form-values';
 import { StudyCodeField } from './study-code-field';
 
-/** Spec 1 §4.6 Study: access code, start URL, return URL and post URL. */
+/** A study's fields: access code, start URL, return URL and post URL. */
 export function StudyFields({ form, savedCode }: { form: SubscriptionForm; savedCode: string }) {
   const { t } = useTranslation('subscriptions');
   const startUrl = studyStartUrl(form.getValues().studyUniqueCode);

@@ -9,7 +9,7 @@ export interface SubscriptionMenuItemsProps {
   subscription: { id: string; subscriptionType: string };
   /** Where Details goes, relative to the list. */
   detailsPath: string;
-  /** Staff may act in the subscription (spec 1 §6 Manage / Stop managing). */
+  /** Staff may act in the subscription (Manage / Stop managing, docs/product/tenancy.md#managing-a-customer). */
   canManage: boolean;
   /** Whether this is the subscription being managed now. */
   managing: boolean;

@@ -3,7 +3,7 @@ import { ALL_SUBSCRIPTION_TYPES } from '@roadmark/domain/subscription-type';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionForm } from '../subscription-form-values';
 
-/** Staff choose what kind of organisation this is; the route presets it (spec 1 §2.6 studies/add presets Study). */
+/** Staff choose what kind of organisation this is; the route presets it (studies/add presets Study). */
 export function SubscriptionTypeField({ form }: { form: SubscriptionForm }) {
   const { t } = useTranslation('subscriptions');
   return (

@@ -3,7 +3,7 @@ import { MAX_USERS_LIMIT } from '@roadmark/domain/subscription';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionForm } from '../subscription-form-values';
 
-/** Spec 1 §4.6: turning the limit on reveals the maximum, where 0 means unlimited. */
+/** Turning the limit on reveals the maximum, where 0 means unlimited. */
 export function UserLimitFields({ form }: { form: SubscriptionForm }) {
   const { t } = useTranslation('subscriptions');
   const restricted = form.getValues().restrictMaxUsers;

@@ -11,7 +11,7 @@ export const SubscriptionPersonFieldsFragment = graphql(`
   }
 `);
 
-/** The people of one subscription (spec 1 §7.2 profiles), by last then first name. */
+/** The people of one subscription, by last then first name. */
 export const SubscriptionPeopleQuery = graphql(`
   query SubscriptionPeople($subscriptionId: ID!, $offset: Int, $first: Int) {
     profiles(subscriptionId: $subscriptionId, offset: $offset, first: $first) {

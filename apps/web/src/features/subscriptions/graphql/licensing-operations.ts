@@ -15,7 +15,7 @@ export const SubscriptionLicenceFieldsFragment = graphql(`
   }
 `);
 
-/** Spec 3 §7 subscriptionAssessments: what the subscription holds, of one type. */
+/** subscriptionAssessments: what the subscription holds, of one type. */
 export const SubscriptionAssessmentsQuery = graphql(`
   query SubscriptionAssessments($subscriptionId: ID!, $assessmentTypes: [AssessmentType!]) {
     subscriptionAssessments(subscriptionId: $subscriptionId, assessmentTypes: $assessmentTypes) {

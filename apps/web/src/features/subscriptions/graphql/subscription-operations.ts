@@ -26,7 +26,7 @@ export const SubscriptionFieldsFragment = graphql(`
   }
 `);
 
-/** Spec 1 §7.2: by company name, optionally of some types or beneath one distributor. */
+/** Subscriptions by company name, optionally of some types or beneath one distributor. */
 export const SubscriptionsQuery = graphql(`
   query Subscriptions(
     $offset: Int
@@ -96,7 +96,7 @@ export const GenerateUniqueStudyPinMutation = graphql(`
   }
 `);
 
-/** What deleting a subscription takes with it (spec 1 §4.7): its people and teams. */
+/** What deleting a subscription takes with it: its people and teams. */
 export const SubscriptionDeleteImpactQuery = graphql(`
   query SubscriptionDeleteImpact($subscriptionId: ID!) {
     profiles(subscriptionId: $subscriptionId) {

@@ -16,7 +16,7 @@ export const TAB_ASSESSMENT_TYPE: Record<DetailsTab, AssessmentType> = {
   training: 'TrainingModule',
 };
 
-/** The content editor of an item (spec 3 §2.3 links). */
+/** The content editor an item links to. */
 export function contentEditPath(item: LicenceItem): string {
   return item.assessmentType === 'TrainingModule'
     ? `/administration/training/edit/${item.id}`

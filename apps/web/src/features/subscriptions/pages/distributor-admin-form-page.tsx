@@ -23,8 +23,8 @@ interface AdminFormValues {
 const DISTRIBUTOR_ADMINISTRATOR = roleGroupByName(RoleGroupName.DistributorAdministrator);
 
 /**
- * /manage/distributor/admins/add invites a distributor administrator into the distributor's subscription (spec 1
- * §7.1 invite, with the email sent); /edit/{id} changes a person's names.
+ * /manage/distributor/admins/add invites a distributor administrator into the distributor's subscription (an
+ * invite, with the email sent); /edit/{id} changes a person's names.
  */
 export function DistributorAdminFormPage() {
   const { id } = useParams();

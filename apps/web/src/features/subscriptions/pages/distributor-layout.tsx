@@ -9,7 +9,7 @@ import type { SideMenuHandle } from '../../../app/shell/side-menu';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { DistributorMenu } from '../components/distributor-menu';
 
-/** DECISIONS: the role on /manage/distributor/... is DistributorAdministration; staff may come in too. */
+/** /manage/distributor/... needs DistributorAdministration; staff may come in too. */
 export const DISTRIBUTOR_AREA_ROLES = [Role.DistributorAdministration, Role.Administration] as const;
 
 /** /manage/distributor/*: for the distributor the viewer acts for (their own, or the one staff chose to manage). */

@@ -13,7 +13,7 @@ import {
 import type { SubscriptionKind } from '../subscription-kinds';
 
 /**
- * /administration/{subscriptions|distributors|studies}/delete/{id} (spec 1 §4.7): a confirmation naming the
+ * /administration/{subscriptions|distributors|studies}/delete/{id}: a confirmation naming the
  * subscription and the people and teams archived with it. The server archives them all in one transaction.
  */
 export function SubscriptionDeletePage({ kind }: { kind: SubscriptionKind }) {

@@ -30,7 +30,7 @@ export function activeDetailsTab(pathname: string, tabs: readonly DetailsTab[]):
 }
 
 /**
- * .../details/{id}/assessments and /training (spec 1 §2.6): the subscription's name and key facts, and a pill bar
+ * .../details/{id}/assessments and /training: the subscription's name and key facts, and a pill bar
  * of what is licensed to it (studies have assessments only).
  */
 export function SubscriptionDetailsLayout({ kind }: { kind: SubscriptionKind }) {

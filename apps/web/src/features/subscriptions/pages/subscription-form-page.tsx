@@ -43,8 +43,9 @@ const NAME_LABELS: Record<SubscriptionType, string> = {
 };
 
 /**
- * The add and edit pages of subscriptions, distributors and studies (spec 1 §4.6), and of a distributor's own
- * subscriptions, which have no type or distributor to choose: the server keeps them beneath the distributor.
+ * The add and edit pages of subscriptions, distributors and studies
+ * (docs/product/reference-data.md#the-subscription-form), and of a distributor's own subscriptions, which have no type
+ * or distributor to choose: the server keeps them beneath the distributor.
  */
 export function SubscriptionFormPage({ kind }: { kind: SubscriptionKind }) {
   const config = SUBSCRIPTION_KINDS[kind];

@@ -18,9 +18,9 @@ import type { DetailsTab } from '../subscription-kinds';
 import type { DetailsOutletContext } from './subscription-details-layout';
 
 /**
- * Spec 3 §2.3 licensing list: the assessments or training a subscription may use. Select/Selected saves after a
- * pause (spec 3 §4.3); a study holds one assessment at most. Staff choose from everything, a distributor
- * administrator from what their distributor holds.
+ * The licence list (docs/product/assignments-and-licences.md#licences): the assessments or training a subscription may
+ * use. Select/Selected saves after a pause; a study holds one assessment at most. Staff choose from everything, a
+ * distributor administrator from what their distributor holds.
  */
 export function SubscriptionLicencesTab({ tab }: { tab: DetailsTab }) {
   const { t } = useTranslation('subscriptions');

@@ -20,8 +20,9 @@ type Subscription = SubscriptionFieldsFragment;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * /administration/subscriptions, /distributors and /studies, and /manage/distributor/subscriptions (spec 1 §2.6):
- * the subscriptions of one type, or those beneath the viewer's distributor, searchable by company name.
+ * /administration/subscriptions, /distributors and /studies, and /manage/distributor/subscriptions
+ * (docs/product/reference-data.md#organisations): the subscriptions of one type, or those beneath the viewer's
+ * distributor, searchable by company name.
  */
 export function SubscriptionListPage({ kind }: { kind: SubscriptionKind }) {
   const config = SUBSCRIPTION_KINDS[kind];

@@ -7,12 +7,12 @@ import { ErrorAlert } from '../../../ui/error-alert/error-alert';
 import { TagsQuery } from '../graphql/tag-operations';
 
 export interface TagFilterProps {
-  /** The selected tag ids: a row is kept when it has any of them, or when none is selected (spec 2 §2.2). */
+  /** The selected tag ids: a row is kept when it has any of them, or when none is selected. */
   value: readonly string[];
   onChange: (tagIds: string[]) => void;
 }
 
-/** The toggle for a panel of tag chips that filters a content list (spec 2 §2.2, §2.6). */
+/** The toggle for a panel of tag chips that filters a content list (docs/product/content-editor.md#lists). */
 export function TagFilter({ value, onChange }: TagFilterProps) {
   const { t } = useTranslation('tags');
   const [open, setOpen] = useState(value.length > 0);

@@ -6,7 +6,7 @@ import { removeFromCachedLists } from '../../../ui/list-page/list-cache';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { DeleteTagMutation, TagQuery } from '../graphql/tag-operations';
 
-/** /administration/tags/delete/{id}: a confirmation showing the name (spec 1 §4.7). */
+/** /administration/tags/delete/{id}: a confirmation showing the name. */
 export function TagDeletePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('tags');

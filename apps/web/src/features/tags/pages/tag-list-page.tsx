@@ -6,7 +6,7 @@ import { useListSearch } from '../../../ui/list-page/use-list-search';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { TagsQuery } from '../graphql/tag-operations';
 
-/** /administration/tags: every tag, searchable by name (spec 1 §2.6). */
+/** /administration/tags: every tag, searchable by name. */
 export function TagListPage() {
   const { t } = useTranslation('tags');
   usePageTitle(t('title'));

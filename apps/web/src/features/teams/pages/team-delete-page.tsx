@@ -7,7 +7,7 @@ import { removeFromCachedLists } from '../../../ui/list-page/list-cache';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { DeleteTeamMutation, TeamQuery } from '../graphql/team-operations';
 
-/** /manage/teams/delete/{id}: the confirmation of spec 3 §2.2, saying what happens to the members. */
+/** /manage/teams/delete/{id}: the confirmation, saying what happens to the members. */
 export function TeamDeletePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('teams');

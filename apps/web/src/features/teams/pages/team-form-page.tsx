@@ -18,7 +18,7 @@ interface TeamFormValues {
   name: string;
 }
 
-/** /manage/teams/add and /manage/teams/edit/{id} (spec 3 §2.2, §5 'Name is required'). */
+/** /manage/teams/add and /manage/teams/edit/{id}: a team's name ('Name is required'). */
 export function TeamFormPage() {
   const { id } = useParams();
   const { t } = useTranslation('teams');

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { AssignButton, AssignMenuItems } from '../../assignments/components/assign-actions';
 import { TeamsQuery } from '../graphql/team-operations';
 
-/** /manage/teams: the teams of the subscription, searchable by name (spec 3 §2.2). */
+/** /manage/teams: the teams of the subscription, searchable by name. */
 export function TeamListPage() {
   const { t } = useTranslation('teams');
   usePageTitle(t('title'));

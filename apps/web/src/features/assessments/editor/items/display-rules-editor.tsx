@@ -16,7 +16,7 @@ export interface DisplayRulesEditorProps {
 }
 
 /**
- * Driver-metric display rules of an item (spec 2 §2.4, DECISIONS "Presentation order"): each draws its quantity from
+ * Driver-metric display rules of an item (docs/product/presentation-order.md): each draws its quantity from
  * the pool's questions whose primary metric is the rule's metric.
  */
 export function DisplayRulesEditor({ value, onChange, errors, path, itemLabel }: DisplayRulesEditorProps) {

@@ -40,8 +40,9 @@ export interface ItemCardProps {
 }
 
 /**
- * One assessment item (spec 2 §2.4): heading and subheading, counterbalance group, Up/Down/Remove item; inside, the
- * pool (names open their editors in a new tab), the display rules, the number to present and the counterbalance group.
+ * One assessment item (docs/product/content-editor.md#items): heading and subheading, counterbalance group,
+ * Up/Down/Remove item; inside, the pool (names open their editors in a new tab), the display rules, the number to
+ * present and the counterbalance group.
  */
 export function ItemCard(props: ItemCardProps) {
   const { item, index, count, valueIndex, counterbalanceGroups, errors, onChange, onMove, onRemove, onEditPool } =

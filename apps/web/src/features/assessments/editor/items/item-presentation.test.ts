@@ -17,7 +17,7 @@ function item(types: string[], overrides: Partial<ItemValue> = {}): ItemValue {
   };
 }
 
-describe('itemPresentation (spec 2 §2.4)', () => {
+describe('itemPresentation', () => {
   it('shows the name and type of a pool of one', () => {
     expect(itemPresentation(item(['ResponseTimeVideo']))).toEqual({
       category: 'Question',

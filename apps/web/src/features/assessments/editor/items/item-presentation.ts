@@ -16,9 +16,9 @@ export interface ItemPresentation {
 }
 
 /**
- * Spec 2 §2.4 presentation texts: a pool of one shows the question's name and type; a pool of several shows 'Ask
- * {count} questions out of a pool of {poolCount} questions' (worded for the item's category, taken from the first
- * question), and a subheading of at most three names, then '..., and {count} more ...'.
+ * An item's heading and subheading (docs/product/content-editor.md#items): a pool of one shows the question's name and
+ * type; a pool of several shows 'Ask {count} questions out of a pool of {poolCount} questions' (worded for the item's
+ * category, taken from the first question), and a subheading of at most three names, then '..., and {count} more ...'.
  */
 export function itemPresentation(item: ItemValue): ItemPresentation {
   const category = itemCategory(item.pool.map((entry) => entry.question.questionType as QuestionType));

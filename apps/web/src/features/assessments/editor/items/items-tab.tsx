@@ -27,7 +27,7 @@ function poolEntries(picked: PickedQuestion[]) {
   return picked.map((question) => ({ id: crypto.randomUUID(), question }));
 }
 
-/** Spec 2 §2.4: the item list with its Add buttons, each opening a picker. */
+/** The item list with its Add buttons, each opening a picker. */
 export function ItemsTab({ assessmentType, value, onChange, errors }: ItemsTabProps) {
   const { t } = useTranslation('assessments');
   const [picking, setPicking] = useState<Picking>(null);

@@ -19,7 +19,7 @@ export interface RiskDonutChartProps {
   title?: string;
 }
 
-/** Spec 3 §9: people by risk as a donut in the risk colours, with a legend that names each band and its count. */
+/** People by risk as a donut in the risk colours, with a legend that names each band and its count. */
 export function RiskDonutChart({ distribution, title }: RiskDonutChartProps) {
   const { t } = useTranslation('dashboards');
   const heading = title ?? t('charts.risk.title');

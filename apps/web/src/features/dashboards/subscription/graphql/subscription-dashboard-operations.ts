@@ -2,7 +2,7 @@ import { graphql } from '../../../../gql';
 
 // The fragments spread here are the dashboards' shared ones (dashboards/graphql/dashboard-fragments.ts).
 
-/** Spec 3 §2.5: the head figures and charts of a subscription dashboard, or of one team's. */
+/** The head figures and charts of a subscription dashboard, or of one team's. */
 export const SubscriptionDashboardQuery = graphql(`
   query SubscriptionDashboard($subscriptionId: ID, $subscriptionTeamId: ID) {
     subscriptionDashboard(subscriptionId: $subscriptionId, subscriptionTeamId: $subscriptionTeamId) {

@@ -4,7 +4,7 @@ import { AssessmentDashboardView } from '../assessment-dashboard-view';
 import { BackButton } from '../dashboard-states';
 import { DASHBOARD_ROLES } from './team-dashboard-page';
 
-/** Spec 3 §2.5 /dashboard/assessment/{assessmentId} and /dashboard/training/{assessmentId}. */
+/** /dashboard/assessment/{assessmentId} and /dashboard/training/{assessmentId}: one assessment in the subscription. */
 export function AssessmentDashboardPage() {
   const { assessmentId = '' } = useParams();
   return (

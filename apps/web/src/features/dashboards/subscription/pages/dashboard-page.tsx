@@ -16,8 +16,8 @@ const OwnDashboard = lazy(async () => {
 });
 
 /**
- * Spec 3 §2.5 /dashboard: a subscription administrator or manager sees the subscription dashboard; provider staff
- * only when acting within a subscription; anyone else their own dashboard.
+ * /dashboard (docs/product/dashboards.md#which-dashboard): a subscription administrator or manager sees the
+ * subscription dashboard; provider staff only when acting within a subscription; anyone else their own dashboard.
  */
 export function showsSubscriptionDashboard(viewer: Pick<Viewer, 'roles' | 'emulatedSubscriptionId'>): boolean {
   if (!hasAnyRole(viewer.roles, [Role.DriverManagement, Role.SubscriptionAdministration])) return false;

@@ -7,7 +7,7 @@ import { dashboardTabKey } from '../use-dashboard-preferences';
 
 export const DASHBOARD_ROLES = [Role.DriverManagement, Role.SubscriptionAdministration] as const;
 
-/** Spec 3 §2.5 /dashboard/team/{subscriptionTeamId}: the team's dashboard, tabs People, Assessments, Training. */
+/** /dashboard/team/{subscriptionTeamId}: the team's dashboard, tabs People, Assessments, Training. */
 export function TeamDashboardPage() {
   const { subscriptionTeamId = '' } = useParams();
   return (

@@ -16,9 +16,9 @@ export interface AnswerScoringOptions {
 const num = (value: string | number, fallback: number) => (typeof value === 'number' ? value : fallback);
 
 /**
- * The scoring inputs every answer row shares (spec 2 §3–§5): score (0..100, or -100..100 for questionnaire and
- * sliding-scale answers, said in the help text), correct and suspicious toggles with their side effects, the
- * suspicion score and the question part.
+ * The scoring inputs every answer row shares (docs/product/content.md#answers): score (0..100, or -100..100 for
+ * questionnaire and sliding-scale answers, said in the help text), correct and suspicious toggles with their side
+ * effects, the suspicion score and the question part.
  */
 export function AnswerScoringFields(props: {
   answer: AnswerValue;

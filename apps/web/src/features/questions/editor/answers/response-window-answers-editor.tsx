@@ -20,7 +20,7 @@ export interface ResponseWindowAnswersEditorProps {
 }
 
 /**
- * The Response windows tab of location questions (spec 2 §4): windows drawn, moved and resized over the image in
+ * The Response windows tab of location questions: windows drawn, moved and resized over the image in
  * the 1920x1080 virtual space, each an answer with its score (and group for discrimination).
  */
 export function ResponseWindowAnswersEditor(props: ResponseWindowAnswersEditorProps) {

@@ -20,8 +20,8 @@ export interface TimeWindowAnswersEditorProps {
 }
 
 /**
- * The answers of a response-time video (spec 2 §4): time windows over a video the author scrubs, edited in
- * milliseconds and shown hh:mm:ss.mmmm, each with its score (5..1 in the DVSA style maps to 100..20).
+ * The answers of a response-time video (docs/product/content.md#response-windows): time windows over a video the author
+ * scrubs, edited in milliseconds and shown hh:mm:ss.mmmm, each with its score (5..1 in the DVSA style maps to 100..20).
  */
 export function TimeWindowAnswersEditor({
   value,

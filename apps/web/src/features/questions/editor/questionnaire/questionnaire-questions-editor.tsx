@@ -16,8 +16,8 @@ export interface QuestionnaireQuestionsEditorProps {
 }
 
 /**
- * A questionnaire's questions (spec 2 §2.7): each an Input, Multiple choice or Scale question, added and edited in a
- * modal, ordered with Up/Down. Removing one removes its answers and the question with it on Save (spec 2 §4).
+ * A questionnaire's questions: each an Input, Multiple choice or Scale question, added and edited in a
+ * modal, ordered with Up/Down. Removing one removes its answers and the question with it on Save.
  */
 export function QuestionnaireQuestionsEditor({ value, onChange, errors }: QuestionnaireQuestionsEditorProps) {
   const { t } = useTranslation('questionBank');
