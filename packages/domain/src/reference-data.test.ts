@@ -19,7 +19,7 @@ describe('reference-data schemas', () => {
     expect(createDriverMetricSchema.parse({ name: ' Speed ' })).toEqual({ name: 'Speed', startValue: 0 });
   });
 
-  it('translates keys to the spec text', () => {
+  it('translates keys to their English text', () => {
     expect(translateMessage('validation.nameRequired')).toBe('Name is required');
     expect(translateMessage('validation.unknownKey')).toBe('validation.unknownKey');
   });

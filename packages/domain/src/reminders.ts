@@ -1,5 +1,5 @@
 /**
- * Automatic reminders (People issue; the spec is silent on their timing): a daily run emails people whose
+ * Automatic reminders (docs/product/reminders.md#automatic-reminders): a daily run emails people whose
  * assignment is due within the subscription's lead time or overdue, at most once per assignment every few days.
  */
 export const AUTOMATIC_REMINDER_DEFAULTS = { automaticReminders: true, reminderDaysBeforeDue: 7 } as const;

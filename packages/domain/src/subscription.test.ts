@@ -20,7 +20,7 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('subscription form rules', () => {
-  it('fills the spec defaults on create', () => {
+  it('fills the defaults on create', () => {
     const parsed = createSubscriptionSchema.parse({ companyName: ' Acme ', subscriptionType: 'Distributor' });
     expect(parsed).toMatchObject({
       companyName: 'Acme',

@@ -49,7 +49,7 @@ describe('tabs with problems', () => {
     expect(assessmentTabsWithProblems(result.error?.issues ?? [])).toEqual(['main', 'feedback']);
   });
 
-  it('names tabs as the spec does', () => {
+  it('names the tabs as documented', () => {
     expect(assessmentTabName('main', 'TrainingModule')).toBe('Training');
     expect(assessmentTabName('questionsAndActivities', 'Assessment')).toBe('Questions and activities');
     expect(questionTabName('prompt', 'LocationResponseImage')).toBe('Response windows');

@@ -8,7 +8,7 @@ const issues = (result: { error?: { issues: { path: PropertyKey[]; message: stri
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe('questionFormSchema', () => {
-  it('fills the spec defaults', () => {
+  it('fills the defaults', () => {
     expect(questionFormSchema().parse({ name: 'Q', questionType: 'MultipleChoiceVideo' })).toMatchObject({
       maximumClicks: 10,
       maxScore: 100,

@@ -22,7 +22,7 @@ describe('riskFilterSchema', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['validation.riskFilterInvalid']);
   });
 
-  it('offers the filters in the spec order', () => {
+  it('offers the filters in the documented order', () => {
     expect(ALL_RISK_FILTERS).toEqual(['All', 'High', 'Medium', 'Low', 'NotAssessed']);
   });
 

@@ -40,7 +40,7 @@ describe('withBrowserDataFallbacks', () => {
     expect(withBrowserDataFallbacks(input)).toEqual(expected);
   });
 
-  it('spells the fallback as the spec does', () => {
+  it('spells the fallback as documented', () => {
     expect(NO_BROWSER_DETECTION).toBe('No browser detection');
   });
 });
