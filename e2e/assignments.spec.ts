@@ -11,10 +11,11 @@ import { setPasswordFromInvite } from './support/subscription-administrator.ts';
 import { uniqueName } from './support/unique-name.ts';
 
 /*
- * Assignments and reminders as a subscription administrator (Overview manager) uses them (spec 3 §2.3, §4.3): the
- * team's Required assessments list assigns the licensed demo assessment with a due date, the driver's list shows it
- * locked as 'Team assignment', Send reminder emails the driver, and deselecting removes it. Licensing and adding
- * people have their own specs (licensing.spec.ts, people.spec.ts), so those are set up through the API here.
+ * Assignments and reminders as a subscription administrator (Overview manager) uses them
+ * (docs/product/assignments-and-licences.md): the team's Required assessments list assigns the licensed demo assessment
+ * with a due date, the driver's list shows it locked as 'Team assignment', Send reminder emails the driver, and
+ * deselecting removes it. Licensing and adding people have their own specs (licensing.spec.ts, people.spec.ts), so
+ * those are set up through the API here.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ timeout: 120_000 });

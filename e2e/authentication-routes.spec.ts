@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { heading, test } from './support/journeys.ts';
 
-/* Spec 1 §2.1: the /authentication routes the identity flow passes through, each landing where the spec says. */
+/* The /authentication routes of the identity flow, each landing where docs/product/accounts.md#pages says. */
 test.use({ storageState: { cookies: [], origins: [] } });
 
 test('register, profile and the callbacks send the browser on to the right page', async ({ page }) => {

@@ -94,7 +94,7 @@ async function addChoices(page: Page, addLabel: string, texts: string[], from = 
   }
 }
 
-/** Marks an answer correct: at score 0 that sets its score to 100 (spec 2 §4). */
+/** Marks an answer correct: at score 0 that sets its score to 100. */
 async function markCorrect(page: Page, number: number): Promise<void> {
   await expect(textbox(page, `Score of Answer ${number}`)).toHaveValue('0');
   await page.getByRole('switch', { name: `Answer ${number} is correct` }).check();
@@ -259,7 +259,7 @@ test.describe('content authoring: the question bank', () => {
     await upload(page, 'Question text image', 'image', MEDIA.scale);
     await addChoices(page, 'Add answer', ['The cyclist', 'The parked van', 'The pedestrian']);
     await markCorrect(page, 3);
-    // Marking it incorrect again at 100 takes the score back to 0 (spec 2 §4); then correct once more.
+    // Marking it incorrect again at 100 takes the score back to 0; then correct once more.
     await page.getByRole('switch', { name: 'Answer 3 is correct' }).uncheck();
     await expect(textbox(page, 'Score of Answer 3')).toHaveValue('0');
     await markCorrect(page, 3);

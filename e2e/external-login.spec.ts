@@ -59,7 +59,7 @@ test('a new person signs in with the provider, finishes their account, and signs
   await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
 });
 
-test('an email already registered is refused with the spec message', async ({ page }) => {
+test('an email already registered is refused with its message', async ({ page }) => {
   await page.goto('/account/register');
   await signInAtProvider(page, uniqueLogin());
   await expect(heading(page, 'Finish creating your account')).toBeVisible();

@@ -11,9 +11,9 @@ import { OVERVIEW_MANAGER_ROLE_GROUP_ID, setPasswordFromInvite } from './support
 import { uniqueName } from './support/unique-name.ts';
 
 /*
- * Spreadsheets in and out as a subscription administrator uses them (spec 3 §2.6, §4.5, §5): people imported from an
- * xlsx and a csv with per-row results, the blank assignment template downloaded, filled and imported, and the people
- * exported to Excel and read back.
+ * Spreadsheets in and out as a subscription administrator uses them (docs/product/imports-and-exports.md): people
+ * imported from an xlsx and a csv with per-row results, the blank assignment template downloaded, filled and imported,
+ * and the people exported to Excel and read back.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ timeout: 180_000 });

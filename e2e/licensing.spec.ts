@@ -6,8 +6,9 @@ import { heading, test } from './support/journeys.ts';
 import { uniqueName } from './support/unique-name.ts';
 
 /*
- * Licensing (spec 3 §2.3, §4.3): staff select what a subscription may use on its details page; the choice is saved
- * after a pause and is still there after a reload. A study holds one assessment at most.
+ * Licensing (docs/product/assignments-and-licences.md#licences): staff select what a subscription may use on its
+ * details page; the choice is saved after a pause and is still there after a reload. A study holds one assessment at
+ * most.
  */
 
 const DEMO = 'Demo: Hazard perception';

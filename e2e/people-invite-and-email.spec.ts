@@ -8,7 +8,7 @@ import { submitSignIn } from './support/sign-in.ts';
 import { setPasswordFromInvite, subscriptionAdministrator } from './support/subscription-administrator.ts';
 
 /*
- * A driver's own side of being managed (spec 3 §2.1, §4.4, spec 1 §4.4): the subscription administrator (Overview
+ * A driver's own side of being managed (docs/product/people-and-teams.md): the subscription administrator (Overview
  * manager) adds a driver, who accepts the emailed invite in a browser of their own and signs in; the administrator
  * then changes the driver's email, which stays pending until the driver confirms it from the new address; last the
  * administrator makes the confirmed driver a driver manager. The administrator works on `page`, the driver in a

@@ -10,8 +10,9 @@ import { setPasswordFromInvite } from './support/subscription-administrator.ts';
 import { uniqueName } from './support/unique-name.ts';
 
 /*
- * Users as a subscription administrator (Overview manager) manages them (spec 3 §2.1, §4.4, §5): add a driver (the
- * invite email arrives), edit the name and role group, resend the invite, delete; the user limit stops a create.
+ * Users as a subscription administrator (Overview manager) manages them (docs/product/people-and-teams.md): add a
+ * driver (the invite email arrives), edit the name and role group, resend the invite, delete; the user limit stops a
+ * create.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ timeout: 120_000 });
@@ -120,7 +121,7 @@ test('a subscription administrator adds, edits and deletes a driver, and the use
   await expect(page.getByText('User deleted.')).toBeVisible();
   await expect(managers.item(renamed)).toHaveCount(0);
 
-  // The seat came back: one more driver fits, the next is refused with the spec message and nothing is made.
+  // The seat came back: one more driver fits, the next is refused with the maximum-users message and nothing is made.
   await drivers.open();
   const second = newPerson();
   await addDriver(page, drivers, second);

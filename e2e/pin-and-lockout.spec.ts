@@ -38,7 +38,7 @@ test.describe('PIN sign-in', () => {
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await expect(password).toBeVisible();
     await page.getByRole('textbox', { name: 'Email or PIN' }).fill(uniqueDriverPin);
-    // Spec 1 §2.2: for a PIN the password field is hidden.
+    // For a PIN the password field is hidden.
     await expect(password).toBeHidden();
     await expectNoSeriousA11yViolations(page);
 
@@ -116,7 +116,7 @@ test.describe('lockout', () => {
   });
 });
 
-test.describe('sign-out elsewhere (spec 1 §4.1)', () => {
+test.describe('sign-out elsewhere', () => {
   test('signing out in one tab signs the other tabs out, without a reload', async ({ page, mailbox }) => {
     const person = await signedInPerson(page, mailbox);
     const other = await page.context().newPage();

@@ -4,8 +4,9 @@ import { heading, signedInPerson, signInAs, signOut, test, userMenu } from './su
 import { submitSignIn } from './support/sign-in.ts';
 
 /*
- * The profile area (spec 1 §2.3) as a fresh, confirmed person sees it: this file's default context starts signed
- * out, and the administrator reads the emails on /administration/mailbox in a browser context of their own.
+ * The profile area (docs/product/accounts.md#the-profile-area) as a fresh, confirmed person sees it: this file's
+ * default context starts signed out, and the administrator reads the emails on /administration/mailbox in a browser
+ * context of their own.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 

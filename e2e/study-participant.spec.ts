@@ -12,10 +12,11 @@ import { sessionResult } from './support/session-scoring.ts';
 import { uniqueName } from './support/unique-name.ts';
 
 /*
- * Study participants (spec 1 §2.7, §4.8): a research panel's link opens /study/{code}?PROLIFIC_PID=..., which signs
- * the participant in by itself and opens their session of the study's assessment; they take it in the player, and
- * Finish on its finish page goes to study-complete, which signs them out and sends them on; the server posts their
- * result to the study's results post URL (here a real HTTP receiver on loopback, which OUTBOUND_ALLOWLIST permits).
+ * Study participants (docs/product/studies.md#joining): a research panel's link opens /study/{code}?PROLIFIC_PID=...,
+ * which signs the participant in by itself and opens their session of the study's assessment; they take it in the
+ * player, and Finish on its finish page goes to study-complete, which signs them out and sends them on; the server
+ * posts their result to the study's results post URL (here a real HTTP receiver on loopback, which OUTBOUND_ALLOWLIST
+ * permits).
  */
 test.describe.configure({ timeout: 120_000 });
 

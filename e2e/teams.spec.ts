@@ -10,8 +10,8 @@ import { setPasswordFromInvite } from './support/subscription-administrator.ts';
 import { uniqueName } from './support/unique-name.ts';
 
 /*
- * Teams as a subscription administrator (Overview manager) keeps them (spec 3 §2.2). Setup goes through the API the
- * admin screens use; the person under test is signed in in this file's own context.
+ * Teams as a subscription administrator (Overview manager) keeps them (docs/product/people-and-teams.md#teams). Setup
+ * goes through the API the admin screens use; the person under test is signed in in this file's own context.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 

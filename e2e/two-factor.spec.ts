@@ -6,7 +6,7 @@ import type { Person } from './support/person.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
 /*
- * Two-factor sign-in as a fresh, confirmed person (DECISIONS: a 6-digit code or a recovery code). The test plays the
+ * Two-factor sign-in as a fresh, confirmed person (a 6-digit code or a recovery code). The test plays the
  * authenticator app: it reads the setup key from the page and computes codes with otplib, as a phone would.
  */
 test.use({ storageState: { cookies: [], origins: [] } });

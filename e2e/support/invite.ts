@@ -16,7 +16,7 @@ export interface Invited {
 /**
  * The administrator invites a person through the invite API, from the administrator's context: a quick way to set
  * up people for journeys that are not about user management (e2e/people.spec.ts drives the screens themselves).
- * A blank email makes a PIN account (spec 3 §5): no email is sent, and the PIN in the answer signs in alone.
+ * A blank email makes a PIN account: no email is sent, and the PIN in the answer signs in alone.
  */
 export async function invite(
   mailbox: Mailbox,
