@@ -4,7 +4,7 @@ import type { SubscriptionType } from '@roadmark/domain/subscription-type';
 /** Who is acting: every read and command takes one and filters by its subscription. */
 export interface Actor {
   userId: string;
-  /** The subscription the actor works in: their own, or the one an Administration user emulates (spec 1 §3). */
+  /** The subscription the actor works in: their own, or the one an Administration user manages. */
   subscriptionId: string;
   subscriptionType: SubscriptionType;
   /** The subscription the person's own account and profile belong to, whatever they emulate. */

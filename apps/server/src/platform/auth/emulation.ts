@@ -6,10 +6,11 @@ import type { Executor } from '../db/database.ts';
 import { type Actor, actorHasRole } from './actor.ts';
 
 /**
- * Spec 1 §3: an Administration user may act in another subscription, named by the emulation header; tenant reads
- * and writes then use it while `homeSubscriptionId` keeps their own. Anyone else's header changes nothing. An id
- * that is malformed, unknown or archived is ignored rather than refused: the web app stores the choice, and a
- * stale one must not lock staff out of every page. The viewer reports what is in effect, so the app can drop it.
+ * An Administration user may act in another subscription (docs/product/tenancy.md#managing-a-customer), named by the
+ * emulation header; tenant reads and writes then use it while `homeSubscriptionId` keeps their own. Anyone else's
+ * header changes nothing. An id that is malformed, unknown or archived is ignored rather than refused: the web app
+ * stores the choice, and a stale one must not lock staff out of every page. The viewer reports what is in effect, so
+ * the app can drop it.
  */
 export async function applyEmulation(
   db: Executor,

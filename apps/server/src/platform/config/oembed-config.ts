@@ -18,7 +18,10 @@ const endpointOverridesSchema = z
     ),
   );
 
-/** The environment variables of embedded media (spec 1 §7.3), merged into the app's config schema. */
+/**
+ * The environment variables of embedded media (docs/product/content.md#embedded-media), merged into the app's config
+ * schema.
+ */
 export const oembedEnv = {
   OEMBED_ENDPOINTS: endpointOverridesSchema.optional(),
   OEMBED_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),

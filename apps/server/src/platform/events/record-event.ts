@@ -2,7 +2,7 @@ import type { Executor } from '../db/database.ts';
 import { enqueue, enqueueMany } from '../outbox/enqueue.ts';
 
 /**
- * The data of each product event a webhook can subscribe to (spec 3 §3 "Data fields per event"); every event also
+ * The data of each product event a webhook can subscribe to (docs/product/integrations.md#webhooks); every event also
  * carries its subscriptionId, which `recordEvent` adds.
  */
 export interface ProductEventData {
@@ -28,7 +28,7 @@ export type ProductEvent = keyof ProductEventData;
  */
 export const PRODUCT_EVENT_KIND = 'product-event';
 
-/** What a webhook receives (spec 3 §3 "Webhook event sample payload"). */
+/** What a webhook receives: the event, its date, a unique id and its data. */
 export interface ProductEventPayload<E extends ProductEvent = ProductEvent> {
   event: E;
   /** ISO timestamp of the change. */

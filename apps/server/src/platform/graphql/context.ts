@@ -11,7 +11,7 @@ export interface GraphQLContext {
   locale: Locale;
   /** The socket address (never a client-supplied header), for per-address limits. */
   clientIp: string;
-  /** The domain of PIN logins (DECISIONS), for people created without an email. */
+  /** The domain of PIN logins (PIN_EMAIL_DOMAIN), for people created without an email. */
   pinEmailDomain: string;
   /** Where uploaded files live, for the imports that read them. */
   storage: FileStorage;

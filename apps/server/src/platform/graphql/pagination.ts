@@ -4,7 +4,7 @@ import { builder } from './builder.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 
-/** The offset/first/search arguments every list query takes (spec 1 §2.6). */
+/** The offset/first/search arguments every list query takes (docs/product/api.md#graphql-conventions). */
 export const listArgs = builder.args((t) => ({
   offset: t.int({ required: false }),
   first: t.int({ required: false }),

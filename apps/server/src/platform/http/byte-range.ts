@@ -3,7 +3,7 @@ export type RangeRequest = { kind: 'whole' } | { kind: 'part'; start: number; en
 const WHOLE: RangeRequest = { kind: 'whole' };
 
 /**
- * One byte range of a file of `size` bytes from a Range header (RFC 9110 §14): `bytes=a-b`, `bytes=a-` or
+ * One byte range of a file of `size` bytes from a Range header (RFC 9110, section 14): `bytes=a-b`, `bytes=a-` or
  * `bytes=-n`. Anything else (other units, several ranges, a malformed or backwards range) is ignored and the whole
  * file is sent, as the RFC allows; a range starting past the end cannot be satisfied.
  */

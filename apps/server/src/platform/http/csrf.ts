@@ -6,7 +6,7 @@ export const CSRF_HEADER = 'x-roadmark-csrf';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Spec 1 §7.1: external sign-in starts with a plain form submission, which cannot add the header. It only sends
+ * External sign-in starts with a plain form submission, which cannot add the header. It only sends
  * the browser to the provider, and must come from a page of this origin (browsers always send Origin on a POST).
  */
 const FORM_POSTS = new Set(['/api/account/startExternalLogin']);

@@ -6,7 +6,7 @@ export interface RetryPolicy {
 
 /**
  * Exponential backoff from `firstDelayMs`, doubling up to an hour, with ±20% jitter so a failing receiver is not hit
- * by every server at once. From 30 s, 30 attempts span a little over 24 hours (DECISIONS: retries for 24 hours).
+ * by every server at once. From 30 s, 30 attempts span a little over 24 hours, the retry window webhooks promise.
  */
 export function exponentialRetryPolicy(firstDelayMs: number): RetryPolicy {
   return {

@@ -78,7 +78,7 @@ export async function drainedStream(stream: Writable, inner: readonly Writable[]
 
 const TWO_DIGITS = (value: number) => String(value).padStart(2, '0');
 
-/** DD/MM/YYYY HH:mm or MM/DD/YYYY HH:mm (DECISIONS, spec 3 §9) of a wall-clock cell. */
+/** DD/MM/YYYY HH:mm or MM/DD/YYYY HH:mm (docs/product/screens.md#dates-and-languages) of a wall-clock cell. */
 export function formatWallClock(wallClock: Date, order: DateOrder): string {
   const day = TWO_DIGITS(wallClock.getUTCDate());
   const month = TWO_DIGITS(wallClock.getUTCMonth() + 1);

@@ -47,7 +47,9 @@ export async function lockOwned<T extends TenantTable>(tx: Executor, table: T, a
   return row as T['$inferSelect'];
 }
 
-/** A client-chosen id is accepted only when no record of any tenant has it (DECISIONS: ids). */
+/**
+ * A client-chosen id is accepted only when no record of any tenant has it (docs/architecture/data.md#tenant-columns).
+ */
 export async function assertIdUnused(tx: Executor, table: TenantTable, id: string): Promise<void> {
   const rows = await tx
     .select({ one: sql`1` })
