@@ -162,7 +162,7 @@ async function expectedFigures(db: Database, generated: GeneratedDashboardData):
     rowsOf<T>(await db.execute(sql.raw(text.replaceAll(':sub', `'${subscriptionId}'`))));
   const live = `select p.id, p.user_id, p.first_name, p.last_name, p.subscription_team_id, u.role_group_id
     from profiles p join users u on u.id = p.user_id where p.subscription_id = :sub and not p.archived and not u.archived`;
-  // DECISIONS "Scoring": the mean of the latest finished score of each licensed assessment (type Assessment),
+  // The overall score (docs/product/scoring.md#overall-score): the mean of the latest finished score of each licensed assessment (type Assessment),
   // against the subscription's thresholds.
   const overall = `with live as (${live}),
     latest as (

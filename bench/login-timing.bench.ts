@@ -7,7 +7,7 @@ import { formatReport } from './support/report.ts';
 
 const WARMUP_ROUNDS = 5;
 const ROUNDS = 40;
-/** The issue's bar: an unknown email and a wrong password must take the same time, within this fraction. */
+/** The bar: an unknown email and a wrong password must take the same time, within this fraction. */
 const TOLERANCE = 0.1;
 /** High enough that about 150 sign-ins from one address within a minute are never refused by the rate limit. */
 const CONFIG_OVERRIDES = { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' };
@@ -23,7 +23,7 @@ interface Credentials {
 
 interface Expected {
   status: number;
-  /** The problem-details `detail` of a refusal (spec messages), checked by the sanity checks. */
+  /** The problem-details `detail` of a refusal (the account messages), checked by the sanity checks. */
   detail?: string;
 }
 
@@ -150,7 +150,7 @@ async function benchLoginTiming(): Promise<boolean> {
       formatReport(
         results,
         [
-          { numerator: 'b', denominator: 'a', label: 'wrong password vs unknown email (the issue: within 10%)' },
+          { numerator: 'b', denominator: 'a', label: 'wrong password vs unknown email (required: within 10%)' },
           { numerator: 'c', denominator: 'a', label: 'right password vs unknown email (reference)' },
         ],
         { median: true, ratioOf: 'median' },
