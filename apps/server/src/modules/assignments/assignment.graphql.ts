@@ -78,7 +78,7 @@ builder.queryFields((t) => ({
       assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
       search: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, { actor, db }) => listRequiredAssessments({ actor, args, db }),
+    resolve: (_root, args, { actor, db }) => listRequiredAssessments({ actor, input: args, db }),
   }),
   userAssessmentAssignments: t.withAuth(driverManagement).field({
     type: [UserAssessmentAssignment],
@@ -107,6 +107,6 @@ builder.mutationFields((t) => ({
     type: UserAssessmentAssignment,
     description: 'Archives the assignment.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteAssignment({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteAssignment({ actor, input: { id }, db }),
   }),
 }));

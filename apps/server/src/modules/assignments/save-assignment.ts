@@ -7,10 +7,11 @@ import {
 import { idSchema } from '@roadmark/domain/ids';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { fieldProblem, notFound } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assignmentTarget } from './assignment.policy.ts';
 import { lockLicenceForAssignment } from './licence-for-assignment.ts';
@@ -54,7 +55,7 @@ async function findLiveAssignment(
  * that assignment unchanged, so a repeated debounced save is harmless. Records assessments.assigned or
  * training.assigned with the change.
  */
-export async function createAssignment({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+export async function createAssignment({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(createAssignmentSchema, input);
   return db.transaction(async (tx) => {
     const target = await assignmentTarget(tx, actor, model);
@@ -99,7 +100,7 @@ async function lockAssignment(tx: Executor, actor: Actor, id: string): Promise<A
 }
 
 /** Spec 3 §7 updateUserAssessmentAssignment: the due date and maximum retakes; who and what stay as they are. */
-export async function updateAssignment({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+export async function updateAssignment({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(updateAssignmentSchema, input);
   return db.transaction(async (tx) => {
     const assignment = await lockAssignment(tx, actor, model.id);
@@ -120,7 +121,7 @@ export async function updateAssignment({ actor, input, db }: { actor: Actor; inp
 }
 
 /** Spec 3 §7 deleteUserAssessmentAssignment: archives it (DECISIONS: deleting archives). */
-export async function deleteAssignment({ actor, id, db }: { actor: Actor; id: unknown; db: Database }) {
+export async function deleteAssignment({ actor, input: { id }, db }: UseCaseCall<{ id: unknown }>) {
   const assignmentId = parseInput(idSchema, id);
   return db.transaction(async (tx) => {
     await lockAssignment(tx, actor, assignmentId);

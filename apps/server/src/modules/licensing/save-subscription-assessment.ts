@@ -7,9 +7,10 @@ import {
 import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldProblem, notFound } from '../../platform/errors.ts';
 import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { findLicensingSubscription, licensableBy } from './licensing.policy.ts';
@@ -46,15 +47,7 @@ async function countLiveLicences(tx: Executor, subscriptionId: string): Promise<
  * already holds returns the existing licence unchanged, so a repeated debounced save is harmless. The subscription
  * row is locked for the transaction, so simultaneous licences to one study cannot both pass its one-assessment limit.
  */
-export async function createSubscriptionAssessment({
-  actor,
-  input,
-  db,
-}: {
-  actor: Actor;
-  input: unknown;
-  db: Database;
-}) {
+export async function createSubscriptionAssessment({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(createSubscriptionAssessmentSchema, input);
   const id = await db.transaction(async (tx) => {
     const subscription = await findLicensingSubscription(tx, actor, model.subscriptionId, { forUpdate: true });
@@ -109,15 +102,7 @@ async function lockLicence(tx: Executor, actor: Actor, id: string) {
 }
 
 /** Spec 3 §7 updateSubscriptionAssessment: changes the restart limit of a live licence. */
-export async function updateSubscriptionAssessment({
-  actor,
-  input,
-  db,
-}: {
-  actor: Actor;
-  input: unknown;
-  db: Database;
-}) {
+export async function updateSubscriptionAssessment({ actor, input, db }: UseCaseCall<unknown>) {
   const { id, maxRestarts } = parseInput(updateSubscriptionAssessmentSchema, input);
   await db.transaction(async (tx) => {
     await lockLicence(tx, actor, id);
@@ -130,7 +115,7 @@ export async function updateSubscriptionAssessment({
 }
 
 /** Spec 3 §7 deleteSubscriptionAssessment: archives the licence (DECISIONS: deleting archives). */
-export async function deleteSubscriptionAssessment({ actor, id, db }: { actor: Actor; id: unknown; db: Database }) {
+export async function deleteSubscriptionAssessment({ actor, input: { id }, db }: UseCaseCall<{ id: unknown }>) {
   const licenceId = parseInput(idSchema, id);
   await db.transaction(async (tx) => {
     await lockLicence(tx, actor, licenceId);

@@ -76,7 +76,7 @@ builder.queryFields((t) => ({
       }),
       assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
     },
-    resolve: (_root, args, { actor, db }) => listSubscriptionAssessments({ actor, args, db }),
+    resolve: (_root, args, { actor, db }) => listSubscriptionAssessments({ actor, input: args, db }),
   }),
   licensableAssessments: t.withAuth(signedIn).field({
     type: [AssessmentSummary],
@@ -116,6 +116,6 @@ builder.mutationFields((t) => ({
     unauthorizedError: refusedLikeTheUseCase,
     description: 'Archives the licence.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionAssessment({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionAssessment({ actor, input: { id }, db }),
   }),
 }));

@@ -56,7 +56,7 @@ builder.queryFields((t) => ({
   userRelatedCounts: t.withAuth(driverManagement).field({
     type: UserRelatedCounts,
     args: { profileId: t.arg.id({ required: true }) },
-    resolve: (_root, { profileId }, { actor, db }) => userRelatedCounts({ actor, profileId, db }),
+    resolve: (_root, { profileId }, { actor, db }) => userRelatedCounts({ actor, input: { profileId }, db }),
   }),
 }));
 

@@ -120,7 +120,7 @@ builder.queryFields((t) => ({
   profile: t.withAuth(signedIn).field({
     type: Profile,
     args: { id: t.arg.id({ required: false }), userId: t.arg.id({ required: false }) },
-    resolve: (_root, args, { actor, db }) => getProfile({ actor, args, db }),
+    resolve: (_root, args, { actor, db }) => getProfile({ actor, input: args, db }),
   }),
   profiles: t.withAuth(signedIn).field({
     type: [Profile],

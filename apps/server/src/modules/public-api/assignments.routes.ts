@@ -123,7 +123,7 @@ export function registerAssignmentRoutes(api: FastifyInstance, deps: PublicApiDe
     },
     async (request, reply) => {
       const actor = await apiActor(deps, request, reply);
-      await deleteAssignment({ actor, id: request.params.id, db });
+      await deleteAssignment({ actor, input: { id: request.params.id }, db });
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import type { ListRequest } from '../../platform/list-request.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { users } from '../accounts/user.table.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
@@ -62,7 +61,7 @@ export async function listSessions({
  * One session the actor may see, with the score per driver metric stored when it finished (none before): the
  * numbers the dashboards use, read as they were saved.
  */
-export async function getSessionWithMetrics({ actor, id, db }: { actor: Actor; id: string; db: Executor }) {
+export async function getSessionWithMetrics({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   const session = await loadVisibleSession(db, actor, id);
   const [assessment] = await db.select(riskColumns).from(assessments).where(eq(assessments.id, session.assessmentId));
   const driverMetricScores = await db

@@ -48,7 +48,7 @@ interface UpdatePersonBody {
  */
 export function registerPeopleRoutes(api: FastifyInstance, deps: PublicApiDeps): void {
   const { db, pinEmailDomain } = deps;
-  const lookUp = (actor: Actor, userId: string) => getProfile({ actor, args: { userId }, db });
+  const lookUp = (actor: Actor, userId: string) => getProfile({ actor, input: { userId }, db });
 
   api.get<{ Querystring: PeopleQuery }>(
     '/people',

@@ -69,7 +69,11 @@ export function registerSessionRoutes(api: FastifyInstance, deps: PublicApiDeps)
     },
     async (request, reply) => {
       const actor = await apiActor(deps, request, reply);
-      const { driverMetricScores, ...found } = await getSessionWithMetrics({ actor, id: request.params.id, db });
+      const { driverMetricScores, ...found } = await getSessionWithMetrics({
+        actor,
+        input: { id: request.params.id },
+        db,
+      });
       return { ...sessionView(found), driverMetricScores };
     },
   );

@@ -60,7 +60,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: PublicApiDeps): v
     },
     async (request, reply) => {
       const actor = await apiActor(deps, request, reply);
-      return teamView(await getSubscriptionTeam({ actor, id: request.params.id, db }));
+      return teamView(await getSubscriptionTeam({ actor, input: { id: request.params.id }, db }));
     },
   );
 }

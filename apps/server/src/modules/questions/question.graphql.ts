@@ -100,7 +100,7 @@ builder.queryFields((t) => ({
   question: t.withAuth(administration).field({
     type: Question,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getQuestion({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getQuestion({ actor, input: { id }, db }),
   }),
   questions: t.withAuth(administration).field({
     type: [Question],
@@ -131,6 +131,6 @@ builder.mutationFields((t) => ({
   deleteQuestion: t.withAuth(administration).field({
     type: Question,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteQuestion({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteQuestion({ actor, input: { id }, db }),
   }),
 }));

@@ -1,8 +1,7 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessmentItemQuestions } from '../assessments/assessment-item.table.ts';
 import { recordEditVersionSave } from '../content-records/edit-version.ts';
@@ -13,20 +12,20 @@ import { questionView } from './question-view.ts';
 import { insertQuestion, updateLiveQuestion } from './store-question.ts';
 
 /** Spec 2 §7 question(id). */
-export function getQuestion({ actor, id, db }: { actor: Actor; id: string; db: Executor }) {
+export function getQuestion({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   assertCanAuthorContent(actor);
   return questionView(db, parseInput(idSchema, id));
 }
 
 /** Spec 2 §7 createQuestion(model): a question of any type, with the spec defaults for what is left out. */
-export async function createQuestion({ actor, input, db }: { actor: Actor; input: object; db: Database }) {
+export async function createQuestion({ actor, input, db }: UseCaseCall<object>) {
   assertCanAuthorContent(actor);
   const id = await db.transaction((tx) => insertQuestion(tx, { ...input }));
   return questionView(db, id);
 }
 
 /** Spec 2 §7 updateQuestion(model with id): the given fields over the stored ones, checked as a whole. */
-export async function updateQuestion({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+export async function updateQuestion({ actor, input, db }: UseCaseCall<unknown>) {
   assertCanAuthorContent(actor);
   const { id, ...changes } = parseInput(z.looseObject({ id: idSchema }), input);
   await db.transaction(async (tx) => {
@@ -43,7 +42,7 @@ export async function updateQuestion({ actor, input, db }: { actor: Actor; input
  * question is archived and taken out of every pool and sequence, in one transaction. Its answers, feedback, tags,
  * rules and recorded responses stay, so sessions and results that used it keep their history.
  */
-export async function deleteQuestion({ actor, id, db }: { actor: Actor; id: string; db: Database }) {
+export async function deleteQuestion({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   assertCanAuthorContent(actor);
   const questionId = parseInput(idSchema, id);
   const view = await questionView(db, questionId);

@@ -1,9 +1,9 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { effectiveBrandColor } from '@roadmark/domain/subscription';
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { OpenUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { visibleSubscriptions } from './subscription.policy.ts';
 import { subscriptions } from './subscription.table.ts';
@@ -35,13 +35,9 @@ export async function getBranding({ subscriptionId, db }: { subscriptionId: stri
  */
 export async function brandingSubscription({
   actor,
-  subscriptionId,
+  input: { subscriptionId },
   db,
-}: {
-  actor: Actor | null;
-  subscriptionId: string;
-  db: Executor;
-}) {
+}: OpenUseCaseCall<{ subscriptionId: string }>) {
   // Staff who must still turn on two-factor sign-in act as nobody until they do, as everywhere else.
   if (!actor || actor.twoFactorSetupPending) return null;
   const [subscription] = await db

@@ -85,7 +85,7 @@ const Branding = builder.objectRef<Awaited<ReturnType<typeof getBranding>>>('Bra
       description:
         "The subscription's own fields, for those who may read the subscription (its managers, a distributor administrator above it, staff); null for anyone else.",
       resolve: (branding, _args, { actor, db }) =>
-        brandingSubscription({ actor, subscriptionId: branding.subscriptionId, db }),
+        brandingSubscription({ actor, input: { subscriptionId: branding.subscriptionId }, db }),
     }),
   }),
 });
@@ -117,7 +117,7 @@ builder.queryFields((t) => ({
   subscription: t.withAuth(signedIn).field({
     type: SubscriptionRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSubscription({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getSubscription({ actor, input: { id }, db }),
   }),
   subscriptions: t.withAuth(signedIn).field({
     type: [SubscriptionRef],
@@ -159,7 +159,7 @@ builder.mutationFields((t) => ({
     // The use case answers NOT_FOUND for a subscription the caller does not administer, whoever they are.
     unauthorizedError: refusedAsNotFound,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteSubscription({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteSubscription({ actor, input: { id }, db }),
   }),
   generateUniqueStudyPin: t.withAuth(administration).string({
     description:

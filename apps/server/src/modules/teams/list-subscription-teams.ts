@@ -1,10 +1,9 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ListRequest } from '../../platform/list-request.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
@@ -32,7 +31,7 @@ export async function listSubscriptionTeams({
 }
 
 /** Spec 1 §7.2 subscriptionTeam(id): a live team of a subscription the actor may see. */
-export async function getSubscriptionTeam({ actor, id, db }: { actor: Actor; id: string; db: Executor }) {
+export async function getSubscriptionTeam({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   const [team] = await db
     .select()
     .from(subscriptionTeams)

@@ -36,7 +36,7 @@ builder.queryFields((t) => ({
   subscriptionTeam: t.withAuth(signedIn).field({
     type: SubscriptionTeam,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSubscriptionTeam({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getSubscriptionTeam({ actor, input: { id }, db }),
   }),
   subscriptionTeams: t.withAuth(signedIn).field({
     type: [SubscriptionTeam],
@@ -63,6 +63,6 @@ builder.mutationFields((t) => ({
   deleteSubscriptionTeam: t.withAuth(subscriptionAdministration).field({
     type: SubscriptionTeam,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionTeam({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionTeam({ actor, input: { id }, db }),
   }),
 }));
