@@ -5,8 +5,9 @@ import { FAILED_MAXIMUM_CLICKS_RECORD, maximumClicksChange } from '@roadmark/dom
 import { scoreResponseEvent } from '@roadmark/domain/scoring/score-response-event';
 import { sessionTotal } from '@roadmark/domain/scoring/session-total';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { fieldProblem } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { responsesToSave } from './current-response-events.ts';
 import { ResponseEventChanges } from './response-event-changes.ts';
@@ -85,12 +86,12 @@ const UNLOCKED_ATTEMPTS = 3;
  * few round trips. A save that lost that race (the same page sent twice at once) reads again and tries again, so it
  * is judged against what the other one stored.
  */
-export async function saveSessionResponses(
-  db: Database,
-  actor: Actor,
-  input: unknown,
-  { unlockedAttempts = UNLOCKED_ATTEMPTS } = {},
-) {
+export async function saveSessionResponses({
+  actor,
+  input,
+  db,
+  unlockedAttempts = UNLOCKED_ATTEMPTS,
+}: UseCaseCall<unknown, { unlockedAttempts?: number }>) {
   const model = parseInput(saveResponsesSchema, input);
   for (let attempt = 1; attempt <= unlockedAttempts; attempt++) {
     const saved = await trySave(db, actor, model, { locked: false });

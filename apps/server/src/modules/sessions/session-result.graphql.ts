@@ -69,7 +69,7 @@ builder.queryFields((t) => ({
     type: SessionResultRef,
     description: 'The finish page of a finished session (its person, whoever started it, or their managers).',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSessionResult(db, actor, String(id)),
+    resolve: (_root, { id }, { actor, db }) => getSessionResult({ actor, input: { sessionId: String(id) }, db }),
   }),
   assessmentSessionQuestionFeedback: t.withAuth(signedIn).field({
     type: QuestionResultRef,
@@ -80,10 +80,14 @@ builder.queryFields((t) => ({
       questionId: t.arg.id({ required: true }),
     },
     resolve: (_root, args, { actor, db }) =>
-      getQuestionFeedback(db, actor, {
-        assessmentSessionId: String(args.assessmentSessionId),
-        assessmentItemId: String(args.assessmentItemId),
-        questionId: String(args.questionId),
+      getQuestionFeedback({
+        actor,
+        input: {
+          assessmentSessionId: String(args.assessmentSessionId),
+          assessmentItemId: String(args.assessmentItemId),
+          questionId: String(args.questionId),
+        },
+        db,
       }),
   }),
 }));

@@ -8,9 +8,8 @@ import { scoreSession } from '@roadmark/domain/scoring/score-session';
 import { sessionRiskCategory } from '@roadmark/domain/scoring/session-risk';
 import { eventsOfPresentation } from '@roadmark/domain/scoring/session-total';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { assessmentFeedbacks, assessments } from '../assessments/assessment.table.ts';
 import { optionalBlobUrl as urlOf } from '../files/blob-url.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
@@ -90,7 +89,11 @@ function questionResult(
  * The finish page of a finished session, recomputed from its stored responses; the total is the one stored when it
  * finished. Before it finishes there is no result to show (the score would reveal the answer key).
  */
-export async function getSessionResult(db: Database, actor: Actor, sessionId: string): Promise<SessionResult> {
+export async function getSessionResult({
+  actor,
+  input: { sessionId },
+  db,
+}: UseCaseCall<{ sessionId: string }>): Promise<SessionResult> {
   const loaded = await loadSessionInContext(db, actor, sessionId);
   const { session } = loaded;
   if (!session.isFinished) throw new AppError('CONFLICT', 'errors.sessionNotFinished');
@@ -154,11 +157,15 @@ export async function getSessionResult(db: Database, actor: Actor, sessionId: st
  * The feedback page after a question (EachQuestionFeedback): its score and feedback, once the person has moved on
  * from the question page, so the feedback cannot be read before answering.
  */
-export async function getQuestionFeedback(
-  db: Database,
-  actor: Actor,
-  input: { assessmentSessionId: string; assessmentItemId: string; questionId: string },
-): Promise<QuestionResult> {
+export async function getQuestionFeedback({
+  actor,
+  input,
+  db,
+}: UseCaseCall<{
+  assessmentSessionId: string;
+  assessmentItemId: string;
+  questionId: string;
+}>): Promise<QuestionResult> {
   const loaded = await loadSessionInContext(db, actor, input.assessmentSessionId);
   const { session } = loaded;
   const presented = await loadPresentation(db, loaded);
