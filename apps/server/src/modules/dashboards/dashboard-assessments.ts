@@ -3,11 +3,11 @@ import { idSchema } from '@roadmark/domain/ids';
 import type { RiskCategory } from '@roadmark/domain/risk';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { notFound } from '../../platform/errors.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import {
   assessmentFigures,
@@ -55,11 +55,11 @@ export interface AssessmentPerson {
 }
 
 /** Spec 3 §2.5 Assessments / Training tabs: each licensed one with its counts, average, seats and risk spread. */
-export async function dashboardAssessments(
-  db: Executor,
-  actor: Actor,
-  args: Record<string, unknown>,
-): Promise<Page<DashboardAssessment>> {
+export async function dashboardAssessments({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<Record<string, unknown>>): Promise<Page<DashboardAssessment>> {
   const scope = await resolveDashboardScope(db, actor, args);
   const { assessmentType } = parseInput(typeArgsSchema, args);
   const window = listWindow(args);
@@ -88,11 +88,11 @@ async function oneLicensed(db: Executor, scope: DashboardScope, assessmentId: st
 }
 
 /** Spec 3 §2.5 /dashboard/assessment/{id} and /dashboard/training/{id}: figures and chart data of one assessment. */
-export async function assessmentDashboard(
-  db: Executor,
-  actor: Actor,
-  args: Record<string, unknown>,
-): Promise<AssessmentDashboard> {
+export async function assessmentDashboard({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<Record<string, unknown>>): Promise<AssessmentDashboard> {
   const scope = await resolveDashboardScope(db, actor, args);
   const { assessmentId } = parseInput(assessmentArgsSchema, args);
   const shown = await oneLicensed(db, scope, assessmentId);
@@ -111,11 +111,11 @@ export async function assessmentDashboard(
 }
 
 /** The people assigned to or taking one assessment, with where they stand, filtered by risk and name, paged. */
-export async function assessmentDashboardPeople(
-  db: Executor,
-  actor: Actor,
-  args: Record<string, unknown>,
-): Promise<Page<AssessmentPerson>> {
+export async function assessmentDashboardPeople({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<Record<string, unknown>>): Promise<Page<AssessmentPerson>> {
   const scope = await resolveDashboardScope(db, actor, args);
   const { assessmentId } = parseInput(assessmentArgsSchema, args);
   const { riskFilter } = parseInput(riskFilterArgsSchema, { riskFilter: args.riskFilter });

@@ -41,7 +41,7 @@ const GettingStarted = builder.objectRef<GettingStartedValue>('GettingStarted').
 builder.queryFields((t) => ({
   gettingStarted: t.withAuth(administration).field({
     type: GettingStarted,
-    resolve: (_root, _args, { actor, db }) => gettingStarted(db, actor),
+    resolve: (_root, _args, { actor, db }) => gettingStarted({ actor, db }),
   }),
 }));
 
@@ -49,6 +49,6 @@ builder.mutationFields((t) => ({
   dismissGettingStarted: t.withAuth(administration).field({
     type: GettingStarted,
     description: 'Puts the checklist away for the viewer.',
-    resolve: (_root, _args, { actor, db }) => dismissGettingStarted(db, actor),
+    resolve: (_root, _args, { actor, db }) => dismissGettingStarted({ actor, db }),
   }),
 }));

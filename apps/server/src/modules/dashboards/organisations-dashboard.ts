@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { isStaff } from '../subscriptions/subscription.policy.ts';
@@ -44,11 +45,11 @@ async function distributorFilter(db: Executor, actor: Actor, distributorId: stri
  * of a type by name, each with its people's risk spread and activity (a distributor's over the subscriptions
  * beneath it, with up to 4 of their names).
  */
-export async function dashboardOrganisations(
-  db: Executor,
-  actor: Actor,
-  args: Record<string, unknown>,
-): Promise<Page<OrganisationFigures>> {
+export async function dashboardOrganisations({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<Record<string, unknown>>): Promise<Page<OrganisationFigures>> {
   const parsed = parseInput(organisationArgsSchema, args);
   const distributorId = await distributorFilter(db, actor, parsed.distributorSubscriptionId);
   const window = listWindow(args);
@@ -79,11 +80,11 @@ export interface DistributorDashboard {
 }
 
 /** /manage/distributor/dashboard head figures over the subscriptions beneath the distributor. */
-export async function distributorDashboard(
-  db: Executor,
-  actor: Actor,
-  args: Record<string, unknown>,
-): Promise<DistributorDashboard> {
+export async function distributorDashboard({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<Record<string, unknown>>): Promise<DistributorDashboard> {
   const { distributorSubscriptionId } = parseInput(z.object({ distributorSubscriptionId: idSchema.nullish() }), args);
   const distributorId = await distributorFilter(db, actor, distributorSubscriptionId ?? actor.subscriptionId);
   const distributor = await findVisibleSubscription(db, actor, distributorId!);
@@ -116,11 +117,11 @@ export interface StudyParticipant {
  * Spec 1 §2.7 study dashboard (/manage/study/participants, staff): the study's participants by name, each finished
  * when they have a finished session; a page at a time (paging appends).
  */
-export async function studyParticipants(
-  db: Executor,
-  actor: Actor,
-  args: Record<string, unknown>,
-): Promise<Page<StudyParticipant>> {
+export async function studyParticipants({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<Record<string, unknown>>): Promise<Page<StudyParticipant>> {
   if (!isStaff(actor)) throw forbidden();
   const { studyId } = parseInput(z.object({ studyId: idSchema }), args);
   const window = listWindow(args);

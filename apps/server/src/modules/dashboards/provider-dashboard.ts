@@ -4,10 +4,10 @@ import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { isStaff } from '../subscriptions/subscription.policy.ts';
 import { assessmentFigures, type DashboardAssessment } from './assessment-figures.ts';
@@ -45,7 +45,7 @@ export function assertStaff(actor: Actor): void {
 }
 
 /** /administration/dashboard head figures: organisations by type, the customers' people and their risk spread. */
-export async function providerDashboard(db: Executor, actor: Actor): Promise<ProviderDashboard> {
+export async function providerDashboard({ actor, db }: UseCaseCall): Promise<ProviderDashboard> {
   assertStaff(actor);
   const [organisations] = rowsOf<{ subscriptions: string; distributors: string; studies: string }>(
     await db.execute(sql`
@@ -65,19 +65,19 @@ export async function providerDashboard(db: Executor, actor: Actor): Promise<Pro
 }
 
 /** Subscription users tab: the customers' people with their subscription, filtered by risk and name. */
-export function providerPeople(db: Executor, actor: Actor, args: Record<string, unknown>) {
+export function providerPeople({ actor, input: args, db }: UseCaseCall<Record<string, unknown>>) {
   assertStaff(actor);
   return peoplePage(db, CUSTOMERS.people, args);
 }
 
 /** Staff tab: the provider's own people. */
-export function providerStaff(db: Executor, actor: Actor, args: Record<string, unknown>) {
+export function providerStaff({ actor, input: args, db }: UseCaseCall<Record<string, unknown>>) {
   assertStaff(actor);
   return peoplePage(db, sql`p.subscription_id = ${PROVIDER_SUBSCRIPTION_ID}`, args);
 }
 
 /** Subscription teams tab: the customers' teams with their subscription. */
-export function providerTeams(db: Executor, actor: Actor, args: Record<string, unknown>) {
+export function providerTeams({ actor, input: args, db }: UseCaseCall<Record<string, unknown>>) {
   assertStaff(actor);
   return teamsPage(db, sql`t.subscription_id <> ${PROVIDER_SUBSCRIPTION_ID}`, args);
 }
@@ -91,11 +91,11 @@ export function liveAssessments(condition: ReturnType<typeof sql>) {
 }
 
 /** Assessments and Training tabs: every live one of the type with its figures over all customers. */
-export async function providerAssessments(
-  db: Executor,
-  actor: Actor,
-  args: Record<string, unknown>,
-): Promise<Page<DashboardAssessment>> {
+export async function providerAssessments({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<Record<string, unknown>>): Promise<Page<DashboardAssessment>> {
   assertStaff(actor);
   const { assessmentType } = parseInput(typeArgsSchema, args);
   const window = listWindow(args);
@@ -113,11 +113,11 @@ export async function providerAssessments(
 }
 
 /** /administration/dashboard/assessment/{id} and /training/{id}: one assessment over all customers. */
-export async function providerAssessmentDashboard(
-  db: Executor,
-  actor: Actor,
-  args: Record<string, unknown>,
-): Promise<AssessmentDashboard> {
+export async function providerAssessmentDashboard({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<Record<string, unknown>>): Promise<AssessmentDashboard> {
   assertStaff(actor);
   const { assessmentId } = parseInput(z.object({ assessmentId: idSchema }), args);
   const shown = liveAssessments(sql`a.id = ${assessmentId}`);

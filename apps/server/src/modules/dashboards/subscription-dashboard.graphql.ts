@@ -156,30 +156,30 @@ builder.queryFields((t) => ({
   subscriptionDashboard: t.withAuth(driverManagement).field({
     type: SubscriptionDashboard,
     args: scopeArgs,
-    resolve: (_root, args, { actor, db }) => subscriptionDashboard(db, actor, args),
+    resolve: (_root, args, { actor, db }) => subscriptionDashboard({ actor, input: args, db }),
   }),
   dashboardPeople: t.withAuth(driverManagement).field({
     type: DashboardPeoplePage,
     description: 'People (Participants) tab, by last then first name.',
     args: { ...scopeArgs, ...pageArgs, riskFilter: t.arg({ type: RiskFilter, required: false }) },
-    resolve: (_root, args, { actor, db }) => dashboardPeople(db, actor, args),
+    resolve: (_root, args, { actor, db }) => dashboardPeople({ actor, input: args, db }),
   }),
   dashboardTeams: t.withAuth(driverManagement).field({
     type: DashboardTeamsPage,
     description: 'Teams tab, by name; a driver manager without SubscriptionAdministration sees only their own team.',
     args: { subscriptionId: t.arg.id({ required: false }), ...pageArgs },
-    resolve: (_root, args, { actor, db }) => dashboardTeams(db, actor, args),
+    resolve: (_root, args, { actor, db }) => dashboardTeams({ actor, input: args, db }),
   }),
   dashboardAssessments: t.withAuth(driverManagement).field({
     type: DashboardAssessmentsPage,
     description: 'Assessments or Training tab: the licensed ones of that type, by name.',
     args: { ...scopeArgs, ...pageArgs, assessmentType: t.arg({ type: AssessmentType, required: true }) },
-    resolve: (_root, args, { actor, db }) => dashboardAssessments(db, actor, args),
+    resolve: (_root, args, { actor, db }) => dashboardAssessments({ actor, input: args, db }),
   }),
   assessmentDashboard: t.withAuth(driverManagement).field({
     type: AssessmentDashboard,
     args: { ...scopeArgs, assessmentId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { actor, db }) => assessmentDashboard(db, actor, args),
+    resolve: (_root, args, { actor, db }) => assessmentDashboard({ actor, input: args, db }),
   }),
   assessmentDashboardPeople: t.withAuth(driverManagement).field({
     type: AssessmentPeoplePage,
@@ -190,6 +190,6 @@ builder.queryFields((t) => ({
       assessmentId: t.arg.id({ required: true }),
       riskFilter: t.arg({ type: RiskFilter, required: false }),
     },
-    resolve: (_root, args, { actor, db }) => assessmentDashboardPeople(db, actor, args),
+    resolve: (_root, args, { actor, db }) => assessmentDashboardPeople({ actor, input: args, db }),
   }),
 }));

@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { isUniqueViolation } from '../accounts/create-account.ts';
 import { spreadsheetImports } from './spreadsheet-import.table.ts';
 
@@ -87,7 +88,7 @@ export async function finishImportRun(db: Database, id: string, status: 'finishe
 }
 
 /** How far a run has got (no rows to write until the file has been read), or null for anyone but its starter. */
-export async function importProgress(db: Executor, actor: Actor, id: string) {
+export async function importProgress({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   const [run] = await db
     .select({
       id: spreadsheetImports.id,
