@@ -30,9 +30,10 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/invite', async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    const account = await inviteUser(request.body ?? {}, {
-      db: deps.db,
+    const account = await inviteUser({
       actor,
+      input: request.body ?? {},
+      db: deps.db,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,
     });
@@ -41,7 +42,7 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/resendInviteEmail', limit, async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    await resendInviteEmail(request.body ?? {}, { db: deps.db, actor, email: emailContext(request, deps) });
+    await resendInviteEmail({ actor, input: request.body ?? {}, db: deps.db, email: emailContext(request, deps) });
     return reply.status(204).send();
   });
 
@@ -62,9 +63,10 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/changeAccountEmail', async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    return changeAccountEmail(request.body ?? {}, {
-      db: deps.db,
+    return changeAccountEmail({
       actor,
+      input: request.body ?? {},
+      db: deps.db,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,
     });
@@ -72,13 +74,13 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/lockout', async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    await setLockout(request.body ?? {}, { db: deps.db, actor });
+    await setLockout({ actor, input: request.body ?? {}, db: deps.db });
     return reply.status(204).send();
   });
 
   app.post('/api/account/archive', async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    await archiveAccount(request.body ?? {}, { db: deps.db, actor });
+    await archiveAccount({ actor, input: request.body ?? {}, db: deps.db });
     return reply.status(204).send();
   });
 }

@@ -1,7 +1,6 @@
 import { archiveAccountSchema, lockoutSchema } from '@roadmark/domain/account-forms';
 import { eq, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findManagedAccount } from './managed-account.ts';
 import { recordUserUpdated } from './record-user-updated.ts';
@@ -23,10 +22,10 @@ export function isLockedByManager(lockoutEnd: Date): boolean {
 }
 
 /** A manager locks someone out (ending their sessions) or lets them back in. */
-export async function setLockout(input: unknown, deps: { db: Database; actor: Actor }): Promise<void> {
+export async function setLockout({ actor, input, db }: UseCaseCall<unknown>): Promise<void> {
   const { email, lockout } = parseInput(lockoutSchema, input);
-  await deps.db.transaction(async (tx) => {
-    const user = await findManagedAccount(tx, deps.actor, email);
+  await db.transaction(async (tx) => {
+    const user = await findManagedAccount(tx, actor, email);
     await tx
       .update(users)
       .set({
@@ -45,11 +44,11 @@ export async function setLockout(input: unknown, deps: { db: Database; actor: Ac
  * Archives an account by email (spec 1 §4.7, DECISIONS: deletes archive): it can no longer sign in and its
  * address is free for a new account, while its history stays.
  */
-export async function archiveAccount(input: unknown, deps: { db: Database; actor: Actor }): Promise<void> {
+export async function archiveAccount({ actor, input, db }: UseCaseCall<unknown>): Promise<void> {
   const { email, archive } = parseInput(archiveAccountSchema, input);
   if (!archive) return;
-  await deps.db.transaction(async (tx) => {
-    const user = await findManagedAccount(tx, deps.actor, email);
+  await db.transaction(async (tx) => {
+    const user = await findManagedAccount(tx, actor, email);
     await tx.update(users).set({ archived: true, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });

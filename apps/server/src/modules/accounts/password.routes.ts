@@ -32,9 +32,10 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AccountRouteD
     const actor = await requireActor(request, reply, deps);
     const sessionToken = request.cookies[SESSION_COOKIE];
     if (!sessionToken) throw unauthenticated();
-    await changePassword(request.body ?? {}, {
-      db: deps.db,
+    await changePassword({
       actor,
+      input: request.body ?? {},
+      db: deps.db,
       sessionToken,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,

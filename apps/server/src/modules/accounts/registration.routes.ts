@@ -38,9 +38,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/changeEmail', limit, async (request, reply) => {
     const actor = await requireActor(request, reply, deps);
-    await changeEmail(request.body ?? {}, {
-      db: deps.db,
+    await changeEmail({
       actor,
+      input: request.body ?? {},
+      db: deps.db,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,
       secretBox: deps.secretBox,

@@ -1,9 +1,8 @@
 import { disableTwoFactorSchema, enableTwoFactorSchema, newRecoveryCodesSchema } from '@roadmark/domain/two-factor';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError, fieldProblem } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertCurrentPassword } from './current-password.ts';
 import { findLiveUserById } from './find-user.ts';
@@ -13,14 +12,8 @@ import { openTotpSecret } from './totp-secret-store.ts';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from './two-factor.table.ts';
 import { users } from './user.table.ts';
 
-interface TwoFactorDeps {
-  actor: Actor;
-  db: Database;
-  secretBox: SecretBox;
-}
-
 /** Step one: a new secret to scan; it is only pending until a code from the app confirms it. */
-export async function startTwoFactorSetup({ actor, db, secretBox }: TwoFactorDeps) {
+export async function startTwoFactorSetup({ actor, db, secretBox }: UseCaseCall<undefined, { secretBox: SecretBox }>) {
   const user = await findLiveUserById(db, actor.userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
   if (user.twoFactorEnabled) throw new AppError('CONFLICT', 'errors.twoFactorAlreadyEnabled');
@@ -34,7 +27,7 @@ export async function startTwoFactorSetup({ actor, db, secretBox }: TwoFactorDep
 }
 
 /** Step two: a correct code turns two-factor on and returns recovery codes, shown this once only. */
-export async function enableTwoFactor({ actor, input, db, secretBox }: TwoFactorDeps & { input: unknown }) {
+export async function enableTwoFactor({ actor, input, db, secretBox }: UseCaseCall<unknown, { secretBox: SecretBox }>) {
   const { code } = parseInput(enableTwoFactorSchema, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -60,7 +53,7 @@ export async function enableTwoFactor({ actor, input, db, secretBox }: TwoFactor
 }
 
 /** A new set of recovery codes, every earlier one stops working; the password is asked for again. */
-export async function newRecoveryCodes({ actor, input, db }: TwoFactorDeps & { input: unknown }) {
+export async function newRecoveryCodes({ actor, input, db }: UseCaseCall<unknown>) {
   const { currentPassword } = parseInput(newRecoveryCodesSchema, input);
   const user = await findLiveUserById(db, actor.userId);
   await assertCurrentPassword(user, currentPassword);
@@ -69,7 +62,7 @@ export async function newRecoveryCodes({ actor, input, db }: TwoFactorDeps & { i
 }
 
 /** Turning it off asks for the password again, so an unattended signed-in browser cannot do it. */
-export async function disableTwoFactor({ actor, input, db }: TwoFactorDeps & { input: unknown }) {
+export async function disableTwoFactor({ actor, input, db }: UseCaseCall<unknown>) {
   const { currentPassword } = parseInput(disableTwoFactorSchema, input);
   const user = await findLiveUserById(db, actor.userId);
   await assertCurrentPassword(user, currentPassword);

@@ -13,27 +13,26 @@ import { disableTwoFactor, enableTwoFactor, newRecoveryCodes, startTwoFactorSetu
 /** Two-factor sign-in with an authenticator app or a recovery code: set up, confirm, new recovery codes, turn off, and the second step of signing in. */
 export function registerTwoFactorRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const limit = perMinute(deps.loginRateLimitPerMinute);
-  const settingsDeps = async (request: FastifyRequest, reply: FastifyReply) => ({
+  const settingsCall = async (request: FastifyRequest, reply: FastifyReply) => ({
     actor: await requireActor(request, reply, deps),
     db: deps.db,
     secretBox: deps.secretBox,
-    input: request.body ?? {},
   });
 
   app.post('/api/account/twoFactor/setup', async (request, reply) => {
-    return startTwoFactorSetup(await settingsDeps(request, reply));
+    return startTwoFactorSetup(await settingsCall(request, reply));
   });
 
   app.post('/api/account/twoFactor/enable', limit, async (request, reply) => {
-    return enableTwoFactor(await settingsDeps(request, reply));
+    return enableTwoFactor({ ...(await settingsCall(request, reply)), input: request.body ?? {} });
   });
 
   app.post('/api/account/twoFactor/recoveryCodes', limit, async (request, reply) => {
-    return newRecoveryCodes(await settingsDeps(request, reply));
+    return newRecoveryCodes({ ...(await settingsCall(request, reply)), input: request.body ?? {} });
   });
 
   app.post('/api/account/twoFactor/disable', limit, async (request, reply) => {
-    await disableTwoFactor(await settingsDeps(request, reply));
+    await disableTwoFactor({ ...(await settingsCall(request, reply)), input: request.body ?? {} });
     return reply.status(204).send();
   });
 
