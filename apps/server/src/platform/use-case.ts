@@ -23,5 +23,8 @@ export type UseCaseCall<Input = undefined, Deps = object> = { actor: Actor; db: 
 export type OpenUseCaseCall<Input = undefined, Deps = object> = { actor: Actor | null; db: Database } & InputOf<Input> &
   Deps;
 
-/** The same for what is asked before anyone is signed in (signing in, registering, the links in account emails). */
+/**
+ * The same for what does not ask who is signed in: signing in, registering, the links in account emails, and a
+ * subscription's public branding.
+ */
 export type SignedOutUseCaseCall<Input = undefined, Deps = object> = { db: Database } & InputOf<Input> & Deps;

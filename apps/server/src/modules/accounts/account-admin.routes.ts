@@ -51,7 +51,8 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
     limit,
     async (request, reply) => {
       const returnUrl = checkedReturnUrl(request);
-      const { session } = await confirmInvite(request.body ?? {}, {
+      const { session } = await confirmInvite({
+        input: request.body ?? {},
         db: deps.db,
         lifetime: deps.lifetime,
         client: signInClient(request),

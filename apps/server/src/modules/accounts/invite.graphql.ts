@@ -17,6 +17,6 @@ builder.queryFields((t) => ({
   profileForInvite: t.withAuth(anyone).field({
     type: InvitedProfile,
     args: { userId: t.arg.id({ required: true }), code: t.arg.string({ required: true }) },
-    resolve: (_root, args, { db }) => profileForInvite(args, db),
+    resolve: (_root, args, { db }) => profileForInvite({ input: args, db }),
   }),
 }));

@@ -41,7 +41,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: AccountRoute
     limit,
     async (request, reply) => {
       const returnUrl = checkedReturnUrl(request);
-      const result = await completeTwoFactorLogin(request.body ?? {}, {
+      const result = await completeTwoFactorLogin({
+        input: request.body ?? {},
         db: deps.db,
         secretBox: deps.secretBox,
         challengeToken: request.cookies[TWO_FACTOR_COOKIE],

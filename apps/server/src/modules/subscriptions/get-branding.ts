@@ -1,9 +1,8 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { effectiveBrandColor } from '@roadmark/domain/subscription';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { OpenUseCaseCall } from '../../platform/use-case.ts';
+import type { OpenUseCaseCall, SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { visibleSubscriptions } from './subscription.policy.ts';
 import { subscriptions } from './subscription.table.ts';
@@ -12,7 +11,7 @@ import { subscriptions } from './subscription.table.ts';
  * Spec 1 §9 branding of one subscription: its name, and its colour and logo only when branding is allowed. Public,
  * because study participants see it before they have an account; nothing else about the subscription is shown.
  */
-export async function getBranding({ subscriptionId, db }: { subscriptionId: string; db: Executor }) {
+export async function getBranding({ input: { subscriptionId }, db }: SignedOutUseCaseCall<{ subscriptionId: string }>) {
   const id = parseInput(idSchema, subscriptionId);
   const [subscription] = await db
     .select()

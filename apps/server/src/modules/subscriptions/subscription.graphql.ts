@@ -137,7 +137,7 @@ builder.queryFields((t) => ({
   branding: t.withAuth(anyone).field({
     type: Branding,
     args: { subscriptionId: t.arg.id({ required: true }) },
-    resolve: (_root, { subscriptionId }, { db }) => getBranding({ subscriptionId, db }),
+    resolve: (_root, { subscriptionId }, { db }) => getBranding({ input: { subscriptionId }, db }),
   }),
 }));
 
