@@ -1,41 +1,11 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { and, eq, or } from 'drizzle-orm';
-import { z } from 'zod';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessmentItemQuestions } from '../assessments/assessment-item.table.ts';
-import { recordEditVersionSave } from '../content-records/edit-version.ts';
-import { assertChildKindsHold } from './child-kinds.ts';
 import { assertCanAuthorContent } from './question.policy.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionView } from './question-view.ts';
-import { insertQuestion, updateLiveQuestion } from './store-question.ts';
-
-/** Spec 2 §7 question(id). */
-export function getQuestion({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
-  assertCanAuthorContent(actor);
-  return questionView(db, parseInput(idSchema, id));
-}
-
-/** Spec 2 §7 createQuestion(model): a question of any type, with the spec defaults for what is left out. */
-export async function createQuestion({ actor, input, db }: UseCaseCall<object>) {
-  assertCanAuthorContent(actor);
-  const id = await db.transaction((tx) => insertQuestion(tx, { ...input }));
-  return questionView(db, id);
-}
-
-/** Spec 2 §7 updateQuestion(model with id): the given fields over the stored ones, checked as a whole. */
-export async function updateQuestion({ actor, input, db }: UseCaseCall<unknown>) {
-  assertCanAuthorContent(actor);
-  const { id, ...changes } = parseInput(z.looseObject({ id: idSchema }), input);
-  await db.transaction(async (tx) => {
-    await updateLiveQuestion(tx, id, changes);
-    await assertChildKindsHold(tx, id);
-    // An editor open on it meanwhile must not save over this change unawares.
-    await recordEditVersionSave(tx, questions, id, actor);
-  });
-  return questionView(db, id);
-}
 
 /**
  * Spec 2 §7 deleteQuestion(id), with the "deletes of its assessment links" the spec's client sent after it: the
