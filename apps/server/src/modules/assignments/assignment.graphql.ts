@@ -3,12 +3,15 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
 import { dashboardRecordsArgs } from '../dashboards/dashboard-records-args.ts';
+import type { Assignment } from './assignment-changes.ts';
+import { createAssignment } from './create-assignment.ts';
+import { deleteAssignment } from './delete-assignment.ts';
 import {
   listRequiredAssessments,
   type RequiredAssessment as RequiredAssessmentRow,
 } from './list-required-assessments.ts';
 import { listSubscriptionAssignments } from './list-subscription-assignments.ts';
-import { type Assignment, createAssignment, deleteAssignment, updateAssignment } from './save-assignment.ts';
+import { updateAssignment } from './update-assignment.ts';
 
 export const UserAssessmentAssignment = builder.objectRef<Assignment>('UserAssessmentAssignment').implement({
   description: 'Spec 3 §3: a person (userId) or a whole team (userId null) must take an assessment by the target date.',

@@ -13,7 +13,7 @@ import { recommendedAssessmentIds } from '../content-rules/recommended-assessmen
 import { subscriptionAssessments } from '../licensing/subscription-assessment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
 import { findAssignableTeam } from './assignment.policy.ts';
-import type { Assignment } from './save-assignment.ts';
+import type { Assignment } from './assignment-changes.ts';
 import { userAssessmentAssignments } from './user-assessment-assignment.table.ts';
 
 const argsSchema = z

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { type Assignment, createAssignment, deleteAssignment } from '../assignments/save-assignment.ts';
+import type { Assignment } from '../assignments/assignment-changes.ts';
+import { createAssignment } from '../assignments/create-assignment.ts';
+import { deleteAssignment } from '../assignments/delete-assignment.ts';
 import { type PageQuery, pageQueryProperties, pageSchema, pageWindow, toPage } from './api-page.ts';
 import { idParams, idSchema, jsonResponse, noContentResponse, problemResponses } from './api-schemas.ts';
 import { type AssignmentFilter, listAssignments } from './list-assignments.ts';

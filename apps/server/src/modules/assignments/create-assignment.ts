@@ -1,29 +1,15 @@
-import {
-  createAssignmentSchema,
-  defaultTargetDate,
-  maxRestartsWithinLicence,
-  updateAssignmentSchema,
-} from '@roadmark/domain/assignments';
-import { idSchema } from '@roadmark/domain/ids';
+import { createAssignmentSchema, defaultTargetDate } from '@roadmark/domain/assignments';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { fieldProblem, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assignmentTarget } from './assignment.policy.ts';
+import { assertMaxRestartsWithinLicence } from './assignment-changes.ts';
 import { lockLicenceForAssignment } from './licence-for-assignment.ts';
 import { userAssessmentAssignments } from './user-assessment-assignment.table.ts';
-
-export type Assignment = typeof userAssessmentAssignments.$inferSelect;
-
-function assertMaxRestartsWithinLicence(maxRestarts: number, licenceMaxRestarts: number) {
-  if (!maxRestartsWithinLicence(maxRestarts, licenceMaxRestarts)) {
-    throw fieldProblem('BAD_USER_INPUT', 'maxRestarts', 'validation.maxRestartsOverLicence');
-  }
-}
 
 async function findLiveAssignment(
   tx: Executor,
@@ -83,53 +69,5 @@ export async function createAssignment({ actor, input, db }: UseCaseCall<unknown
       data: { assessmentId: model.assessmentId, userId: target.userId, subscriptionTeamId: target.subscriptionTeamId },
     });
     return assignment!;
-  });
-}
-
-/** A live assignment the actor may change, locked for the transaction; anyone else's is not found. */
-async function lockAssignment(tx: Executor, actor: Actor, id: string): Promise<Assignment> {
-  const [assignment] = await tx
-    .select()
-    .from(userAssessmentAssignments)
-    .where(and(eq(userAssessmentAssignments.id, id), eq(userAssessmentAssignments.archived, false)))
-    .limit(1)
-    .for('update');
-  if (!assignment) throw notFound();
-  await assignmentTarget(tx, actor, assignment);
-  return assignment;
-}
-
-/** Spec 3 §7 updateUserAssessmentAssignment: the due date and maximum retakes; who and what stay as they are. */
-export async function updateAssignment({ actor, input, db }: UseCaseCall<unknown>) {
-  const model = parseInput(updateAssignmentSchema, input);
-  return db.transaction(async (tx) => {
-    const assignment = await lockAssignment(tx, actor, model.id);
-    const changes: Partial<Assignment> = { updatedAt: new Date() };
-    if (model.targetDate) changes.targetDate = new Date(model.targetDate);
-    if (model.maxRestarts != null) {
-      const licence = await lockLicenceForAssignment(tx, assignment.subscriptionId, assignment.assessmentId);
-      assertMaxRestartsWithinLicence(model.maxRestarts, licence.licenceMaxRestarts);
-      changes.maxRestarts = model.maxRestarts;
-    }
-    const [updated] = await tx
-      .update(userAssessmentAssignments)
-      .set(changes)
-      .where(eq(userAssessmentAssignments.id, assignment.id))
-      .returning();
-    return updated!;
-  });
-}
-
-/** Spec 3 §7 deleteUserAssessmentAssignment: archives it (DECISIONS: deleting archives). */
-export async function deleteAssignment({ actor, input: { id }, db }: UseCaseCall<{ id: unknown }>) {
-  const assignmentId = parseInput(idSchema, id);
-  return db.transaction(async (tx) => {
-    await lockAssignment(tx, actor, assignmentId);
-    const [archived] = await tx
-      .update(userAssessmentAssignments)
-      .set({ archived: true, updatedAt: new Date() })
-      .where(eq(userAssessmentAssignments.id, assignmentId))
-      .returning();
-    return archived!;
   });
 }
