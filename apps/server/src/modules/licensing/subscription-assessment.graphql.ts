@@ -6,13 +6,11 @@ import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
+import { createSubscriptionAssessment } from './create-subscription-assessment.ts';
+import { deleteSubscriptionAssessment } from './delete-subscription-assessment.ts';
 import { listLicensableAssessments } from './list-licensable-assessments.ts';
 import { type LicenceView, listSubscriptionAssessments } from './list-subscription-assessments.ts';
-import {
-  createSubscriptionAssessment,
-  deleteSubscriptionAssessment,
-  updateSubscriptionAssessment,
-} from './save-subscription-assessment.ts';
+import { updateSubscriptionAssessment } from './update-subscription-assessment.ts';
 
 const AssessmentSummary = builder.objectRef<LicenceView['assessment']>('AssessmentSummary').implement({
   description: 'What the licensing and assignment screens show of an assessment or training module.',
