@@ -11,12 +11,13 @@ import {
   setSignedInCookie,
   signInClient,
 } from './account-route-deps.ts';
+import { archiveAccount } from './archive-account.ts';
 import { changeAccountEmail } from './change-account-email.ts';
 import { confirmInvite } from './confirm-invite.ts';
 import { inviteUser } from './invite-user.ts';
-import { archiveAccount, setLockout } from './lock-account.ts';
 import { PEOPLE_MANAGER_ROLES } from './managed-account.ts';
 import { resendInviteEmail } from './resend-invite-email.ts';
+import { setLockout } from './set-lockout.ts';
 
 async function peopleManager(request: FastifyRequest, reply: FastifyReply, deps: AccountRouteDeps): Promise<Actor> {
   const actor = await requireActor(request, reply, deps);

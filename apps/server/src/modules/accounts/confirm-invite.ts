@@ -9,7 +9,7 @@ import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { consumeAccountToken, peekAccountToken } from './account-tokens.ts';
-import { lockoutAfterNewPassword } from './lock-account.ts';
+import { lockoutAfterNewPassword } from './manager-lockout.ts';
 import { users } from './user.table.ts';
 
 /**

@@ -4,7 +4,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { consumeAccountToken } from './account-tokens.ts';
-import { lockoutAfterNewPassword } from './lock-account.ts';
+import { lockoutAfterNewPassword } from './manager-lockout.ts';
 import { sessions } from './session.table.ts';
 import { users } from './user.table.ts';
 

@@ -7,8 +7,11 @@ import {
   setSignedInCookie,
   signInClient,
 } from './account-route-deps.ts';
+import { disableTwoFactor } from './disable-two-factor.ts';
+import { enableTwoFactor } from './enable-two-factor.ts';
+import { newRecoveryCodes } from './new-recovery-codes.ts';
+import { startTwoFactorSetup } from './start-two-factor-setup.ts';
 import { completeTwoFactorLogin, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
-import { disableTwoFactor, enableTwoFactor, newRecoveryCodes, startTwoFactorSetup } from './two-factor-settings.ts';
 
 /** Two-factor sign-in with an authenticator app or a recovery code: set up, confirm, new recovery codes, turn off, and the second step of signing in. */
 export function registerTwoFactorRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {

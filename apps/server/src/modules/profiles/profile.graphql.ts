@@ -2,7 +2,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
-import { isLockedByManager } from '../accounts/lock-account.ts';
+import { isLockedByManager } from '../accounts/manager-lockout.ts';
 import { createOwnProfile } from './create-own-profile.ts';
 import { getOwnProfile, getProfile } from './get-profile.ts';
 import { listProfiles } from './list-profiles.ts';
