@@ -1,14 +1,10 @@
-import { confirmInviteSchema, emailCodeSchema } from '@roadmark/domain/account-forms';
-import { idSchema } from '@roadmark/domain/ids';
+import { confirmInviteSchema } from '@roadmark/domain/account-forms';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { profiles } from '../profiles/profile.table.ts';
-import { consumeAccountToken, peekAccountToken } from './account-tokens.ts';
+import { consumeAccountToken } from './account-tokens.ts';
 import { lockoutAfterNewPassword } from './manager-lockout.ts';
 import { users } from './user.table.ts';
 
@@ -48,22 +44,4 @@ export async function confirmInvite({
         : await createSession(tx, { userId, rememberMe: false, ...client }, lifetime);
     return { email: user!.email, session };
   });
-}
-
-const lookupSchema = z.object({ userId: idSchema, code: emailCodeSchema });
-
-/** Who an invite link is for, shown read-only before the password is chosen; a bad link learns nothing. */
-export async function profileForInvite({ input: args, db }: SignedOutUseCaseCall<unknown>) {
-  const { userId, code } = parseInput(lookupSchema, args);
-  if (!(await peekAccountToken(db, { userId, purpose: 'invite', code }))) {
-    throw new AppError('BAD_USER_INPUT', 'errors.codeExpiredOrUsed');
-  }
-  const [row] = await db
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: users.email })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw new AppError('BAD_USER_INPUT', 'errors.codeExpiredOrUsed');
-  return row;
 }

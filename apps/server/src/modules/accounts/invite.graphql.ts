@@ -1,6 +1,6 @@
 import { anyone } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { profileForInvite } from './confirm-invite.ts';
+import { profileForInvite } from './profile-for-invite.ts';
 
 const InvitedProfile = builder
   .objectRef<{ firstName: string; lastName: string; email: string }>('InvitedProfile')

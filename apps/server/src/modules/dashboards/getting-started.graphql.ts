@@ -1,11 +1,8 @@
 import { GETTING_STARTED_STEPS } from '@roadmark/domain/dashboards/getting-started';
 import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import {
-  dismissGettingStarted,
-  type GettingStarted as GettingStartedValue,
-  gettingStarted,
-} from './getting-started.ts';
+import { dismissGettingStarted } from './dismiss-getting-started.ts';
+import { type GettingStarted as GettingStartedValue, gettingStarted } from './getting-started.ts';
 
 const GettingStartedStepKey = builder.enumType('GettingStartedStepKey', { values: GETTING_STARTED_STEPS });
 

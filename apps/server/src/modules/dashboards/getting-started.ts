@@ -1,8 +1,7 @@
 import { GETTING_STARTED_STEPS, type GettingStartedStep } from '@roadmark/domain/dashboards/getting-started';
 import { PROVIDER_SUBSCRIPTION_ID, SELF_REGISTRATION_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { UseCaseCall } from '../../platform/use-case.ts';
-import { users } from '../accounts/user.table.ts';
 import { rowsOf } from './dashboard-sql.ts';
 import { assertStaff } from './provider-dashboard.ts';
 
@@ -67,14 +66,4 @@ export async function gettingStarted({ actor, db }: UseCaseCall): Promise<Gettin
     steps,
     subscription: row?.subscription_id ? { id: row.subscription_id, companyName: row.company_name ?? '' } : null,
   };
-}
-
-/** Puts the checklist away for this person, for good; asking again changes nothing. */
-export async function dismissGettingStarted({ actor, db }: UseCaseCall): Promise<GettingStarted> {
-  assertStaff(actor);
-  await db
-    .update(users)
-    .set({ gettingStartedDismissedAt: new Date() })
-    .where(and(eq(users.id, actor.userId), isNull(users.gettingStartedDismissedAt)));
-  return gettingStarted({ actor, db });
 }

@@ -3,7 +3,6 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
-import type { UseCaseCall } from '../../platform/use-case.ts';
 import { isUniqueViolation } from '../accounts/create-account.ts';
 import { spreadsheetImports } from './spreadsheet-import.table.ts';
 
@@ -85,18 +84,4 @@ export async function recordImportProgress(tx: Executor, id: string, rows: numbe
 
 export async function finishImportRun(db: Database, id: string, status: 'finished' | 'failed'): Promise<void> {
   await db.update(spreadsheetImports).set({ status, updatedAt: new Date() }).where(eq(spreadsheetImports.id, id));
-}
-
-/** How far a run has got (no rows to write until the file has been read), or null for anyone but its starter. */
-export async function importProgress({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
-  const [run] = await db
-    .select({
-      id: spreadsheetImports.id,
-      totalRows: spreadsheetImports.totalRows,
-      processedRows: spreadsheetImports.processedRows,
-      status: spreadsheetImports.status,
-    })
-    .from(spreadsheetImports)
-    .where(and(eq(spreadsheetImports.id, id), eq(spreadsheetImports.startedByUserId, actor.userId)));
-  return run ?? null;
 }

@@ -8,13 +8,13 @@ import { parseInput } from '../../platform/validation.ts';
 import { User } from '../accounts/user.graphql.ts';
 import { Profile } from '../profiles/profile.graphql.ts';
 import { importAssignments } from './import-assignments.ts';
+import { importProgress } from './import-progress.ts';
 import {
   type ImportRowResult,
   importRowId,
   type ImportMessage as Message,
   type SpreadsheetImportResult,
 } from './import-result.ts';
-import { importProgress } from './import-run.ts';
 import { importUsers } from './import-users.ts';
 import { type ImportedPeople, loadImportedPeople } from './imported-people.ts';
 

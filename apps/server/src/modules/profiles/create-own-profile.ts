@@ -5,7 +5,7 @@ import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { generateUniqueDriverPin } from './generate-unique-driver-pin.ts';
-import { getOwnProfile } from './get-profile.ts';
+import { getOwnProfile } from './get-own-profile.ts';
 import { profiles } from './profile.table.ts';
 
 const createSchema = profileDetailsSchema.extend({ id: idSchema.optional(), userId: idSchema.optional() });

@@ -27,13 +27,3 @@ export async function getProfile({ actor, input: args, db }: UseCaseCall<unknown
   }
   return profile;
 }
-
-/** The signed-in person's own profile, or null when their account has none yet (spec 1 §4.3). */
-export async function getOwnProfile({ actor, db }: UseCaseCall) {
-  const [profile] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.userId, actor.userId), eq(profiles.archived, false)))
-    .limit(1);
-  return profile ?? null;
-}

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type PageQuery, pageQueryProperties, pageSchema, pageWindow, toPage } from './api-page.ts';
 import { idParams, idSchema, jsonResponse, problemResponses } from './api-schemas.ts';
-import { getSessionWithMetrics, listSessions, type SessionFilter } from './list-sessions.ts';
+import { getSessionWithMetrics } from './get-session-with-metrics.ts';
+import { listSessions, type SessionFilter } from './list-sessions.ts';
 import { apiActor, type PublicApiDeps } from './public-api-context.ts';
 import { sessionSchema, sessionView } from './session-view.ts';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getSubscriptionTeam, listSubscriptionTeams } from '../teams/list-subscription-teams.ts';
+import { getSubscriptionTeam } from '../teams/get-subscription-team.ts';
+import { listSubscriptionTeams } from '../teams/list-subscription-teams.ts';
 import type { subscriptionTeams } from '../teams/subscription-team.table.ts';
 import {
   type PageQuery,

@@ -1,14 +1,10 @@
 import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { FeedbackStyle } from '../assessments/assessment.graphql.ts';
+import { getQuestionFeedback } from './get-question-feedback.ts';
+import { getSessionResult } from './get-session-result.ts';
 import { AssessmentSession } from './session.graphql.ts';
-import {
-  type DriverMetricResult,
-  getQuestionFeedback,
-  getSessionResult,
-  type QuestionResult,
-  type SessionResult,
-} from './session-result.ts';
+import type { DriverMetricResult, QuestionResult, SessionResult } from './session-result.ts';
 
 const QuestionResultRef = builder.objectRef<QuestionResult>('SessionQuestionResult').implement({
   description: "One scored question of a session: its score and the feedback whose range holds it (null: 'none').",
