@@ -3,7 +3,7 @@ import { PROVIDER_SUBSCRIPTION_ID, SELF_REGISTRATION_SUBSCRIPTION_ID } from '@ro
 import { sql } from 'drizzle-orm';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { rowsOf } from './dashboard-sql.ts';
-import { assertStaff } from './provider-dashboard.ts';
+import { assertStaff } from './provider-scope.ts';
 
 export interface GettingStarted {
   /** False once every step is done or this person has put the checklist away: the dashboard then leaves it out. */

@@ -10,7 +10,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { type InvolvedCountsRow, involvedCounts, involvedPeople } from './assessment-figures.ts';
 import type { Page } from './dashboard-people.ts';
 import { countOf, rowsOf } from './dashboard-sql.ts';
-import { assertStaff, liveAssessments } from './provider-dashboard.ts';
+import { assertStaff, liveAssessments } from './provider-scope.ts';
 import { distributionOf, type RiskDistribution } from './risk-distribution.ts';
 
 export interface AssessmentSubscription {

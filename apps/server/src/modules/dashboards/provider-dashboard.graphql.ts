@@ -2,28 +2,23 @@ import { administration, distributorAdministration } from '../../platform/graphq
 import { builder } from '../../platform/graphql/builder.ts';
 import { SubscriptionTypeEnum } from '../accounts/viewer.graphql.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
+import { dashboardOrganisations } from './dashboard-organisations.ts';
 import { pageOf, RiskCategory, RiskDistribution, RiskFilter } from './dashboard-types.graphql.ts';
+import type { DistributorDashboard as DistributorDashboardValue } from './distributor-dashboard.ts';
+import { distributorDashboard } from './distributor-dashboard.ts';
 import type { OrganisationFigures } from './organisation-figures.ts';
-import {
-  type DistributorDashboard as DistributorDashboardValue,
-  dashboardOrganisations,
-  distributorDashboard,
-  type StudyParticipant as StudyParticipantValue,
-  studyParticipants,
-} from './organisations-dashboard.ts';
+import { providerAssessmentDashboard } from './provider-assessment-dashboard.ts';
 import {
   type AssessmentSubscription as AssessmentSubscriptionValue,
   providerAssessmentSubscriptions,
 } from './provider-assessment-subscriptions.ts';
-import {
-  type ProviderDashboard as ProviderDashboardValue,
-  providerAssessmentDashboard,
-  providerAssessments,
-  providerDashboard,
-  providerPeople,
-  providerStaff,
-  providerTeams,
-} from './provider-dashboard.ts';
+import { providerAssessments } from './provider-assessments.ts';
+import { type ProviderDashboard as ProviderDashboardValue, providerDashboard } from './provider-dashboard.ts';
+import { providerPeople } from './provider-people.ts';
+import { providerStaff } from './provider-staff.ts';
+import { providerTeams } from './provider-teams.ts';
+import type { StudyParticipant as StudyParticipantValue } from './study-participants.ts';
+import { studyParticipants } from './study-participants.ts';
 import {
   AssessmentDashboard,
   DashboardAssessmentsPage,

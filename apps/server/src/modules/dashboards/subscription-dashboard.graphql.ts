@@ -2,15 +2,13 @@ import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { SubscriptionTypeEnum } from '../accounts/viewer.graphql.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
+import type { AssessmentDashboard as AssessmentDashboardValue } from './assessment-dashboard.ts';
+import { assessmentDashboard } from './assessment-dashboard.ts';
+import type { AssessmentPerson as AssessmentPersonValue } from './assessment-dashboard-people.ts';
+import { assessmentDashboardPeople } from './assessment-dashboard-people.ts';
 import type { ScoreBand as ScoreBandValue } from './assessment-figures.ts';
 import type { MonthCount as MonthCountValue } from './completions-by-month.ts';
-import {
-  type AssessmentDashboard as AssessmentDashboardValue,
-  type AssessmentPerson as AssessmentPersonValue,
-  assessmentDashboard,
-  assessmentDashboardPeople,
-  dashboardAssessments,
-} from './dashboard-assessments.ts';
+import { dashboardAssessments } from './dashboard-assessments.ts';
 import { type DashboardPerson as DashboardPersonValue, dashboardPeople } from './dashboard-people.ts';
 import { type DashboardTeam as DashboardTeamValue, dashboardTeams } from './dashboard-teams.ts';
 import {
