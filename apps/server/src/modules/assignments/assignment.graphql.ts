@@ -89,7 +89,7 @@ builder.queryFields((t) => ({
       'The live assignments of the people a subscription (or team) dashboard counts, and its team-wide ones, for those who may open it; oldest first.',
     args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
-      listSubscriptionAssignments({ actor, filters, window: listWindow({ offset, first }), db }),
+      listSubscriptionAssignments({ actor, filter: filters, window: listWindow({ offset, first }), db }),
   }),
 }));
 

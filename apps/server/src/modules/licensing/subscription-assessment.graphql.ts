@@ -88,7 +88,7 @@ builder.queryFields((t) => ({
     resolve: (_root, { subscriptionId, assessmentTypes, ...window }, { actor, db }) =>
       listLicensableAssessments({
         actor,
-        args: { subscriptionId, assessmentTypes },
+        filter: { subscriptionId, assessmentTypes },
         window: listWindow(window),
         db,
       }),

@@ -179,7 +179,7 @@ builder.queryFields((t) => ({
       'The live sessions of the people a subscription (or team) dashboard counts, for those who may open it; newest first.',
     args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
-      listSubscriptionSessions({ actor, filters, window: listWindow({ offset, first }), db }),
+      listSubscriptionSessions({ actor, filter: filters, window: listWindow({ offset, first }), db }),
   }),
 }));
 
