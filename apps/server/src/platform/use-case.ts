@@ -12,14 +12,14 @@ type InputOf<Input> = [Input] extends [undefined] ? { input?: undefined } : { in
  * written `{ id }`) and the database it opens its transaction on (`db`). Anything more a use case needs (the mail
  * context, the file storage, the secret box) is a further named field of the same object, declared in `Deps`:
  *
- *     export async function deleteTag({ actor, input, db }: UseCaseCall<{ id: string }>) { ... }
- *     export async function createSdkClient({ actor, input, db, secretBox }: UseCaseCall<unknown, { secretBox: SecretBox }>) { ... }
+ *     deleteTag({ actor, input: { id }, db }: UseCaseCall<{ id: string }>)
+ *     createSdkClient({ actor, input, db, secretBox }: UseCaseCall<unknown, { secretBox: SecretBox }>)
  *
  * Lists take a `ListRequest` (list-request.ts), which carries the page window beside the actor and the database.
  */
 export type UseCaseCall<Input = undefined, Deps = object> = { actor: Actor; db: Database } & InputOf<Input> & Deps;
 
-/** The same for what anyone may ask, signed in or not (a file, a subscription's branding): the actor is null then. */
+/** The same for what anyone may ask, signed in or not (a stored file, an upload): the actor is null then. */
 export type OpenUseCaseCall<Input = undefined, Deps = object> = { actor: Actor | null; db: Database } & InputOf<Input> &
   Deps;
 

@@ -1,5 +1,4 @@
 import { isUploadPurpose, type UploadPurpose } from '@roadmark/domain/files/upload-purposes';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError, fieldProblem, unauthenticated } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { UploadLimits } from '../../platform/files/file-storage-config.ts';
@@ -19,8 +18,8 @@ const ACCEPTED_KINDS: Record<UploadPurpose, Pick<StoreUploadDeps, 'kinds' | 'sni
   import: { kinds: ['spreadsheet'], sniff: sniffSpreadsheet },
 };
 
+/** What storing uploads needs beside the actor and the database. */
 export interface UploadDeps {
-  db: Database;
   storage: FileStorage;
   limits: UploadLimits;
 }
