@@ -11,12 +11,13 @@ import {
   setSignedInCookie,
   signInClient,
 } from './account-route-deps.ts';
+import { archiveAccount } from './archive-account.ts';
 import { changeAccountEmail } from './change-account-email.ts';
 import { confirmInvite } from './confirm-invite.ts';
 import { inviteUser } from './invite-user.ts';
-import { archiveAccount, setLockout } from './lock-account.ts';
 import { PEOPLE_MANAGER_ROLES } from './managed-account.ts';
 import { resendInviteEmail } from './resend-invite-email.ts';
+import { setLockout } from './set-lockout.ts';
 
 async function peopleManager(request: FastifyRequest, reply: FastifyReply, deps: AccountRouteDeps): Promise<Actor> {
   const actor = await requireActor(request, reply, deps);
@@ -30,9 +31,10 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/invite', async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    const account = await inviteUser(request.body ?? {}, {
-      db: deps.db,
+    const account = await inviteUser({
       actor,
+      input: request.body ?? {},
+      db: deps.db,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,
     });
@@ -41,7 +43,7 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/resendInviteEmail', limit, async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    await resendInviteEmail(request.body ?? {}, { db: deps.db, actor, email: emailContext(request, deps) });
+    await resendInviteEmail({ actor, input: request.body ?? {}, db: deps.db, email: emailContext(request, deps) });
     return reply.status(204).send();
   });
 
@@ -50,7 +52,8 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
     limit,
     async (request, reply) => {
       const returnUrl = checkedReturnUrl(request);
-      const { session } = await confirmInvite(request.body ?? {}, {
+      const { session } = await confirmInvite({
+        input: request.body ?? {},
         db: deps.db,
         lifetime: deps.lifetime,
         client: signInClient(request),
@@ -62,9 +65,10 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/changeAccountEmail', async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    return changeAccountEmail(request.body ?? {}, {
-      db: deps.db,
+    return changeAccountEmail({
       actor,
+      input: request.body ?? {},
+      db: deps.db,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,
     });
@@ -72,13 +76,13 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
 
   app.post('/api/account/lockout', async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    await setLockout(request.body ?? {}, { db: deps.db, actor });
+    await setLockout({ actor, input: request.body ?? {}, db: deps.db });
     return reply.status(204).send();
   });
 
   app.post('/api/account/archive', async (request, reply) => {
     const actor = await peopleManager(request, reply, deps);
-    await archiveAccount(request.body ?? {}, { db: deps.db, actor });
+    await archiveAccount({ actor, input: request.body ?? {}, db: deps.db });
     return reply.status(204).send();
   });
 }

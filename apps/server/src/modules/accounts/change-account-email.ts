@@ -1,8 +1,7 @@
 import { changeAccountEmailSchema } from '@roadmark/domain/account-forms';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
 import { findLiveUserByEmail, firstNameOf, normalizeEmail } from './find-user.ts';
@@ -16,20 +15,23 @@ import { users } from './user.table.ts';
  * A manager changes someone's email (spec 1 §4.4, spec 3 §2.1). A confirmed person must confirm the new address
  * by link, keeping the old one until then; an invite not yet accepted simply moves to the new address.
  */
-export async function changeAccountEmail(
-  input: unknown,
-  deps: { db: Database; actor: Actor; email: AccountEmailContext; pinEmailDomain: string },
-): Promise<{ pending: boolean }> {
+export async function changeAccountEmail({
+  actor,
+  input,
+  db,
+  email,
+  pinEmailDomain,
+}: UseCaseCall<unknown, { email: AccountEmailContext; pinEmailDomain: string }>): Promise<{ pending: boolean }> {
   const { currentEmail, newEmail } = parseInput(changeAccountEmailSchema, input);
-  assertNotPinDomain(newEmail, deps.pinEmailDomain, 'newEmail');
+  assertNotPinDomain(newEmail, pinEmailDomain, 'newEmail');
   const address = normalizeEmail(newEmail);
-  return deps.db.transaction(async (tx) => {
-    const user = await findManagedAccount(tx, deps.actor, currentEmail);
+  return db.transaction(async (tx) => {
+    const user = await findManagedAccount(tx, actor, currentEmail);
     if (address === user.normalizedEmail) throw new AppError('BAD_USER_INPUT', 'validation.emailUnchanged');
     if (await findLiveUserByEmail(tx, address)) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');
     const firstName = await firstNameOf(tx, user.id);
     if (user.emailConfirmed) {
-      await sendAccountLinkEmail(tx, deps.email, {
+      await sendAccountLinkEmail(tx, email, {
         userId: user.id,
         email: address,
         firstName,
@@ -43,7 +45,7 @@ export async function changeAccountEmail(
       .set({ email: address, normalizedEmail: address, userName: address, updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await recordUserUpdated(tx, user.id);
-    await sendInviteEmail(tx, deps.email, {
+    await sendInviteEmail(tx, email, {
       userId: user.id,
       email: address,
       firstName,

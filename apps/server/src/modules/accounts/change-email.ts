@@ -1,8 +1,7 @@
 import { changeEmailSchema } from '@roadmark/domain/account-forms';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError, fieldProblem, unauthenticated } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
 import { assertCurrentPassword } from './current-password.ts';
@@ -16,25 +15,29 @@ import { verifyTotpCode } from './totp-secret-store.ts';
  * authenticator code when two-factor sign-in is on, before anything else is checked: a signed-in browser alone
  * cannot move the account away, nor learn which addresses have accounts.
  */
-export async function changeEmail(
-  input: unknown,
-  deps: { db: Database; actor: Actor; email: AccountEmailContext; pinEmailDomain: string; secretBox: SecretBox },
-) {
-  const user = await findLiveUserById(deps.db, deps.actor.userId);
+export async function changeEmail({
+  actor,
+  input,
+  db,
+  email,
+  pinEmailDomain,
+  secretBox,
+}: UseCaseCall<unknown, { email: AccountEmailContext; pinEmailDomain: string; secretBox: SecretBox }>) {
+  const user = await findLiveUserById(db, actor.userId);
   if (!user) throw unauthenticated();
   const model = parseInput(changeEmailSchema(user.email, { twoFactorEnabled: user.twoFactorEnabled }), input);
-  assertNotPinDomain(model.newEmail, deps.pinEmailDomain, 'newEmail');
+  assertNotPinDomain(model.newEmail, pinEmailDomain, 'newEmail');
   await assertCurrentPassword(user, model.currentPassword);
   const address = normalizeEmail(model.newEmail);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (user.twoFactorEnabled) {
       const code = model.twoFactorCode ?? '';
-      if (!(await verifyTotpCode(tx, deps.secretBox, { userId: user.id, code }))) {
+      if (!(await verifyTotpCode(tx, secretBox, { userId: user.id, code }))) {
         throw fieldProblem('BAD_USER_INPUT', 'twoFactorCode', 'errors.twoFactorCodeInvalid');
       }
     }
     if (await findLiveUserByEmail(tx, address)) throw new AppError('CONFLICT', 'errors.emailAlreadyRegistered');
-    await sendAccountLinkEmail(tx, deps.email, {
+    await sendAccountLinkEmail(tx, email, {
       userId: user.id,
       email: address,
       firstName: await firstNameOf(tx, user.id),

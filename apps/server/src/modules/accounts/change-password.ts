@@ -1,13 +1,12 @@
 import { changePasswordSchema } from '@roadmark/domain/account-forms';
 import { isPinEntry } from '@roadmark/domain/pin';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { hashSessionToken } from '../../platform/auth/session-store.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { renderEmail } from '../../platform/email/render-email.ts';
 import { enqueueEmail } from '../../platform/email/send-email.job.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { AccountEmailContext } from './account-emails.ts';
 import { findLiveUserById, firstNameOf } from './find-user.ts';
@@ -15,12 +14,16 @@ import { sessions } from './session.table.ts';
 import { users } from './user.table.ts';
 
 /** Changes the signed-in user's password; every other session of the account ends (this one stays). */
-export async function changePassword(
-  input: unknown,
-  deps: { db: Database; actor: Actor; sessionToken: string; email: AccountEmailContext; pinEmailDomain: string },
-): Promise<void> {
+export async function changePassword({
+  actor,
+  input,
+  db,
+  sessionToken,
+  email,
+  pinEmailDomain,
+}: UseCaseCall<unknown, { sessionToken: string; email: AccountEmailContext; pinEmailDomain: string }>): Promise<void> {
   const model = parseInput(changePasswordSchema(), input);
-  const user = await findLiveUserById(deps.db, deps.actor.userId);
+  const user = await findLiveUserById(db, actor.userId);
   const currentOk = !!user?.passwordHash && (await verifyPassword(user.passwordHash, model.currentPassword));
   if (!user || !currentOk) {
     throw new AppError('BAD_USER_INPUT', 'errors.invalidPassword', {
@@ -28,15 +31,15 @@ export async function changePassword(
     });
   }
   const passwordHash = await hashPassword(model.newPassword);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx
       .delete(sessions)
-      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, hashSessionToken(deps.sessionToken))));
-    if (!isPinEntry(user.email, deps.pinEmailDomain)) {
+      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, hashSessionToken(sessionToken))));
+    if (!isPinEntry(user.email, pinEmailDomain)) {
       const message = renderEmail('passwordChanged', {
         to: user.email,
-        locale: deps.email.locale,
+        locale: email.locale,
         params: { firstName: await firstNameOf(tx, user.id) },
       });
       await enqueueEmail(tx, message);

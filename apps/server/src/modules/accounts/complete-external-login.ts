@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { type ExternalClaims, externalLogins } from './external-login.table.ts';
 import { deleteFlow, findFlow } from './external-login-flow.ts';
 import type { ExternalProviders } from './external-providers.ts';
@@ -24,24 +24,25 @@ const loadFailed = () => new AppError('UNAUTHENTICATED', 'errors.externalLoginIn
  * to an account (with the same lockout, confirmation and two-factor rules as a password sign-in); otherwise they
  * are new, and the claims prefill the registration form.
  */
-export async function completeExternalLogin(
-  request: { flowToken: string | undefined; remoteError: string | undefined },
-  deps: {
-    db: Database;
-    providers: ExternalProviders;
-    lifetime: SessionLifetime;
-    client: { userAgent?: string; ipAddress?: string };
-  },
-): Promise<ExternalLoginOutcome> {
+export async function completeExternalLogin({
+  input: request,
+  db,
+  providers,
+  lifetime,
+  client,
+}: SignedOutUseCaseCall<
+  { flowToken: string | undefined; remoteError: string | undefined },
+  { providers: ExternalProviders; lifetime: SessionLifetime; client: { userAgent?: string; ipAddress?: string } }
+>): Promise<ExternalLoginOutcome> {
   if (request.remoteError) {
     throw new AppError('UNAUTHENTICATED', 'errors.externalProviderError', {
       params: { detail: request.remoteError.slice(0, 300) },
     });
   }
-  const flow = await findFlow(deps.db, request.flowToken);
+  const flow = await findFlow(db, request.flowToken);
   if (!flow?.issuer || !flow.subject) throw loadFailed();
-  const common = { providerName: deps.providers.displayNameOf(flow.providerName), returnUrl: flow.returnUrl };
-  const [linked] = await deps.db
+  const common = { providerName: providers.displayNameOf(flow.providerName), returnUrl: flow.returnUrl };
+  const [linked] = await db
     .select({ user: users })
     .from(externalLogins)
     .innerJoin(users, eq(users.id, externalLogins.userId))
@@ -51,16 +52,12 @@ export async function completeExternalLogin(
   const { user } = linked;
   if (user.archived) throw new AppError('FORBIDDEN', 'errors.notAllowed');
   if (user.lockoutEnd && user.lockoutEnd > new Date()) throw new AppError('FORBIDDEN', 'errors.lockedOut');
-  await deleteFlow(deps.db, flow.tokenHash);
+  await deleteFlow(db, flow.tokenHash);
   if (!user.emailConfirmed) return { kind: 'requiresEmailConfirmation', ...common };
   if (user.twoFactorEnabled) {
-    const challengeToken = await createTwoFactorChallenge(deps.db, user.id, EXTERNAL_REMEMBER_ME);
+    const challengeToken = await createTwoFactorChallenge(db, user.id, EXTERNAL_REMEMBER_ME);
     return { kind: 'requiresTwoFactor', challengeToken, ...common };
   }
-  const session = await createSession(
-    deps.db,
-    { userId: user.id, rememberMe: EXTERNAL_REMEMBER_ME, ...deps.client },
-    deps.lifetime,
-  );
+  const session = await createSession(db, { userId: user.id, rememberMe: EXTERNAL_REMEMBER_ME, ...client }, lifetime);
   return { kind: 'signedIn', ...session, rememberMe: EXTERNAL_REMEMBER_ME, ...common };
 }

@@ -1,8 +1,8 @@
 import { confirmEmailChangeSchema } from '@roadmark/domain/account-forms';
 import { isPinEntry } from '@roadmark/domain/pin';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { AccountEmailContext } from './account-emails.ts';
 import { consumeAccountToken } from './account-tokens.ts';
@@ -16,14 +16,16 @@ import { users } from './user.table.ts';
  * Applies an email change from its link; the address must be the one the link was issued for. The old address is
  * told, with a link that takes the change back (PIN accounts' own addresses receive no mail, so they are not).
  */
-export async function confirmEmailChange(
-  input: unknown,
-  deps: { db: Database; email: AccountEmailContext; pinEmailDomain: string },
-): Promise<void> {
-  const { userId, code, email } = parseInput(confirmEmailChangeSchema, input);
-  const address = normalizeEmail(email);
+export async function confirmEmailChange({
+  input,
+  db,
+  email,
+  pinEmailDomain,
+}: SignedOutUseCaseCall<unknown, { email: AccountEmailContext; pinEmailDomain: string }>): Promise<void> {
+  const { userId, code, email: newEmail } = parseInput(confirmEmailChangeSchema, input);
+  const address = normalizeEmail(newEmail);
   try {
-    await deps.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const token = await consumeAccountToken(tx, { userId, purpose: 'changeEmail', code });
       const user = await findLiveUserById(tx, userId);
       if (!user || (token.data as { email?: string } | null)?.email !== address) {
@@ -42,8 +44,8 @@ export async function confirmEmailChange(
         })
         .where(eq(users.id, userId));
       await recordUserUpdated(tx, userId);
-      if (user.normalizedEmail !== address && !isPinEntry(user.email, deps.pinEmailDomain)) {
-        await sendEmailChangedNotice(tx, deps.email, {
+      if (user.normalizedEmail !== address && !isPinEntry(user.email, pinEmailDomain)) {
+        await sendEmailChangedNotice(tx, email, {
           userId,
           firstName: await firstNameOf(tx, userId),
           newEmail: address,

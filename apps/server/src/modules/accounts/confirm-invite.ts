@@ -1,15 +1,11 @@
-import { confirmInviteSchema, emailCodeSchema } from '@roadmark/domain/account-forms';
-import { idSchema } from '@roadmark/domain/ids';
+import { confirmInviteSchema } from '@roadmark/domain/account-forms';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { profiles } from '../profiles/profile.table.ts';
-import { consumeAccountToken, peekAccountToken } from './account-tokens.ts';
-import { lockoutAfterNewPassword } from './lock-account.ts';
+import { consumeAccountToken } from './account-tokens.ts';
+import { lockoutAfterNewPassword } from './manager-lockout.ts';
 import { users } from './user.table.ts';
 
 /**
@@ -18,13 +14,18 @@ import { users } from './user.table.ts';
  * things again at once would only be a step in their way. `session` is null for an account with two-factor sign-in
  * on (its second factor is still to be asked) and for one a manager has locked out (the lock stays).
  */
-export async function confirmInvite(
-  input: unknown,
-  deps: { db: Database; lifetime: SessionLifetime; client: { userAgent?: string; ipAddress?: string } },
-): Promise<{ email: string; session: { token: string; expiresAt: Date } | null }> {
+export async function confirmInvite({
+  input,
+  db,
+  lifetime,
+  client,
+}: SignedOutUseCaseCall<
+  unknown,
+  { lifetime: SessionLifetime; client: { userAgent?: string; ipAddress?: string } }
+>): Promise<{ email: string; session: { token: string; expiresAt: Date } | null }> {
   const { userId, code, password } = parseInput(confirmInviteSchema(), input);
   const passwordHash = await hashPassword(password);
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await consumeAccountToken(tx, { userId, purpose: 'invite', code });
     const [user] = await tx
       .update(users)
@@ -40,25 +41,7 @@ export async function confirmInvite(
     const session =
       user!.twoFactorEnabled || user!.lockoutEnd
         ? null
-        : await createSession(tx, { userId, rememberMe: false, ...deps.client }, deps.lifetime);
+        : await createSession(tx, { userId, rememberMe: false, ...client }, lifetime);
     return { email: user!.email, session };
   });
-}
-
-const lookupSchema = z.object({ userId: idSchema, code: emailCodeSchema });
-
-/** Who an invite link is for, shown read-only before the password is chosen; a bad link learns nothing. */
-export async function profileForInvite(args: unknown, db: Executor) {
-  const { userId, code } = parseInput(lookupSchema, args);
-  if (!(await peekAccountToken(db, { userId, purpose: 'invite', code }))) {
-    throw new AppError('BAD_USER_INPUT', 'errors.codeExpiredOrUsed');
-  }
-  const [row] = await db
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: users.email })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw new AppError('BAD_USER_INPUT', 'errors.codeExpiredOrUsed');
-  return row;
 }

@@ -2,8 +2,8 @@ import { externalRegistrationSchema } from '@roadmark/domain/account-forms';
 import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
 import { SELF_REGISTRATION_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
 import { EXTERNAL_REMEMBER_ME } from './complete-external-login.ts';
@@ -23,22 +23,29 @@ export type ExternalAccountOutcome =
  * the address the provider itself verified; any other address is confirmed by email first. Account, profile, link,
  * confirmation email and the end of the flow are one transaction.
  */
-export async function createAccountForExternalLogin(
-  input: unknown,
-  deps: {
-    db: Database;
+export async function createAccountForExternalLogin({
+  input,
+  db,
+  flowToken,
+  email,
+  pinEmailDomain,
+  lifetime,
+  client,
+}: SignedOutUseCaseCall<
+  unknown,
+  {
     flowToken: string | undefined;
     email: AccountEmailContext;
     pinEmailDomain: string;
     lifetime: SessionLifetime;
     client: { userAgent?: string; ipAddress?: string };
-  },
-): Promise<ExternalAccountOutcome> {
+  }
+>): Promise<ExternalAccountOutcome> {
   const model = parseInput(externalRegistrationSchema, input);
-  assertNotPinDomain(model.email, deps.pinEmailDomain);
+  assertNotPinDomain(model.email, pinEmailDomain);
   try {
-    return await deps.db.transaction(async (tx) => {
-      const flow = await findFlow(tx, deps.flowToken, { forUpdate: true });
+    return await db.transaction(async (tx) => {
+      const flow = await findFlow(tx, flowToken, { forUpdate: true });
       if (!flow?.issuer || !flow.subject) throw new AppError('UNAUTHENTICATED', 'errors.externalLoginInfoConfirm');
       const verifiedByProvider =
         flow.claims?.email_verified === true &&
@@ -62,7 +69,7 @@ export async function createAccountForExternalLogin(
       await deleteFlow(tx, flow.tokenHash);
       const common = { userId: account.userId, returnUrl: flow.returnUrl };
       if (!verifiedByProvider) {
-        await sendAccountLinkEmail(tx, deps.email, {
+        await sendAccountLinkEmail(tx, email, {
           userId: account.userId,
           email: account.email,
           firstName: model.firstName,
@@ -72,8 +79,8 @@ export async function createAccountForExternalLogin(
       }
       const session = await createSession(
         tx,
-        { userId: account.userId, rememberMe: EXTERNAL_REMEMBER_ME, ...deps.client },
-        deps.lifetime,
+        { userId: account.userId, rememberMe: EXTERNAL_REMEMBER_ME, ...client },
+        lifetime,
       );
       return { kind: 'signedIn' as const, ...common, ...session, rememberMe: EXTERNAL_REMEMBER_ME };
     });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import type { Database } from '../../platform/db/database.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { type ExternalClaims, externalLoginFlows } from './external-login.table.ts';
 import { deleteFlow, findFlow, flowExpiry } from './external-login-flow.ts';
 import type { ExternalProviders } from './external-providers.ts';
@@ -31,14 +31,19 @@ function providerErrorText(error: unknown): string | undefined {
  * error from the provider travels there as `remoteError`; anything else wrong ends the flow, and the page then says
  * the external login information could not be loaded.
  */
-export async function finishExternalAuthorization(
-  request: { flowToken: string | undefined; callbackUrl: URL },
-  deps: { db: Database; providers: ExternalProviders; log: (error: unknown) => void },
-): Promise<CallbackOutcome> {
-  const flow = await findFlow(deps.db, request.flowToken);
+export async function finishExternalAuthorization({
+  input: request,
+  db,
+  providers,
+  log,
+}: SignedOutUseCaseCall<
+  { flowToken: string | undefined; callbackUrl: URL },
+  { providers: ExternalProviders; log: (error: unknown) => void }
+>): Promise<CallbackOutcome> {
+  const flow = await findFlow(db, request.flowToken);
   if (!flow) return { returnUrl: '/' };
   try {
-    const client = await deps.providers.client(flow.providerName);
+    const client = await providers.client(flow.providerName);
     const tokens = await oidc.authorizationCodeGrant(client, request.callbackUrl, {
       pkceCodeVerifier: flow.codeVerifier,
       expectedState: flow.state,
@@ -50,7 +55,7 @@ export async function finishExternalAuthorization(
     const userInfo = client.serverMetadata().userinfo_endpoint
       ? await oidc.fetchUserInfo(client, tokens.access_token, idClaims.sub)
       : {};
-    await deps.db
+    await db
       .update(externalLoginFlows)
       .set({
         issuer: idClaims.iss,
@@ -61,9 +66,9 @@ export async function finishExternalAuthorization(
       .where(eq(externalLoginFlows.tokenHash, flow.tokenHash));
     return { returnUrl: flow.returnUrl };
   } catch (error) {
-    await deleteFlow(deps.db, flow.tokenHash);
+    await deleteFlow(db, flow.tokenHash);
     const remoteError = providerErrorText(error);
-    if (!remoteError) deps.log(error);
+    if (!remoteError) log(error);
     return { returnUrl: flow.returnUrl, ...(remoteError ? { remoteError } : {}) };
   }
 }

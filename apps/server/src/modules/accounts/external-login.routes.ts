@@ -49,10 +49,11 @@ export function registerExternalLoginRoutes(
       perMinute(deps.loginRateLimitPerMinute),
       async (request, reply) => {
         const returnUrl = checkedReturnUrl(request);
-        const started = await startExternalLogin(
-          { providerName: request.query.provider ?? '', returnUrl },
-          { db: deps.db, providers: deps.providers },
-        );
+        const started = await startExternalLogin({
+          input: { providerName: request.query.provider ?? '', returnUrl },
+          db: deps.db,
+          providers: deps.providers,
+        });
         reply.setCookie(EXTERNAL_LOGIN_COOKIE, started.flowToken, flowCookie);
         return reply.redirect(started.authorizationUrl.href, 303);
       },
@@ -61,18 +62,16 @@ export function registerExternalLoginRoutes(
 
   app.get(EXTERNAL_LOGIN_CALLBACK_PATH, perMinute(deps.loginRateLimitPerMinute), async (request, reply) => {
     const queryStart = request.url.indexOf('?');
-    const outcome = await finishExternalAuthorization(
-      {
+    const outcome = await finishExternalAuthorization({
+      input: {
         flowToken: request.cookies[EXTERNAL_LOGIN_COOKIE],
         // The URL the provider redirected to, as registered with it (PUBLIC_URL), whatever proxy is in between.
         callbackUrl: new URL(deps.providers.redirectUri + (queryStart >= 0 ? request.url.slice(queryStart) : '')),
       },
-      {
-        db: deps.db,
-        providers: deps.providers,
-        log: (error) => request.log.warn({ err: error }, 'external sign-in failed'),
-      },
-    );
+      db: deps.db,
+      providers: deps.providers,
+      log: (error) => request.log.warn({ err: error }, 'external sign-in failed'),
+    });
     const page = new URLSearchParams({ returnUrl: outcome.returnUrl });
     if (outcome.remoteError) page.set('remoteError', outcome.remoteError);
     return reply.redirect(`${EXTERNAL_LOGIN_PAGE}?${page}`, 303);
@@ -83,10 +82,13 @@ export function registerExternalLoginRoutes(
     perMinute(deps.loginRateLimitPerMinute),
     async (request, reply) => {
       checkedReturnUrl(request);
-      const outcome = await completeExternalLogin(
-        { flowToken: request.cookies[EXTERNAL_LOGIN_COOKIE], remoteError: request.query.remoteError },
-        { db: deps.db, providers: deps.providers, lifetime: deps.lifetime, client: signInClient(request) },
-      );
+      const outcome = await completeExternalLogin({
+        input: { flowToken: request.cookies[EXTERNAL_LOGIN_COOKIE], remoteError: request.query.remoteError },
+        db: deps.db,
+        providers: deps.providers,
+        lifetime: deps.lifetime,
+        client: signInClient(request),
+      });
       const result = {
         claims: outcome.kind === 'newUser' ? outcome.claims : {},
         isNewUser: outcome.kind === 'newUser',
@@ -115,7 +117,8 @@ export function registerExternalLoginRoutes(
     async (request, reply) => {
       checkedReturnUrl(request);
       if (!deps.registrationEnabled) throw forbidden();
-      const outcome = await createAccountForExternalLogin(request.body ?? {}, {
+      const outcome = await createAccountForExternalLogin({
+        input: request.body ?? {},
         db: deps.db,
         flowToken: request.cookies[EXTERNAL_LOGIN_COOKIE],
         email: emailContext(request, deps),

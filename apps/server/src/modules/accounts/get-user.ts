@@ -1,7 +1,6 @@
 import { idSchema } from '@roadmark/domain/ids';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { canEditProfile } from '../profiles/profile.policy.ts';
 import { findLiveUserById } from './find-user.ts';
@@ -13,7 +12,7 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findLiveUserById>>>;
  * subscription, a distributor administrator above it, staff). Anyone else is told it does not exist, exactly as for an
  * id nobody has, so accounts of other tenants cannot be probed.
  */
-export async function getUser({ actor, id, db }: { actor: Actor; id: unknown; db: Executor }): Promise<UserRow> {
+export async function getUser({ actor, input: { id }, db }: UseCaseCall<{ id: unknown }>): Promise<UserRow> {
   const user = await findLiveUserById(db, parseInput(idSchema, id));
   if (!user || !(await canEditProfile(db, actor, { ...user, userId: user.id }))) throw notFound();
   return user;

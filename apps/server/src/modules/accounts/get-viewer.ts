@@ -1,8 +1,9 @@
 import { effectiveBrandColor } from '@roadmark/domain/subscription';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Actor, emulatedSubscriptionId } from '../../platform/auth/actor.ts';
+import { emulatedSubscriptionId } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { preparedPerDatabase } from '../../platform/db/prepared-per-database.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { blobUrl } from '../files/blob-url.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
@@ -46,7 +47,7 @@ const viewerQuery = preparedPerDatabase((db: Executor) =>
  * The signed-in person as the app shell needs them: names, roles and the subscription they act in, which is the
  * emulated one while an Administration user emulates; names and email stay the person's own.
  */
-export async function getViewer({ actor, db }: { actor: Actor; db: Executor }) {
+export async function getViewer({ actor, db }: UseCaseCall) {
   const [row] = await viewerQuery(db).execute({ userId: actor.userId, subscriptionId: actor.subscriptionId });
   return {
     id: actor.userId,

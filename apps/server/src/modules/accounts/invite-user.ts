@@ -4,8 +4,9 @@ import { assignableRoleGroups, ROLE_GROUPS, Role } from '@roadmark/domain/roles'
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { generateUniqueDriverPin } from '../profiles/generate-unique-driver-pin.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
@@ -59,20 +60,23 @@ export async function inviteLogin(tx: Executor, email: string | undefined, pinEm
  * invite email goes with it only when asked (user management sends it separately, spec 3 §2.1). A PIN account
  * (blank email) never gets one: it has no mailbox.
  */
-export async function inviteUser(
-  input: unknown,
-  deps: { db: Database; actor: Actor; email: AccountEmailContext; pinEmailDomain: string },
-) {
+export async function inviteUser({
+  actor,
+  input,
+  db,
+  email,
+  pinEmailDomain,
+}: UseCaseCall<unknown, { email: AccountEmailContext; pinEmailDomain: string }>) {
   const { user, sendEmail } = parseInput(inviteSchema, input);
   const roleGroup = ROLE_GROUPS.find((group) => group.id === user.roleGroupId);
   if (!roleGroup) throw new AppError('BAD_USER_INPUT', 'validation.roleGroupRequired');
-  if (!assignableRoleGroups(deps.actor.roles).includes(roleGroup.name)) {
+  if (!assignableRoleGroups(actor.roles).includes(roleGroup.name)) {
     throw new AppError('FORBIDDEN', 'errors.roleGroupNotAllowed');
   }
-  const subscriptionId = targetSubscription(deps.actor, user.subscriptionId, roleGroup.name);
+  const subscriptionId = targetSubscription(actor, user.subscriptionId, roleGroup.name);
   try {
-    return await deps.db.transaction(async (tx) => {
-      const login = await inviteLogin(tx, user.email, deps.pinEmailDomain);
+    return await db.transaction(async (tx) => {
+      const login = await inviteLogin(tx, user.email, pinEmailDomain);
       const account = await createAccount(tx, {
         ...login,
         passwordHash: null,
@@ -84,7 +88,7 @@ export async function inviteUser(
         createdByManager: true,
       });
       if (sendEmail && login.uniqueDriverPin === undefined) {
-        await sendInviteEmail(tx, deps.email, { ...account, firstName: user.firstName, subscriptionId });
+        await sendInviteEmail(tx, email, { ...account, firstName: user.firstName, subscriptionId });
       }
       return account;
     });

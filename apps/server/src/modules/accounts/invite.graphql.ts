@@ -1,6 +1,6 @@
 import { anyone } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { profileForInvite } from './confirm-invite.ts';
+import { profileForInvite } from './profile-for-invite.ts';
 
 const InvitedProfile = builder
   .objectRef<{ firstName: string; lastName: string; email: string }>('InvitedProfile')
@@ -17,6 +17,6 @@ builder.queryFields((t) => ({
   profileForInvite: t.withAuth(anyone).field({
     type: InvitedProfile,
     args: { userId: t.arg.id({ required: true }), code: t.arg.string({ required: true }) },
-    resolve: (_root, args, { db }) => profileForInvite(args, db),
+    resolve: (_root, args, { db }) => profileForInvite({ input: args, db }),
   }),
 }));

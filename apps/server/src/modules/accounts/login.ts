@@ -5,8 +5,8 @@ import type { Challenge } from 'altcha-lib';
 import { and, eq } from 'drizzle-orm';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/password.ts';
 import { createSession, deleteExpiredSessions, type SessionLifetime } from '../../platform/auth/session-store.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { recordFailedSignIn, recordFailedUnknownPin } from './failed-sign-in.ts';
 import {
@@ -25,29 +25,38 @@ export type LoginResult =
   | { outcome: 'requiresEmailConfirmation' }
   | { outcome: 'requiresProofOfWork'; challenge: Challenge };
 
-interface LoginDeps {
-  db: Database;
-  pinEmailDomain: string;
-  lifetime: SessionLifetime;
-  pinSignIn: PinSignInGuard;
-  client: { userAgent?: string; ipAddress?: string };
-}
+type LoginCall = SignedOutUseCaseCall<
+  LoginInput,
+  {
+    pinEmailDomain: string;
+    lifetime: SessionLifetime;
+    pinSignIn: PinSignInGuard;
+    client: { userAgent?: string; ipAddress?: string };
+  }
+>;
 
 /**
  * Email (or PIN) and password sign-in. Repeated wrong passwords lock the account for a while
  * (failed-sign-in.ts); while PIN guessing is going on anywhere, a PIN sign-in first proves some work
  * (pin-sign-in-guard.ts). A PIN nobody has answers exactly as a PIN with a wrong password does, lock included.
  */
-export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginResult> {
+export async function login({
+  input,
+  db,
+  pinEmailDomain,
+  lifetime,
+  pinSignIn,
+  client,
+}: LoginCall): Promise<LoginResult> {
   const model = parseInput(loginSchema, input);
-  const isPin = isPinEntry(model.email, deps.pinEmailDomain);
-  if (isPin && (await pinChallengeRequired(deps.db, deps.pinSignIn))) {
-    if (!(await acceptPinProof(deps.db, deps.pinSignIn, model.proofOfWork))) {
-      return { outcome: 'requiresProofOfWork', challenge: await createPinChallenge(deps.pinSignIn) };
+  const isPin = isPinEntry(model.email, pinEmailDomain);
+  if (isPin && (await pinChallengeRequired(db, pinSignIn))) {
+    if (!(await acceptPinProof(db, pinSignIn, model.proofOfWork))) {
+      return { outcome: 'requiresProofOfWork', challenge: await createPinChallenge(pinSignIn) };
     }
   }
-  const email = isPin ? pinLoginEmail(model.email, deps.pinEmailDomain) : model.email.toLowerCase();
-  const [user] = await deps.db
+  const email = isPin ? pinLoginEmail(model.email, pinEmailDomain) : model.email.toLowerCase();
+  const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.normalizedEmail, email), eq(users.archived, false)))
@@ -56,43 +65,36 @@ export async function login(input: LoginInput, deps: LoginDeps): Promise<LoginRe
     // Same work as a wrong password (one Argon2 check, one counter write), so timing does not tell them apart.
     await verifyPassword(await decoyPasswordHash(), model.password);
     if (!isPin) {
-      await recordFailedSignIn(deps.db, crypto.randomUUID(), false);
+      await recordFailedSignIn(db, crypto.randomUUID(), false);
       throw new AppError('UNAUTHENTICATED', 'errors.emailNotFound');
     }
-    await countFailedPinSignIn(deps.db);
-    if (await recordFailedUnknownPin(deps.db, email)) throw new AppError('FORBIDDEN', 'errors.lockedOut');
+    await countFailedPinSignIn(db);
+    if (await recordFailedUnknownPin(db, email)) throw new AppError('FORBIDDEN', 'errors.lockedOut');
     throw new AppError('UNAUTHENTICATED', 'errors.pinSignInFailed');
   }
   if (user.lockoutEnd && user.lockoutEnd > new Date()) throw new AppError('FORBIDDEN', 'errors.lockedOut');
 
   // Only a driver's PIN account signs in with the PIN alone (the sign-in form hides the password field for a PIN).
   const pinOnly =
-    isPin &&
-    !user.passwordHash &&
-    isDriverPinAddress(user.email, deps.pinEmailDomain) &&
-    mayBePinOnly(user.roleGroupId);
+    isPin && !user.passwordHash && isDriverPinAddress(user.email, pinEmailDomain) && mayBePinOnly(user.roleGroupId);
   const passwordOk = pinOnly || (!!user.passwordHash && (await verifyPassword(user.passwordHash, model.password)));
   if (!passwordOk) {
-    if (isPin) await countFailedPinSignIn(deps.db);
+    if (isPin) await countFailedPinSignIn(db);
     // The attempt that locks the account already says so, rather than one more 'Invalid password'.
-    if (await recordFailedSignIn(deps.db, user.id, isPin)) throw new AppError('FORBIDDEN', 'errors.lockedOut');
+    if (await recordFailedSignIn(db, user.id, isPin)) throw new AppError('FORBIDDEN', 'errors.lockedOut');
     // A PIN that exists and one that does not fail alike, so sign-in cannot be used to find PINs.
     throw new AppError('UNAUTHENTICATED', isPin ? 'errors.pinSignInFailed' : 'errors.invalidPassword');
   }
   if (!user.emailConfirmed && !isPin) return { outcome: 'requiresEmailConfirmation' };
 
-  await deps.db.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id));
+  await db.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id));
   if (user.twoFactorEnabled) {
     return {
       outcome: 'requiresTwoFactor',
-      challengeToken: await createTwoFactorChallenge(deps.db, user.id, model.rememberMe),
+      challengeToken: await createTwoFactorChallenge(db, user.id, model.rememberMe),
     };
   }
-  await deleteExpiredSessions(deps.db, user.id);
-  const session = await createSession(
-    deps.db,
-    { userId: user.id, rememberMe: model.rememberMe, ...deps.client },
-    deps.lifetime,
-  );
+  await deleteExpiredSessions(db, user.id);
+  const session = await createSession(db, { userId: user.id, rememberMe: model.rememberMe, ...client }, lifetime);
   return { outcome: 'signedIn', ...session, rememberMe: model.rememberMe };
 }

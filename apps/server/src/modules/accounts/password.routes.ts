@@ -15,7 +15,8 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AccountRouteD
   app.get('/api/account/passwordRules', async () => DEFAULT_PASSWORD_RULES);
 
   app.post('/api/account/sendPasswordResetEmail', limit, async (request, reply) => {
-    await sendPasswordResetEmail(request.body ?? {}, {
+    await sendPasswordResetEmail({
+      input: request.body ?? {},
       db: deps.db,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,
@@ -24,7 +25,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AccountRouteD
   });
 
   app.post('/api/account/resetPassword', limit, async (request, reply) => {
-    await resetPassword(request.body ?? {}, { db: deps.db });
+    await resetPassword({ input: request.body ?? {}, db: deps.db });
     return reply.status(204).send();
   });
 
@@ -32,9 +33,10 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AccountRouteD
     const actor = await requireActor(request, reply, deps);
     const sessionToken = request.cookies[SESSION_COOKIE];
     if (!sessionToken) throw unauthenticated();
-    await changePassword(request.body ?? {}, {
-      db: deps.db,
+    await changePassword({
       actor,
+      input: request.body ?? {},
+      db: deps.db,
       sessionToken,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,

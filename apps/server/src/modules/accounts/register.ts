@@ -2,8 +2,8 @@ import { registerSchema } from '@roadmark/domain/account-forms';
 import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
 import { SELF_REGISTRATION_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { hashPassword } from '../../platform/auth/password.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
 import { createAccount, isUniqueViolation } from './create-account.ts';
@@ -13,15 +13,17 @@ import { assertNotPinDomain } from './pin-domain.ts';
  * Spec 1 §4.2: a person registers themselves. Account, profile and the confirmation email are one transaction,
  * so there is never an account without its profile or a confirmation that was never sent.
  */
-export async function register(
-  input: unknown,
-  deps: { db: Database; email: AccountEmailContext; pinEmailDomain: string },
-) {
+export async function register({
+  input,
+  db,
+  email,
+  pinEmailDomain,
+}: SignedOutUseCaseCall<unknown, { email: AccountEmailContext; pinEmailDomain: string }>) {
   const model = parseInput(registerSchema(), input);
-  assertNotPinDomain(model.email, deps.pinEmailDomain);
+  assertNotPinDomain(model.email, pinEmailDomain);
   const passwordHash = await hashPassword(model.password);
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const account = await createAccount(tx, {
         email: model.email,
         passwordHash,
@@ -31,7 +33,7 @@ export async function register(
         firstName: model.firstName,
         lastName: model.lastName,
       });
-      await sendAccountLinkEmail(tx, deps.email, {
+      await sendAccountLinkEmail(tx, email, {
         userId: account.userId,
         email: account.email,
         firstName: model.firstName,

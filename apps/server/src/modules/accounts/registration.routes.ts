@@ -18,7 +18,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRo
   app.post<{ Querystring: { returnUrl?: string } }>('/api/account/register', limit, async (request) => {
     if (!deps.registrationEnabled) throw forbidden();
     const returnUrl = checkedReturnUrl(request);
-    const { userId } = await register(request.body ?? {}, {
+    const { userId } = await register({
+      input: request.body ?? {},
       db: deps.db,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,
@@ -27,20 +28,21 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRo
   });
 
   app.post('/api/account/confirmEmail', limit, async (request, reply) => {
-    await confirmEmail(request.body ?? {}, { db: deps.db });
+    await confirmEmail({ input: request.body ?? {}, db: deps.db });
     return reply.status(204).send();
   });
 
   app.post('/api/account/resendConfirmEmail', limit, async (request, reply) => {
-    await resendConfirmEmail(request.body ?? {}, { db: deps.db, email: emailContext(request, deps) });
+    await resendConfirmEmail({ input: request.body ?? {}, db: deps.db, email: emailContext(request, deps) });
     return reply.status(204).send();
   });
 
   app.post('/api/account/changeEmail', limit, async (request, reply) => {
     const actor = await requireActor(request, reply, deps);
-    await changeEmail(request.body ?? {}, {
-      db: deps.db,
+    await changeEmail({
       actor,
+      input: request.body ?? {},
+      db: deps.db,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,
       secretBox: deps.secretBox,
@@ -49,7 +51,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRo
   });
 
   app.post('/api/account/confirmEmailChange', limit, async (request, reply) => {
-    await confirmEmailChange(request.body ?? {}, {
+    await confirmEmailChange({
+      input: request.body ?? {},
       db: deps.db,
       email: emailContext(request, deps),
       pinEmailDomain: deps.pinEmailDomain,
@@ -58,7 +61,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: AccountRo
   });
 
   app.post('/api/account/revertEmailChange', limit, async (request, reply) => {
-    await revertEmailChange(request.body ?? {}, { db: deps.db });
+    await revertEmailChange({ input: request.body ?? {}, db: deps.db });
     return reply.status(204).send();
   });
 }

@@ -1,10 +1,10 @@
 import { linkWithNewPasswordSchema } from '@roadmark/domain/account-forms';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { consumeAccountToken } from './account-tokens.ts';
-import { lockoutAfterNewPassword } from './lock-account.ts';
+import { lockoutAfterNewPassword } from './manager-lockout.ts';
 import { sessions } from './session.table.ts';
 import { users } from './user.table.ts';
 
@@ -12,10 +12,10 @@ import { users } from './user.table.ts';
  * A new password from an emailed link; it also lifts a lockout from failed sign-ins (not a manager's) and signs out
  * every session of the account.
  */
-export async function resetPassword(input: unknown, deps: { db: Database }): Promise<void> {
+export async function resetPassword({ input, db }: SignedOutUseCaseCall<unknown>): Promise<void> {
   const { userId, code, password } = parseInput(linkWithNewPasswordSchema(), input);
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await consumeAccountToken(tx, { userId, purpose: 'resetPassword', code });
     await tx
       .update(users)

@@ -1,8 +1,9 @@
 import { linkWithNewPasswordSchema } from '@roadmark/domain/account-forms';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { consumeAccountToken, retireAccountTokens } from './account-tokens.ts';
 import { isUniqueViolation } from './create-account.ts';
@@ -21,11 +22,11 @@ const conflict = () => new AppError('CONFLICT', 'errors.emailChangeRevertConflic
  * pending email-change and password-reset links stop working, as do the undo links of any later change, and
  * two-factor sign-in turned on since the change (which would lock the owner out) is turned off again.
  */
-export async function revertEmailChange(input: unknown, deps: { db: Database }): Promise<void> {
+export async function revertEmailChange({ input, db }: SignedOutUseCaseCall<unknown>): Promise<void> {
   const { userId, code, password } = parseInput(linkWithNewPasswordSchema(), input);
   const passwordHash = await hashPassword(password);
   try {
-    await deps.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const token = await consumeAccountToken(tx, { userId, purpose: 'revertEmailChange', code });
       const undo = token.data as EmailChangeUndo;
       if (!(await findLiveUserById(tx, userId))) throw new AppError('BAD_USER_INPUT', 'errors.codeExpiredOrUsed');

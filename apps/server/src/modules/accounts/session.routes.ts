@@ -26,7 +26,8 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AccountRouteDe
     perMinute(deps.loginRateLimitPerMinute),
     async (request, reply) => {
       const returnUrl = checkedReturnUrl(request);
-      const result = await login((request.body ?? {}) as never, {
+      const result = await login({
+        input: (request.body ?? {}) as never,
         db: deps.db,
         pinEmailDomain: deps.pinEmailDomain,
         lifetime: deps.lifetime,

@@ -4,8 +4,9 @@ import { isRetiredRecoveryCode, loginWithTwoFactorSchema } from '@roadmark/domai
 import { eq } from 'drizzle-orm';
 import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldProblem } from '../../platform/errors.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { spendRecoveryCode } from './recovery-codes.ts';
 import { verifyTotpCode } from './totp-secret-store.ts';
@@ -47,30 +48,36 @@ function secondFactorMatches(
  * Finishes a two-factor sign-in with a 6-digit code or a recovery code. A new session is issued (the challenge is
  * spent); five wrong codes spend the challenge too, so the password must be given again.
  */
-export async function completeTwoFactorLogin(
-  input: unknown,
-  deps: {
-    db: Database;
+export async function completeTwoFactorLogin({
+  input,
+  db,
+  secretBox,
+  challengeToken,
+  lifetime,
+  client,
+}: SignedOutUseCaseCall<
+  unknown,
+  {
     secretBox: SecretBox;
     challengeToken: string | undefined;
     lifetime: SessionLifetime;
     client: { userAgent?: string; ipAddress?: string };
-  },
-) {
+  }
+>) {
   const model = parseInput(loginWithTwoFactorSchema, input);
   if (model.recoveryCode && isRetiredRecoveryCode(model.recoveryCode)) {
     throw fieldProblem('BAD_USER_INPUT', 'recoveryCode', 'errors.recoveryCodeRetired');
   }
-  if (!deps.challengeToken) throw new AppError('UNAUTHENTICATED', 'errors.twoFactorChallengeExpired');
-  const tokenHash = hashToken(deps.challengeToken);
-  const outcome = await deps.db.transaction(async (tx) => {
+  if (!challengeToken) throw new AppError('UNAUTHENTICATED', 'errors.twoFactorChallengeExpired');
+  const tokenHash = hashToken(challengeToken);
+  const outcome = await db.transaction(async (tx) => {
     const [challenge] = await tx
       .select()
       .from(twoFactorChallenges)
       .where(eq(twoFactorChallenges.tokenHash, tokenHash))
       .for('update');
     if (!challenge || challenge.expiresAt <= new Date()) return { kind: 'expired' as const };
-    if (!(await secondFactorMatches(tx, deps.secretBox, challenge.userId, model))) {
+    if (!(await secondFactorMatches(tx, secretBox, challenge.userId, model))) {
       const failures = challenge.failedAttempts + 1;
       if (failures >= MAX_CHALLENGE_FAILURES) {
         await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.tokenHash, tokenHash));
@@ -85,8 +92,8 @@ export async function completeTwoFactorLogin(
     await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.tokenHash, tokenHash));
     const session = await createSession(
       tx,
-      { userId: challenge.userId, rememberMe: challenge.rememberMe, ...deps.client },
-      deps.lifetime,
+      { userId: challenge.userId, rememberMe: challenge.rememberMe, ...client },
+      lifetime,
     );
     return { kind: 'signedIn' as const, ...session, rememberMe: challenge.rememberMe };
   });

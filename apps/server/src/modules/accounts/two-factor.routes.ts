@@ -7,33 +7,35 @@ import {
   setSignedInCookie,
   signInClient,
 } from './account-route-deps.ts';
+import { disableTwoFactor } from './disable-two-factor.ts';
+import { enableTwoFactor } from './enable-two-factor.ts';
+import { newRecoveryCodes } from './new-recovery-codes.ts';
+import { startTwoFactorSetup } from './start-two-factor-setup.ts';
 import { completeTwoFactorLogin, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
-import { disableTwoFactor, enableTwoFactor, newRecoveryCodes, startTwoFactorSetup } from './two-factor-settings.ts';
 
 /** Two-factor sign-in with an authenticator app or a recovery code: set up, confirm, new recovery codes, turn off, and the second step of signing in. */
 export function registerTwoFactorRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const limit = perMinute(deps.loginRateLimitPerMinute);
-  const settingsDeps = async (request: FastifyRequest, reply: FastifyReply) => ({
+  const settingsCall = async (request: FastifyRequest, reply: FastifyReply) => ({
     actor: await requireActor(request, reply, deps),
     db: deps.db,
     secretBox: deps.secretBox,
-    input: request.body ?? {},
   });
 
   app.post('/api/account/twoFactor/setup', async (request, reply) => {
-    return startTwoFactorSetup(await settingsDeps(request, reply));
+    return startTwoFactorSetup(await settingsCall(request, reply));
   });
 
   app.post('/api/account/twoFactor/enable', limit, async (request, reply) => {
-    return enableTwoFactor(await settingsDeps(request, reply));
+    return enableTwoFactor({ ...(await settingsCall(request, reply)), input: request.body ?? {} });
   });
 
   app.post('/api/account/twoFactor/recoveryCodes', limit, async (request, reply) => {
-    return newRecoveryCodes(await settingsDeps(request, reply));
+    return newRecoveryCodes({ ...(await settingsCall(request, reply)), input: request.body ?? {} });
   });
 
   app.post('/api/account/twoFactor/disable', limit, async (request, reply) => {
-    await disableTwoFactor(await settingsDeps(request, reply));
+    await disableTwoFactor({ ...(await settingsCall(request, reply)), input: request.body ?? {} });
     return reply.status(204).send();
   });
 
@@ -42,7 +44,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: AccountRoute
     limit,
     async (request, reply) => {
       const returnUrl = checkedReturnUrl(request);
-      const result = await completeTwoFactorLogin(request.body ?? {}, {
+      const result = await completeTwoFactorLogin({
+        input: request.body ?? {},
         db: deps.db,
         secretBox: deps.secretBox,
         challengeToken: request.cookies[TWO_FACTOR_COOKIE],

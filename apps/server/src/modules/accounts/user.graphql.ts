@@ -42,6 +42,6 @@ builder.queryFields((t) => ({
     type: User,
     description: "An account by id, for those who may see its person's profile; anyone else's is NOT_FOUND.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getUser({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getUser({ actor, input: { id }, db }),
   }),
 }));

@@ -175,28 +175,36 @@ builder.queryFields((t) => ({
 }));
 
 contentRecordMutations({
-  name: 'AssessmentFeedback',
+  names: { create: 'createAssessmentFeedback', update: 'updateAssessmentFeedback', delete: 'deleteAssessmentFeedback' },
   type: AssessmentFeedback,
   input: AssessmentFeedbackInput,
   kind: assessmentFeedbackKind,
   load: loadFeedback,
 });
 contentRecordMutations({
-  name: 'AssessmentItem',
+  names: { create: 'createAssessmentItem', update: 'updateAssessmentItem', delete: 'deleteAssessmentItem' },
   type: AssessmentItem,
   input: AssessmentItemInput,
   kind: assessmentItemKind,
   load: loadItem,
 });
 contentRecordMutations({
-  name: 'AssessmentItemQuestion',
+  names: {
+    create: 'createAssessmentItemQuestion',
+    update: 'updateAssessmentItemQuestion',
+    delete: 'deleteAssessmentItemQuestion',
+  },
   type: AssessmentItemQuestion,
   input: AssessmentItemQuestionInput,
   kind: singleAssessmentItemQuestionKind,
   load: loadItemQuestion,
 });
 contentRecordMutations({
-  name: 'AssessmentItemDriverMetricQuantity',
+  names: {
+    create: 'createAssessmentItemDriverMetricQuantity',
+    update: 'updateAssessmentItemDriverMetricQuantity',
+    delete: 'deleteAssessmentItemDriverMetricQuantity',
+  },
   type: AssessmentItemDriverMetricQuantity,
   input: AssessmentItemDriverMetricQuantityInput,
   kind: assessmentItemDriverMetricQuantityKind,

@@ -135,6 +135,7 @@ builder.mutationFields((t) => ({
     type: Assessment,
     description: 'A deep copy with new ids, named "{name} (copy)"; returns the copy (spec 2 §4 Cloning).',
     args: { copyFromAssessmentId: t.arg.id({ required: true }) },
-    resolve: (_root, { copyFromAssessmentId }, { actor, db }) => cloneAssessment({ actor, copyFromAssessmentId, db }),
+    resolve: (_root, { copyFromAssessmentId }, { actor, db }) =>
+      cloneAssessment({ actor, input: { copyFromAssessmentId }, db }),
   }),
 }));

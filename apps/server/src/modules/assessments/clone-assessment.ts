@@ -2,9 +2,9 @@ import { idSchema } from '@roadmark/domain/ids';
 import { NAME_MAX_LENGTH } from '@roadmark/domain/reference-data';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import {
   driverMetricAdjustments,
@@ -96,13 +96,9 @@ async function copyItems(tx: Executor, sourceId: string, copyId: string): Promis
  */
 export async function cloneAssessment({
   actor,
-  copyFromAssessmentId,
+  input: { copyFromAssessmentId },
   db,
-}: {
-  actor: Actor;
-  copyFromAssessmentId: string;
-  db: Database;
-}) {
+}: UseCaseCall<{ copyFromAssessmentId: string }>) {
   assertCanAuthorContent(actor);
   const sourceId = parseInput(idSchema, copyFromAssessmentId);
   const copyId = await db.transaction(async (tx) => {

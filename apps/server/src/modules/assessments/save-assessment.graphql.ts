@@ -42,6 +42,6 @@ builder.mutationFields((t) => ({
     description: 'Saves everything or nothing, in one transaction; returns the saved assessment.',
     args: { model: t.arg({ type: AssessmentBundleInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) =>
-      saveAssessment({ actor, bundle: { ...model, assessment: { ...model.assessment } }, db }),
+      saveAssessment({ actor, input: { ...model, assessment: { ...model.assessment } }, db }),
   }),
 }));

@@ -1,9 +1,9 @@
 import { idSchema, isUuid } from '@roadmark/domain/ids';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import {
   applyChildChanges,
@@ -196,7 +196,7 @@ async function presentSumOfDisplayRules(tx: Executor, assessmentId: string): Pro
  * pool entries, each collection's additions, then updates, then removals. The stored result is then validated as
  * a whole; any problem rolls everything back.
  */
-export async function saveAssessment({ actor, bundle, db }: { actor: Actor; bundle: AssessmentBundle; db: Database }) {
+export async function saveAssessment({ actor, input: bundle, db }: UseCaseCall<AssessmentBundle>) {
   assertCanAuthorContent(actor);
   await assertIdsWellFormed(bundle);
   const places = placesSent(bundle);

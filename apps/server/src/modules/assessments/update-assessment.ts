@@ -1,5 +1,4 @@
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { recordEditVersionSave } from '../content-records/edit-version.ts';
 import { assertCanAuthorContent } from '../questions/question.policy.ts';
 import { assessments } from './assessment.table.ts';
@@ -12,7 +11,7 @@ import { assertPoolKindsStillAllowed } from './pool-kinds.ts';
  * transaction. Its type must still suit every pool, and its edit version goes up, so an editor open on it meanwhile
  * cannot save over the change unawares.
  */
-export async function updateAssessment({ actor, input, db }: { actor: Actor; input: object; db: Database }) {
+export async function updateAssessment({ actor, input, db }: UseCaseCall<object>) {
   assertCanAuthorContent(actor);
   const id = await db.transaction(async (tx) => {
     const updated = await updateAssessmentRecord(tx, { ...input });

@@ -3,12 +3,15 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
 import { dashboardRecordsArgs } from '../dashboards/dashboard-records-args.ts';
+import type { Assignment } from './assignment-changes.ts';
+import { createAssignment } from './create-assignment.ts';
+import { deleteAssignment } from './delete-assignment.ts';
 import {
   listRequiredAssessments,
   type RequiredAssessment as RequiredAssessmentRow,
 } from './list-required-assessments.ts';
 import { listSubscriptionAssignments } from './list-subscription-assignments.ts';
-import { type Assignment, createAssignment, deleteAssignment, updateAssignment } from './save-assignment.ts';
+import { updateAssignment } from './update-assignment.ts';
 
 export const UserAssessmentAssignment = builder.objectRef<Assignment>('UserAssessmentAssignment').implement({
   description: 'Spec 3 §3: a person (userId) or a whole team (userId null) must take an assessment by the target date.',
@@ -78,7 +81,7 @@ builder.queryFields((t) => ({
       assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
       search: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, { actor, db }) => listRequiredAssessments({ actor, args, db }),
+    resolve: (_root, args, { actor, db }) => listRequiredAssessments({ actor, input: args, db }),
   }),
   userAssessmentAssignments: t.withAuth(driverManagement).field({
     type: [UserAssessmentAssignment],
@@ -86,7 +89,7 @@ builder.queryFields((t) => ({
       'The live assignments of the people a subscription (or team) dashboard counts, and its team-wide ones, for those who may open it; oldest first.',
     args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
-      listSubscriptionAssignments({ actor, filters, window: listWindow({ offset, first }), db }),
+      listSubscriptionAssignments({ actor, filter: filters, window: listWindow({ offset, first }), db }),
   }),
 }));
 
@@ -107,6 +110,6 @@ builder.mutationFields((t) => ({
     type: UserAssessmentAssignment,
     description: 'Archives the assignment.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteAssignment({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteAssignment({ actor, input: { id }, db }),
   }),
 }));

@@ -6,13 +6,14 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { recommendedAssessmentIds } from '../content-rules/recommended-assessments.ts';
 import { subscriptionAssessments } from '../licensing/subscription-assessment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
 import { findAssignableTeam } from './assignment.policy.ts';
-import type { Assignment } from './save-assignment.ts';
+import type { Assignment } from './assignment-changes.ts';
 import { userAssessmentAssignments } from './user-assessment-assignment.table.ts';
 
 const argsSchema = z
@@ -62,13 +63,9 @@ function liveAssignments(db: Executor, condition: ReturnType<typeof and>) {
  */
 export async function listRequiredAssessments({
   actor,
-  args,
+  input: args,
   db,
-}: {
-  actor: Actor;
-  args: unknown;
-  db: Executor;
-}): Promise<RequiredAssessment[]> {
+}: UseCaseCall<unknown>): Promise<RequiredAssessment[]> {
   const parsed = parseInput(argsSchema, args);
   const target = await viewedTarget(db, actor, parsed);
   if (parsed.subscriptionId && parsed.subscriptionId !== target.subscriptionId) throw notFound();

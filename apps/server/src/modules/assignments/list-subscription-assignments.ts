@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { ListRequest } from '../../platform/list-request.ts';
+import type { FilteredListRequest } from '../../platform/list-request.ts';
 import { resolveDashboardRecords } from '../dashboards/dashboard-records.ts';
 import { userAssessmentAssignments } from './user-assessment-assignment.table.ts';
 
@@ -8,7 +8,7 @@ import { userAssessmentAssignments } from './user-assessment-assignment.table.ts
  * ones of the subscription (of the team, on a team dashboard); one person's own, or one assessment's, when asked.
  * Oldest first, so pages stay put as assignments are added.
  */
-export async function listSubscriptionAssignments({ actor, filters, window, db }: ListRequest & { filters: unknown }) {
+export async function listSubscriptionAssignments({ actor, filter: filters, window, db }: FilteredListRequest) {
   const { scope, peopleUserIds, userId, assessmentId } = await resolveDashboardRecords(db, actor, filters);
   const t = userAssessmentAssignments;
   const teamWide = and(isNull(t.userId), scope.team ? eq(t.subscriptionTeamId, scope.team.id) : undefined);

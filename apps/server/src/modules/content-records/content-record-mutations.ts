@@ -15,8 +15,11 @@ import {
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 interface ContentRecordApi<Row, Input extends object, Model extends { id?: string | undefined }> {
-  /** The entity name of spec 2 §7: `QuestionAnswer` gives createQuestionAnswer, updateQuestionAnswer, deleteQuestionAnswer. */
-  name: string;
+  /**
+   * The three mutations' names, as spec 2 §7 gives them for the entity (`createQuestionAnswer`,
+   * `updateQuestionAnswer`, `deleteQuestionAnswer`), written out in full so a search for one finds where it is made.
+   */
+  names: { create: string; update: string; delete: string };
   type: ObjectRef<Types, Row>;
   input: InputObjectRef<Types, Input>;
   kind: ContentRecordKind<Model>;
@@ -31,7 +34,7 @@ export function contentRecordMutations<Row, Input extends object, Model extends 
   // A generic Row leaves Pothos's conditional result type unresolved; the type and load agree on Row.
   const objectType = api.type as unknown as ObjectRef<Types, object>;
   builder.mutationFields((t) => ({
-    [`create${api.name}`]: t.withAuth(administration).field({
+    [api.names.create]: t.withAuth(administration).field({
       type: objectType,
       args: { model: t.arg({ type: api.input as InputObjectRef<Types, Record<string, unknown>>, required: true }) },
       resolve: async (_root, { model }, { actor, db }) => {
@@ -40,7 +43,7 @@ export function contentRecordMutations<Row, Input extends object, Model extends 
         return api.load(db, id) as Promise<object>;
       },
     }),
-    [`update${api.name}`]: t.withAuth(administration).field({
+    [api.names.update]: t.withAuth(administration).field({
       type: objectType,
       args: { model: t.arg({ type: api.input as InputObjectRef<Types, Record<string, unknown>>, required: true }) },
       resolve: async (_root, { model }, { actor, db }) => {
@@ -49,7 +52,7 @@ export function contentRecordMutations<Row, Input extends object, Model extends 
         return api.load(db, id) as Promise<object>;
       },
     }),
-    [`delete${api.name}`]: t.withAuth(administration).field({
+    [api.names.delete]: t.withAuth(administration).field({
       type: objectType,
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, args, { actor, db }) => {

@@ -128,21 +128,29 @@ builder.queryFields((t) => ({
 }));
 
 contentRecordMutations({
-  name: 'QuestionTagLink',
+  names: { create: 'createQuestionTagLink', update: 'updateQuestionTagLink', delete: 'deleteQuestionTagLink' },
   type: QuestionTagLink,
   input: QuestionTagLinkInput,
   kind: questionTagLinkKind,
   load: loadTagLink,
 });
 contentRecordMutations({
-  name: 'DriverMetricRecommendation',
+  names: {
+    create: 'createDriverMetricRecommendation',
+    update: 'updateDriverMetricRecommendation',
+    delete: 'deleteDriverMetricRecommendation',
+  },
   type: DriverMetricRecommendation,
   input: DriverMetricRecommendationInput,
   kind: driverMetricRecommendationKind,
   load: loadRecommendation,
 });
 contentRecordMutations({
-  name: 'DriverMetricAdjustment',
+  names: {
+    create: 'createDriverMetricAdjustment',
+    update: 'updateDriverMetricAdjustment',
+    delete: 'deleteDriverMetricAdjustment',
+  },
   type: DriverMetricAdjustment,
   input: DriverMetricAdjustmentInput,
   kind: driverMetricAdjustmentKind,

@@ -2,10 +2,10 @@ import { riskFilterSchema } from '@roadmark/domain/dashboards/risk-filter';
 import type { RiskCategory } from '@roadmark/domain/risk';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { resolveDashboardScope } from './dashboard-scope.ts';
 import {
@@ -60,11 +60,11 @@ interface PersonRow {
  * Spec 3 §2.5 People (Participants) tab: the people of the subscription or team with their overall score and risk,
  * filtered by risk and name, by last then first name, one page at a time.
  */
-export async function dashboardPeople(
-  db: Executor,
-  actor: Actor,
-  args: Record<string, unknown>,
-): Promise<Page<DashboardPerson>> {
+export async function dashboardPeople({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<Record<string, unknown>>): Promise<Page<DashboardPerson>> {
   const scope = await resolveDashboardScope(db, actor, args);
   return peoplePage(db, scope.people, args);
 }

@@ -5,6 +5,7 @@ import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import type { Page } from './dashboard-people.ts';
 import { resolveDashboardScope } from './dashboard-scope.ts';
 import { countOf, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
@@ -37,11 +38,11 @@ function visibleTeams(actor: Actor) {
 }
 
 /** Spec 3 §2.5 Teams tab: each team's people, average overall score and risk spread, by name, a page at a time. */
-export async function dashboardTeams(
-  db: Executor,
-  actor: Actor,
-  args: Record<string, unknown>,
-): Promise<Page<DashboardTeam>> {
+export async function dashboardTeams({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<Record<string, unknown>>): Promise<Page<DashboardTeam>> {
   const scope = await resolveDashboardScope(db, actor, { subscriptionId: args.subscriptionId });
   return teamsPage(db, sql`t.subscription_id = ${scope.subscription.id} and ${visibleTeams(actor)}`, args);
 }

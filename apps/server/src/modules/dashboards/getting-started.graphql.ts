@@ -1,11 +1,8 @@
 import { GETTING_STARTED_STEPS } from '@roadmark/domain/dashboards/getting-started';
 import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import {
-  dismissGettingStarted,
-  type GettingStarted as GettingStartedValue,
-  gettingStarted,
-} from './getting-started.ts';
+import { dismissGettingStarted } from './dismiss-getting-started.ts';
+import { type GettingStarted as GettingStartedValue, gettingStarted } from './getting-started.ts';
 
 const GettingStartedStepKey = builder.enumType('GettingStartedStepKey', { values: GETTING_STARTED_STEPS });
 
@@ -41,7 +38,7 @@ const GettingStarted = builder.objectRef<GettingStartedValue>('GettingStarted').
 builder.queryFields((t) => ({
   gettingStarted: t.withAuth(administration).field({
     type: GettingStarted,
-    resolve: (_root, _args, { actor, db }) => gettingStarted(db, actor),
+    resolve: (_root, _args, { actor, db }) => gettingStarted({ actor, db }),
   }),
 }));
 
@@ -49,6 +46,6 @@ builder.mutationFields((t) => ({
   dismissGettingStarted: t.withAuth(administration).field({
     type: GettingStarted,
     description: 'Puts the checklist away for the viewer.',
-    resolve: (_root, _args, { actor, db }) => dismissGettingStarted(db, actor),
+    resolve: (_root, _args, { actor, db }) => dismissGettingStarted({ actor, db }),
   }),
 }));

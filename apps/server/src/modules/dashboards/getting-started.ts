@@ -1,11 +1,9 @@
 import { GETTING_STARTED_STEPS, type GettingStartedStep } from '@roadmark/domain/dashboards/getting-started';
 import { PROVIDER_SUBSCRIPTION_ID, SELF_REGISTRATION_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
-import { users } from '../accounts/user.table.ts';
+import { sql } from 'drizzle-orm';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { rowsOf } from './dashboard-sql.ts';
-import { assertStaff } from './provider-dashboard.ts';
+import { assertStaff } from './provider-scope.ts';
 
 export interface GettingStarted {
   /** False once every step is done or this person has put the checklist away: the dashboard then leaves it out. */
@@ -31,7 +29,7 @@ interface ProgressRow {
  * provider's own (whose people are the staff) and not the one every installation has for drivers who register
  * themselves. Each step is done once anything of its kind exists in any of them.
  */
-export async function gettingStarted(db: Executor, actor: Actor): Promise<GettingStarted> {
+export async function gettingStarted({ actor, db }: UseCaseCall): Promise<GettingStarted> {
   assertStaff(actor);
   const [row] = rowsOf<ProgressRow>(
     await db.execute(sql`
@@ -68,14 +66,4 @@ export async function gettingStarted(db: Executor, actor: Actor): Promise<Gettin
     steps,
     subscription: row?.subscription_id ? { id: row.subscription_id, companyName: row.company_name ?? '' } : null,
   };
-}
-
-/** Puts the checklist away for this person, for good; asking again changes nothing. */
-export async function dismissGettingStarted(db: Executor, actor: Actor): Promise<GettingStarted> {
-  assertStaff(actor);
-  await db
-    .update(users)
-    .set({ gettingStartedDismissedAt: new Date() })
-    .where(and(eq(users.id, actor.userId), isNull(users.gettingStartedDismissedAt)));
-  return gettingStarted(db, actor);
 }

@@ -84,6 +84,6 @@ builder.queryFields((t) => ({
     description:
       "A person's dashboard: without ids the viewer's own; by profileId or userId someone the viewer manages (else NOT_FOUND).",
     args: { profileId: t.arg.id({ required: false }), userId: t.arg.id({ required: false }) },
-    resolve: (_root, args, { actor, db }) => personDashboard(db, actor, args),
+    resolve: (_root, args, { actor, db }) => personDashboard({ actor, input: args, db }),
   }),
 }));

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
@@ -151,7 +152,7 @@ async function measuredMetrics(db: Executor, userId: string): Promise<MetricValu
  * assigned, have sessions of, or are recommended (if licensed), with where they stand; their safety metrics; their
  * overall risk by the subscription's thresholds and what pulled it down.
  */
-export async function personDashboard(db: Executor, actor: Actor, args: unknown): Promise<PersonDashboard> {
+export async function personDashboard({ actor, input: args, db }: UseCaseCall<unknown>): Promise<PersonDashboard> {
   const parsed = parseInput(argsSchema, args);
   const { profile, isOwn } = await viewedProfile(db, actor, parsed);
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, profile.subscriptionId));

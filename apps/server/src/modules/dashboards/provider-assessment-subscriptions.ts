@@ -2,16 +2,15 @@ import { idSchema } from '@roadmark/domain/ids';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { notFound } from '../../platform/errors.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type InvolvedCountsRow, involvedCounts, involvedPeople } from './assessment-figures.ts';
 import type { Page } from './dashboard-people.ts';
 import { countOf, rowsOf } from './dashboard-sql.ts';
-import { assertStaff, liveAssessments } from './provider-dashboard.ts';
+import { assertStaff, liveAssessments } from './provider-scope.ts';
 import { distributionOf, type RiskDistribution } from './risk-distribution.ts';
 
 export interface AssessmentSubscription {
@@ -37,11 +36,11 @@ interface Row extends InvolvedCountsRow {
  * The provider-wide assessment (or training) dashboard's list: each customer subscription licensed to it, by name,
  * with how its live people stand at it. Figures for the page's subscriptions only, from the kept standings.
  */
-export async function providerAssessmentSubscriptions(
-  db: Executor,
-  actor: Actor,
-  args: Record<string, unknown>,
-): Promise<Page<AssessmentSubscription>> {
+export async function providerAssessmentSubscriptions({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<Record<string, unknown>>): Promise<Page<AssessmentSubscription>> {
   assertStaff(actor);
   const { assessmentId } = parseInput(z.object({ assessmentId: idSchema }), args);
   const window = listWindow(args);

@@ -2,28 +2,23 @@ import { administration, distributorAdministration } from '../../platform/graphq
 import { builder } from '../../platform/graphql/builder.ts';
 import { SubscriptionTypeEnum } from '../accounts/viewer.graphql.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
+import { dashboardOrganisations } from './dashboard-organisations.ts';
 import { pageOf, RiskCategory, RiskDistribution, RiskFilter } from './dashboard-types.graphql.ts';
+import type { DistributorDashboard as DistributorDashboardValue } from './distributor-dashboard.ts';
+import { distributorDashboard } from './distributor-dashboard.ts';
 import type { OrganisationFigures } from './organisation-figures.ts';
-import {
-  type DistributorDashboard as DistributorDashboardValue,
-  dashboardOrganisations,
-  distributorDashboard,
-  type StudyParticipant as StudyParticipantValue,
-  studyParticipants,
-} from './organisations-dashboard.ts';
+import { providerAssessmentDashboard } from './provider-assessment-dashboard.ts';
 import {
   type AssessmentSubscription as AssessmentSubscriptionValue,
   providerAssessmentSubscriptions,
 } from './provider-assessment-subscriptions.ts';
-import {
-  type ProviderDashboard as ProviderDashboardValue,
-  providerAssessmentDashboard,
-  providerAssessments,
-  providerDashboard,
-  providerPeople,
-  providerStaff,
-  providerTeams,
-} from './provider-dashboard.ts';
+import { providerAssessments } from './provider-assessments.ts';
+import { type ProviderDashboard as ProviderDashboardValue, providerDashboard } from './provider-dashboard.ts';
+import { providerPeople } from './provider-people.ts';
+import { providerStaff } from './provider-staff.ts';
+import { providerTeams } from './provider-teams.ts';
+import type { StudyParticipant as StudyParticipantValue } from './study-participants.ts';
+import { studyParticipants } from './study-participants.ts';
 import {
   AssessmentDashboard,
   DashboardAssessmentsPage,
@@ -115,42 +110,42 @@ const StudyParticipantsPage = pageOf('StudyParticipantsPage', StudyParticipant);
 builder.queryFields((t) => ({
   providerDashboard: t.withAuth(administration).field({
     type: ProviderDashboard,
-    resolve: (_root, _args, { actor, db }) => providerDashboard(db, actor),
+    resolve: (_root, _args, { actor, db }) => providerDashboard({ actor, db }),
   }),
   providerPeople: t.withAuth(administration).field({
     type: DashboardPeoplePage,
     description: 'Subscription users tab: the customers’ people, by last then first name.',
     args: { ...pageArgs, riskFilter: t.arg({ type: RiskFilter, required: false }) },
-    resolve: (_root, args, { actor, db }) => providerPeople(db, actor, args),
+    resolve: (_root, args, { actor, db }) => providerPeople({ actor, input: args, db }),
   }),
   providerStaff: t.withAuth(administration).field({
     type: DashboardPeoplePage,
     description: 'Staff tab: the provider’s own people.',
     args: { ...pageArgs, riskFilter: t.arg({ type: RiskFilter, required: false }) },
-    resolve: (_root, args, { actor, db }) => providerStaff(db, actor, args),
+    resolve: (_root, args, { actor, db }) => providerStaff({ actor, input: args, db }),
   }),
   providerTeams: t.withAuth(administration).field({
     type: DashboardTeamsPage,
     description: 'Subscription teams tab: the customers’ teams, by name.',
     args: pageArgs,
-    resolve: (_root, args, { actor, db }) => providerTeams(db, actor, args),
+    resolve: (_root, args, { actor, db }) => providerTeams({ actor, input: args, db }),
   }),
   providerAssessments: t.withAuth(administration).field({
     type: DashboardAssessmentsPage,
     description: 'Assessments or Training tab: every live one of the type over all customers, by name.',
     args: { ...pageArgs, assessmentType: t.arg({ type: AssessmentType, required: true }) },
-    resolve: (_root, args, { actor, db }) => providerAssessments(db, actor, args),
+    resolve: (_root, args, { actor, db }) => providerAssessments({ actor, input: args, db }),
   }),
   providerAssessmentDashboard: t.withAuth(administration).field({
     type: AssessmentDashboard,
     args: { assessmentId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { actor, db }) => providerAssessmentDashboard(db, actor, args),
+    resolve: (_root, args, { actor, db }) => providerAssessmentDashboard({ actor, input: args, db }),
   }),
   providerAssessmentSubscriptions: t.withAuth(administration).field({
     type: AssessmentSubscriptionsPage,
     description: 'The customer subscriptions licensed to one assessment or training module, by name, with its figures.',
     args: { ...pageArgs, assessmentId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { actor, db }) => providerAssessmentSubscriptions(db, actor, args),
+    resolve: (_root, args, { actor, db }) => providerAssessmentSubscriptions({ actor, input: args, db }),
   }),
   dashboardOrganisations: t.withAuth(distributorAdministration).field({
     type: DashboardOrganisationsPage,
@@ -161,17 +156,17 @@ builder.queryFields((t) => ({
       subscriptionType: t.arg({ type: SubscriptionTypeEnum, required: true }),
       distributorSubscriptionId: t.arg.id({ required: false }),
     },
-    resolve: (_root, args, { actor, db }) => dashboardOrganisations(db, actor, args),
+    resolve: (_root, args, { actor, db }) => dashboardOrganisations({ actor, input: args, db }),
   }),
   distributorDashboard: t.withAuth(distributorAdministration).field({
     type: DistributorDashboard,
     args: { distributorSubscriptionId: t.arg.id({ required: false, description: 'Defaults to the viewer’s.' }) },
-    resolve: (_root, args, { actor, db }) => distributorDashboard(db, actor, args),
+    resolve: (_root, args, { actor, db }) => distributorDashboard({ actor, input: args, db }),
   }),
   studyParticipants: t.withAuth(administration).field({
     type: StudyParticipantsPage,
     description: 'Spec 1 §2.7 study dashboard: the participants of a study by name, with whether they finished.',
     args: { ...pageArgs, studyId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { actor, db }) => studyParticipants(db, actor, args),
+    resolve: (_root, args, { actor, db }) => studyParticipants({ actor, input: args, db }),
   }),
 }));

@@ -2,15 +2,13 @@ import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { SubscriptionTypeEnum } from '../accounts/viewer.graphql.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
+import type { AssessmentDashboard as AssessmentDashboardValue } from './assessment-dashboard.ts';
+import { assessmentDashboard } from './assessment-dashboard.ts';
+import type { AssessmentPerson as AssessmentPersonValue } from './assessment-dashboard-people.ts';
+import { assessmentDashboardPeople } from './assessment-dashboard-people.ts';
 import type { ScoreBand as ScoreBandValue } from './assessment-figures.ts';
 import type { MonthCount as MonthCountValue } from './completions-by-month.ts';
-import {
-  type AssessmentDashboard as AssessmentDashboardValue,
-  type AssessmentPerson as AssessmentPersonValue,
-  assessmentDashboard,
-  assessmentDashboardPeople,
-  dashboardAssessments,
-} from './dashboard-assessments.ts';
+import { dashboardAssessments } from './dashboard-assessments.ts';
 import { type DashboardPerson as DashboardPersonValue, dashboardPeople } from './dashboard-people.ts';
 import { type DashboardTeam as DashboardTeamValue, dashboardTeams } from './dashboard-teams.ts';
 import {
@@ -156,30 +154,30 @@ builder.queryFields((t) => ({
   subscriptionDashboard: t.withAuth(driverManagement).field({
     type: SubscriptionDashboard,
     args: scopeArgs,
-    resolve: (_root, args, { actor, db }) => subscriptionDashboard(db, actor, args),
+    resolve: (_root, args, { actor, db }) => subscriptionDashboard({ actor, input: args, db }),
   }),
   dashboardPeople: t.withAuth(driverManagement).field({
     type: DashboardPeoplePage,
     description: 'People (Participants) tab, by last then first name.',
     args: { ...scopeArgs, ...pageArgs, riskFilter: t.arg({ type: RiskFilter, required: false }) },
-    resolve: (_root, args, { actor, db }) => dashboardPeople(db, actor, args),
+    resolve: (_root, args, { actor, db }) => dashboardPeople({ actor, input: args, db }),
   }),
   dashboardTeams: t.withAuth(driverManagement).field({
     type: DashboardTeamsPage,
     description: 'Teams tab, by name; a driver manager without SubscriptionAdministration sees only their own team.',
     args: { subscriptionId: t.arg.id({ required: false }), ...pageArgs },
-    resolve: (_root, args, { actor, db }) => dashboardTeams(db, actor, args),
+    resolve: (_root, args, { actor, db }) => dashboardTeams({ actor, input: args, db }),
   }),
   dashboardAssessments: t.withAuth(driverManagement).field({
     type: DashboardAssessmentsPage,
     description: 'Assessments or Training tab: the licensed ones of that type, by name.',
     args: { ...scopeArgs, ...pageArgs, assessmentType: t.arg({ type: AssessmentType, required: true }) },
-    resolve: (_root, args, { actor, db }) => dashboardAssessments(db, actor, args),
+    resolve: (_root, args, { actor, db }) => dashboardAssessments({ actor, input: args, db }),
   }),
   assessmentDashboard: t.withAuth(driverManagement).field({
     type: AssessmentDashboard,
     args: { ...scopeArgs, assessmentId: t.arg.id({ required: true }) },
-    resolve: (_root, args, { actor, db }) => assessmentDashboard(db, actor, args),
+    resolve: (_root, args, { actor, db }) => assessmentDashboard({ actor, input: args, db }),
   }),
   assessmentDashboardPeople: t.withAuth(driverManagement).field({
     type: AssessmentPeoplePage,
@@ -190,6 +188,6 @@ builder.queryFields((t) => ({
       assessmentId: t.arg.id({ required: true }),
       riskFilter: t.arg({ type: RiskFilter, required: false }),
     },
-    resolve: (_root, args, { actor, db }) => assessmentDashboardPeople(db, actor, args),
+    resolve: (_root, args, { actor, db }) => assessmentDashboardPeople({ actor, input: args, db }),
   }),
 }));

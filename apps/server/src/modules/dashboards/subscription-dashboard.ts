@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { completionsByMonth, type MonthCount } from './completions-by-month.ts';
 import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
 import { countOf, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
@@ -83,7 +83,11 @@ async function figuresAndTeams(
 }
 
 /** Spec 3 §2.5 subscription (or team) dashboard: the head figures and the charts' data, all aggregated in SQL. */
-export async function subscriptionDashboard(db: Executor, actor: Actor, args: unknown): Promise<SubscriptionDashboard> {
+export async function subscriptionDashboard({
+  actor,
+  input: args,
+  db,
+}: UseCaseCall<unknown>): Promise<SubscriptionDashboard> {
   const scope = await resolveDashboardScope(db, actor, args);
   const { summary, teams } = await figuresAndTeams(db, scope);
   const { subscription } = scope;

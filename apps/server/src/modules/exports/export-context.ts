@@ -1,22 +1,15 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { type Locale, type MessageKey, translateMessage } from '@roadmark/domain/messages';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import type { DateOrder } from '../../platform/spreadsheets/spreadsheet-output.ts';
 import { isTimeZone, WallClock } from '../../platform/spreadsheets/wall-clock.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
-/** What an export request carries besides its query: who asks, in which language, and the database. */
-export interface ExportRequest {
-  db: Database;
-  actor: Actor;
-  query: unknown;
-  locale: Locale;
-  pinEmailDomain: string;
-}
+/** What an export is asked: who asks, the query string's parameters as its input, the database, and the language. */
+export type ExportRequest = UseCaseCall<unknown, { locale: Locale; pinEmailDomain: string }>;
 
 /** How one export is written: the file format, the reader's language and the time zone of the local-time columns. */
 export interface ExportContext {
@@ -59,7 +52,7 @@ const commonShape = {
  * reported at once (BAD_USER_INPUT naming each parameter); unknown parameters are ignored.
  */
 export function parseExportQuery<Shape extends z.ZodRawShape>(request: ExportRequest, shape: Shape) {
-  const parsed = parseInput(z.object({ ...commonShape, ...shape }), request.query ?? {});
+  const parsed = parseInput(z.object({ ...commonShape, ...shape }), request.input ?? {});
   const common = parsed as { format?: ExportFormat; timeZone?: string };
   const context: ExportContext = {
     format: common.format ?? 'xlsx',

@@ -48,9 +48,9 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportRouteDeps
         const actor = await deps.actorOf(request, reply);
         if (!actor) throw unauthenticated();
         const prepared = await prepare({
-          db: deps.db,
           actor,
-          query: request.query,
+          input: request.query,
+          db: deps.db,
           locale: localeOfAcceptLanguage(request.headers['accept-language']),
           pinEmailDomain: deps.pinEmailDomain,
         });

@@ -13,7 +13,7 @@ export function registerBlobRoutes(app: FastifyInstance, deps: FileRouteDeps): v
   // A registered static path wins over the `:id` route below, whatever the order.
   app.get<{ Querystring: { id?: string } }>('/api/blobs/redirectToUrl', async (request, reply) => {
     const actor = await deps.actorOf(request, reply);
-    const blob = await findReadableBlob({ actor, id: request.query.id ?? '', db: deps.db });
+    const blob = await findReadableBlob({ actor, input: { id: request.query.id ?? '' }, db: deps.db });
     // An SVG is always served by the app, under its restrictive CSP, never straight from the bucket.
     const direct =
       blob.mimeType === SVG_MIME_TYPE
@@ -32,7 +32,7 @@ export function registerBlobRoutes(app: FastifyInstance, deps: FileRouteDeps): v
     url: '/api/blobs/:id',
     handler: async (request, reply) => {
       const actor = await deps.actorOf(request, reply);
-      const blob = await findReadableBlob({ actor, id: request.params.id, db: deps.db });
+      const blob = await findReadableBlob({ actor, input: { id: request.params.id }, db: deps.db });
       return sendBlob(request, reply, blob, deps.storage);
     },
   });

@@ -1,9 +1,9 @@
 import { isUuid } from '@roadmark/domain/ids';
 import { Role } from '@roadmark/domain/roles';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
+import { actorHasRole } from '../../platform/auth/actor.ts';
 import { notFound, unauthenticated } from '../../platform/errors.ts';
+import type { OpenUseCaseCall } from '../../platform/use-case.ts';
 import { canReadBlob } from './blob-reference.policy.ts';
 import { blobReferences } from './blob-reference.table.ts';
 import type { BlobReferenceRow } from './find-blob-reference.ts';
@@ -37,13 +37,9 @@ function usedByContentLicensedTo(subscriptionId: string): SQL<boolean> {
  */
 export async function findReadableBlob({
   actor,
-  id,
+  input: { id },
   db,
-}: {
-  actor: Actor | null;
-  id: string;
-  db: Executor;
-}): Promise<BlobReferenceRow> {
+}: OpenUseCaseCall<{ id: string }>): Promise<BlobReferenceRow> {
   const needsLicence = actor !== null && !actorHasRole(actor, Role.Administration);
   const [row] = isUuid(id)
     ? await db

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import type { Actor } from '../../platform/auth/actor.ts';
 import { fieldProblem } from '../../platform/errors.ts';
+import type { OpenUseCaseCall } from '../../platform/use-case.ts';
 import type { IncomingFile } from './store-upload.ts';
 import { type UploadDeps, uploadFiles } from './upload-files.ts';
 
@@ -31,21 +31,15 @@ export function decodeDataUrl(body: unknown): Buffer {
 /** The rich-text editor's upload (spec 1 §7.1): one image sent as a data URL, as text/plain or a JSON string. */
 export function uploadDataUrl({
   actor,
-  body,
-  filename,
-  purpose,
-  deps,
-}: {
-  actor: Actor | null;
-  body: unknown;
-  filename: string | undefined;
-  purpose: unknown;
-  deps: UploadDeps;
-}) {
+  input: { body, filename, purpose },
+  db,
+  storage,
+  limits,
+}: OpenUseCaseCall<{ body: unknown; filename: string | undefined; purpose: unknown }, UploadDeps>) {
   // Decoded only when the upload reads it, so a signed-out caller learns nothing about what they sent.
   async function* files(): AsyncGenerator<IncomingFile> {
     if (!filename?.trim()) throw fieldProblem('BAD_USER_INPUT', 'filename', 'validation.filenameRequired');
     yield { filename, source: Readable.from([decodeDataUrl(body)]) };
   }
-  return uploadFiles({ actor, files: files(), purpose, deps });
+  return uploadFiles({ actor, input: { files: files(), purpose }, db, storage, limits });
 }

@@ -1,9 +1,8 @@
 import { isUploadPurpose, type UploadPurpose } from '@roadmark/domain/files/upload-purposes';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError, fieldProblem, unauthenticated } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { UploadLimits } from '../../platform/files/file-storage-config.ts';
+import type { OpenUseCaseCall } from '../../platform/use-case.ts';
 import { sniffSpreadsheet } from '../imports/sniff-spreadsheet.ts';
 import { assertCanUpload, owningSubscriptionId } from './blob-reference.policy.ts';
 import { blobReferences } from './blob-reference.table.ts';
@@ -19,8 +18,8 @@ const ACCEPTED_KINDS: Record<UploadPurpose, Pick<StoreUploadDeps, 'kinds' | 'sni
   import: { kinds: ['spreadsheet'], sniff: sniffSpreadsheet },
 };
 
+/** What storing uploads needs beside the actor and the database. */
 export interface UploadDeps {
-  db: Database;
   storage: FileStorage;
   limits: UploadLimits;
 }
@@ -63,28 +62,24 @@ async function storeEach(
  */
 export async function uploadFiles({
   actor,
-  files,
-  purpose,
-  deps,
-}: {
-  actor: Actor | null;
-  files: AsyncIterable<IncomingFile>;
-  purpose: unknown;
-  deps: UploadDeps;
-}) {
+  input: { files, purpose },
+  db,
+  storage,
+  limits,
+}: OpenUseCaseCall<{ files: AsyncIterable<IncomingFile>; purpose: unknown }, UploadDeps>) {
   // Someone signed out is told so before anything about what they sent.
   if (!actor) throw unauthenticated();
   const chosen = uploadPurpose(purpose);
   assertCanUpload(actor, chosen);
   const subscriptionId = owningSubscriptionId(actor, chosen);
-  const quotaBytes = quotaBytesFor(chosen, deps.limits);
+  const quotaBytes = quotaBytesFor(chosen, limits);
   // A first look, so a full subscription is refused before any bytes are read; the final count is under a lock.
-  const used = Number.isFinite(quotaBytes) ? await storageUsedBytes(deps.db, subscriptionId) : 0;
+  const used = Number.isFinite(quotaBytes) ? await storageUsedBytes(db, subscriptionId) : 0;
   const roomBytes = quotaBytes - used;
   if (roomBytes <= 0) throw storageQuotaExceeded(quotaBytes);
   const stored: StoredFile[] = [];
   try {
-    const accepted = { ...ACCEPTED_KINDS[chosen], storage: deps.storage, limits: deps.limits };
+    const accepted = { ...ACCEPTED_KINDS[chosen], storage: storage, limits: limits };
     await storeEach(files, stored, accepted, { bytes: roomBytes, exceeded: () => storageQuotaExceeded(quotaBytes) });
     if (stored.length === 0) throw new AppError('BAD_USER_INPUT', 'errors.noFilesUploaded');
     const rows = stored.map((file) => ({
@@ -94,12 +89,12 @@ export async function uploadFiles({
       visibility: chosen,
     }));
     const totalBytes = stored.reduce((sum, file) => sum + file.sizeBytes, 0);
-    return await deps.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       if (Number.isFinite(quotaBytes)) await assertFitsStorageQuota(tx, subscriptionId, totalBytes, quotaBytes);
       return tx.insert(blobReferences).values(rows).returning();
     });
   } catch (error) {
-    await Promise.all(stored.map((file) => deps.storage.delete(file.storageReference).catch(() => {})));
+    await Promise.all(stored.map((file) => storage.delete(file.storageReference).catch(() => {})));
     throw error;
   }
 }

@@ -63,9 +63,10 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: FileRoute
         const actor = await deps.actorOf(request, reply);
         const blobs = await uploadFiles({
           actor,
-          files: multipartFiles(request),
-          purpose: request.query.purpose,
-          deps,
+          input: { files: multipartFiles(request), purpose: request.query.purpose },
+          db: deps.db,
+          storage: deps.storage,
+          limits: deps.limits,
         });
         return blobs.map(blobReferenceView);
       },
@@ -78,7 +79,13 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: FileRoute
     async (request, reply) => {
       const actor = await deps.actorOf(request, reply);
       const { filename, purpose } = request.query;
-      const blobs = await uploadDataUrl({ actor, body: request.body, filename, purpose, deps });
+      const blobs = await uploadDataUrl({
+        actor,
+        input: { body: request.body, filename, purpose },
+        db: deps.db,
+        storage: deps.storage,
+        limits: deps.limits,
+      });
       return blobs.map(blobReferenceView);
     },
   );

@@ -1,9 +1,9 @@
 import { ASSIGNMENT_IMPORT_PERSON_COLUMN, normalizeHeader } from '@roadmark/domain/imports/import-columns';
 import { importAssignmentsSchema } from '@roadmark/domain/imports/import-inputs';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { licensedAssessments, managedPeopleByEmailOrPin } from './assignment-import-lookups.ts';
@@ -17,12 +17,7 @@ import { runImportBatches } from './run-import-batches.ts';
 import { cellAt } from './spreadsheet-rows.ts';
 import { assignmentChanges, writeAssignmentBatch } from './write-assignment-batch.ts';
 
-export interface ImportAssignmentsDeps {
-  db: Database;
-  storage: FileStorage;
-  actor: Actor;
-  onBatchError: (error: unknown) => void;
-}
+type ImportAssignmentsCall = UseCaseCall<unknown, { storage: FileStorage; onBatchError: (error: unknown) => void }>;
 
 /**
  * The assessment columns of the header: each must name a licensed assessment or training module, compared without
@@ -53,9 +48,9 @@ function assessmentColumns(
  * assessment or training module. Rows are applied a batch per transaction; importing the same file again changes
  * nothing further. Rows come back in file order.
  */
-export async function importAssignments(input: unknown, deps: ImportAssignmentsDeps): Promise<SpreadsheetImportResult> {
+export async function importAssignments(call: ImportAssignmentsCall): Promise<SpreadsheetImportResult> {
+  const { actor, input, db } = call;
   const model = parseInput(importAssignmentsSchema, input);
-  const { db, actor } = deps;
   const subscription = await findVisibleSubscription(db, actor, model.subscriptionId);
   const blob = await findImportFile(db, actor, model.blobId);
   const run = {
@@ -65,7 +60,7 @@ export async function importAssignments(input: unknown, deps: ImportAssignmentsD
     blobReferenceId: blob.id,
   };
   return runExclusiveImport(db, actor, run, async (runId) => {
-    const content = await readSpreadsheet(blob, deps.storage);
+    const content = await readSpreadsheet(blob, call.storage);
     const matched = assertColumns(content.header, [ASSIGNMENT_IMPORT_PERSON_COLUMN], blob.filename);
     const personPosition = matched.positions.person!;
     const licensed = await licensedAssessments(db, subscription.id);
@@ -83,7 +78,7 @@ export async function importAssignments(input: unknown, deps: ImportAssignmentsD
     const toWrite = plan.flatMap((row) => ('write' in row ? [row.write] : []));
     await setImportRunTotal(db, runId, toWrite.length);
     const write = (tx: Executor, batch: typeof toWrite) => writeAssignmentBatch(tx, batch, subscription.id);
-    const written = await runImportBatches(db, runId, toWrite, write, deps.onBatchError);
+    const written = await runImportBatches(db, runId, toWrite, write, call.onBatchError);
     const byRow = new Map(written.map((result) => [result.rowNumber, result]));
     const rows = plan.map((row) => ('write' in row ? byRow.get(row.write.rowNumber)! : row.result));
     const changedCount = assignmentChanges(rows);

@@ -85,17 +85,3 @@ export async function recordImportProgress(tx: Executor, id: string, rows: numbe
 export async function finishImportRun(db: Database, id: string, status: 'finished' | 'failed'): Promise<void> {
   await db.update(spreadsheetImports).set({ status, updatedAt: new Date() }).where(eq(spreadsheetImports.id, id));
 }
-
-/** How far a run has got (no rows to write until the file has been read), or null for anyone but its starter. */
-export async function importProgress(db: Executor, actor: Actor, id: string) {
-  const [run] = await db
-    .select({
-      id: spreadsheetImports.id,
-      totalRows: spreadsheetImports.totalRows,
-      processedRows: spreadsheetImports.processedRows,
-      status: spreadsheetImports.status,
-    })
-    .from(spreadsheetImports)
-    .where(and(eq(spreadsheetImports.id, id), eq(spreadsheetImports.startedByUserId, actor.userId)));
-  return run ?? null;
-}

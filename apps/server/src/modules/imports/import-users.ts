@@ -3,8 +3,8 @@ import { importUsersSchema } from '@roadmark/domain/imports/import-inputs';
 import { ROLE_GROUPS } from '@roadmark/domain/roles';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import type { Database } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { AccountEmailContext } from '../accounts/account-emails.ts';
 import { assertTeamOfSubscription } from '../accounts/create-account.ts';
@@ -22,14 +22,15 @@ import { pinPeopleNamed, subscriptionOfEmails, teamIdsByName } from './user-impo
 import { nameKey, userImportRow } from './user-import-rows.ts';
 import { writeUserBatch } from './write-user-batch.ts';
 
-export interface ImportUsersDeps {
-  db: Database;
-  storage: FileStorage;
-  actor: Actor;
-  pinEmailDomain: string;
-  email: AccountEmailContext;
-  onBatchError: (error: unknown) => void;
-}
+type ImportUsersCall = UseCaseCall<
+  unknown,
+  {
+    storage: FileStorage;
+    pinEmailDomain: string;
+    email: AccountEmailContext;
+    onBatchError: (error: unknown) => void;
+  }
+>;
 
 /** The group a row without one gets: the form's choice, by name or id, which the importer must be able to give. */
 function defaultRoleGroupId(actor: Actor, subscription: { id: string; subscriptionType: string }, roleGroup: string) {
@@ -49,22 +50,22 @@ type Subscription = Awaited<ReturnType<typeof findVisibleSubscription>>;
 async function planUsers(
   content: SpreadsheetContent,
   filename: string,
-  context: { deps: ImportUsersDeps; subscription: Subscription; roleGroupId: string; defaultTeamId: string | null },
+  context: { call: ImportUsersCall; subscription: Subscription; roleGroupId: string; defaultTeamId: string | null },
 ) {
-  const { deps, subscription } = context;
+  const { call, subscription } = context;
   const { positions } = assertColumns(content.header, USER_IMPORT_COLUMNS, filename);
   const rows = content.rows.map((row) => userImportRow(row, positions));
   const emails = rows.flatMap((row) => (row.email.includes('@') ? [row.email.trim().toLowerCase()] : []));
   const pinNames = rows.filter((row) => row.email === '').map((row) => nameKey(row.firstName, row.lastName));
   const plan = planUserImport(rows, {
     subscriptionId: subscription.id,
-    pinEmailDomain: deps.pinEmailDomain,
+    pinEmailDomain: call.pinEmailDomain,
     defaultRoleGroupId: context.roleGroupId,
     defaultTeamId: context.defaultTeamId,
-    grantableRoleGroupIds: new Set(grantableRoleGroups(deps.actor, subscription).map((group) => group.id)),
-    teamIdsByName: await teamIdsByName(deps.db, subscription.id),
-    subscriptionOfEmail: await subscriptionOfEmails(deps.db, emails),
-    pinPeopleNames: await pinPeopleNamed(deps.db, subscription.id, deps.pinEmailDomain, pinNames),
+    grantableRoleGroupIds: new Set(grantableRoleGroups(call.actor, subscription).map((group) => group.id)),
+    teamIdsByName: await teamIdsByName(call.db, subscription.id),
+    subscriptionOfEmail: await subscriptionOfEmails(call.db, emails),
+    pinPeopleNames: await pinPeopleNamed(call.db, subscription.id, call.pinEmailDomain, pinNames),
   });
   return { totalRows: rows.length, plan };
 }
@@ -74,9 +75,9 @@ async function planUsers(
  * transaction, one import per subscription at a time. When the new people would pass the subscription's user limit
  * nothing is imported and the result says so (maxUsersExceeded, no rows). Rows come back in file order.
  */
-export async function importUsers(input: unknown, deps: ImportUsersDeps): Promise<SpreadsheetImportResult> {
+export async function importUsers(call: ImportUsersCall): Promise<SpreadsheetImportResult> {
+  const { actor, input, db } = call;
   const model = parseInput(importUsersSchema, input);
-  const { db, actor } = deps;
   const subscription = await findVisibleSubscription(db, actor, model.subscriptionId);
   const roleGroupId = defaultRoleGroupId(actor, subscription, model.roleGroup);
   const defaultTeamId = model.subscriptionTeamId ?? null;
@@ -84,8 +85,8 @@ export async function importUsers(input: unknown, deps: ImportUsersDeps): Promis
   const blob = await findImportFile(db, actor, model.blobId);
   const run = { id: model.importId, kind: 'users' as const, subscriptionId: subscription.id, blobReferenceId: blob.id };
   return runExclusiveImport(db, actor, run, async (runId) => {
-    const content = await readSpreadsheet(blob, deps.storage);
-    const context = { deps, subscription, roleGroupId, defaultTeamId };
+    const content = await readSpreadsheet(blob, call.storage);
+    const context = { call, subscription, roleGroupId, defaultTeamId };
     const { totalRows, plan } = await planUsers(content, blob.filename, context);
     const toCreate = plan.flatMap((row) => ('create' in row ? [row.create] : []));
     const limited = subscription.restrictMaxUsers && subscription.maxUsers > 0;
@@ -94,7 +95,7 @@ export async function importUsers(input: unknown, deps: ImportUsersDeps): Promis
       return { ...base, changedCount: 0, maxUsersExceeded: true, rows: [] };
     }
     await setImportRunTotal(db, runId, toCreate.length);
-    const written = await createUsers(runId, toCreate, { deps, subscription, sendInvites: !!model.sendInvites });
+    const written = await createUsers(runId, toCreate, { call, subscription, sendInvites: !!model.sendInvites });
     const byRow = new Map(written.map((result) => [result.rowNumber, result]));
     const results = plan.map((row) => ('create' in row ? byRow.get(row.create.rowNumber)! : row.result));
     const changedCount = results.filter((row) => row.outcome === 'created').length;
@@ -106,21 +107,21 @@ export async function importUsers(input: unknown, deps: ImportUsersDeps): Promis
 function createUsers(
   runId: string,
   toCreate: PlannedUser[],
-  context: { deps: ImportUsersDeps; subscription: Subscription; sendInvites: boolean },
+  context: { call: ImportUsersCall; subscription: Subscription; sendInvites: boolean },
 ) {
-  const { deps, subscription } = context;
-  const invites = context.sendInvites ? { ...deps.email, companyName: subscription.companyName } : null;
+  const { call, subscription } = context;
+  const invites = context.sendInvites ? { ...call.email, companyName: subscription.companyName } : null;
   return runImportBatches(
-    deps.db,
+    call.db,
     runId,
     toCreate,
     async (tx, batch) =>
       writeUserBatch(tx, batch, {
         subscriptionId: subscription.id,
-        pinEmailDomain: deps.pinEmailDomain,
+        pinEmailDomain: call.pinEmailDomain,
         passwordHashes: await passwordHashes(batch),
         invites,
       }),
-    deps.onBatchError,
+    call.onBatchError,
   );
 }

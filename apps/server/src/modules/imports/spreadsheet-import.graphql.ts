@@ -8,13 +8,13 @@ import { parseInput } from '../../platform/validation.ts';
 import { User } from '../accounts/user.graphql.ts';
 import { Profile } from '../profiles/profile.graphql.ts';
 import { importAssignments } from './import-assignments.ts';
+import { importProgress } from './import-progress.ts';
 import {
   type ImportRowResult,
   importRowId,
   type ImportMessage as Message,
   type SpreadsheetImportResult,
 } from './import-result.ts';
-import { importProgress } from './import-run.ts';
 import { importUsers } from './import-users.ts';
 import { type ImportedPeople, loadImportedPeople } from './imported-people.ts';
 
@@ -124,7 +124,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Null for anyone but the person importing; totalRows is 0 until the file has been read.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => importProgress(db, actor, parseInput(idSchema, id)),
+    resolve: (_root, { id }, { actor, db }) => importProgress({ actor, input: { id: parseInput(idSchema, id) }, db }),
   }),
 }));
 
@@ -143,10 +143,11 @@ builder.mutationFields((t) => ({
       sendInvites: t.arg.boolean({ required: false, description: 'Email an invite to new people without a password.' }),
     },
     resolve: (_root, args, context) =>
-      importUsers(args, {
+      importUsers({
+        actor: context.actor,
+        input: args,
         db: context.db,
         storage: context.storage,
-        actor: context.actor,
         pinEmailDomain: context.pinEmailDomain,
         email: { publicUrl: context.publicUrl, locale: context.locale },
         onBatchError: (error) => context.logError(error, 'import batch failed'),
@@ -163,10 +164,11 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, args, context) =>
-      importAssignments(args, {
+      importAssignments({
+        actor: context.actor,
+        input: args,
         db: context.db,
         storage: context.storage,
-        actor: context.actor,
         onBatchError: (error) => context.logError(error, 'import batch failed'),
       }),
   }),

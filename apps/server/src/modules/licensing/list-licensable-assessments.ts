@@ -3,7 +3,7 @@ import { assessmentTypesFilterSchema } from '@roadmark/domain/licensing';
 import { and, asc, ilike, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { containsPattern } from '../../platform/db/text-search.ts';
-import type { ListRequest } from '../../platform/list-request.ts';
+import type { FilteredListRequest } from '../../platform/list-request.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { findLicensingSubscription, licensableBy } from './licensing.policy.ts';
@@ -15,7 +15,7 @@ const argsSchema = z.object({ subscriptionId: idSchema, assessmentTypes: assessm
  * The assessments the licensing screen offers for a subscription (spec 3 §2.3): staff choose from every live
  * assessment, a distributor administrator from those their distributor holds ("lowerSubscriptionId" in spec 3 §7).
  */
-export async function listLicensableAssessments({ actor, args, window, db }: ListRequest & { args: unknown }) {
+export async function listLicensableAssessments({ actor, filter: args, window, db }: FilteredListRequest) {
   const { subscriptionId, assessmentTypes } = parseInput(argsSchema, args);
   const subscription = await findLicensingSubscription(db, actor, subscriptionId);
   return db

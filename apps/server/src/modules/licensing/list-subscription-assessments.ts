@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
@@ -59,7 +60,7 @@ async function licensedSubscriptionId(
  * Spec 3 §7 subscriptionAssessments: the live licences of a subscription the actor can see (staff any, a distributor
  * administrator their distributor and its subscriptions, managers their own), for live assessments of the types.
  */
-export async function listSubscriptionAssessments({ actor, args, db }: { actor: Actor; args: unknown; db: Executor }) {
+export async function listSubscriptionAssessments({ actor, input: args, db }: UseCaseCall<unknown>) {
   const { assessmentTypes, ...ids } = parseInput(argsSchema, args);
   const subscriptionId = await licensedSubscriptionId(db, actor, ids);
   return licenceViews(

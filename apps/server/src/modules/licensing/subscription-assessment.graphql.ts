@@ -6,13 +6,11 @@ import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
+import { createSubscriptionAssessment } from './create-subscription-assessment.ts';
+import { deleteSubscriptionAssessment } from './delete-subscription-assessment.ts';
 import { listLicensableAssessments } from './list-licensable-assessments.ts';
 import { type LicenceView, listSubscriptionAssessments } from './list-subscription-assessments.ts';
-import {
-  createSubscriptionAssessment,
-  deleteSubscriptionAssessment,
-  updateSubscriptionAssessment,
-} from './save-subscription-assessment.ts';
+import { updateSubscriptionAssessment } from './update-subscription-assessment.ts';
 
 const AssessmentSummary = builder.objectRef<LicenceView['assessment']>('AssessmentSummary').implement({
   description: 'What the licensing and assignment screens show of an assessment or training module.',
@@ -76,7 +74,7 @@ builder.queryFields((t) => ({
       }),
       assessmentTypes: t.arg({ type: [AssessmentType], required: false }),
     },
-    resolve: (_root, args, { actor, db }) => listSubscriptionAssessments({ actor, args, db }),
+    resolve: (_root, args, { actor, db }) => listSubscriptionAssessments({ actor, input: args, db }),
   }),
   licensableAssessments: t.withAuth(signedIn).field({
     type: [AssessmentSummary],
@@ -90,7 +88,7 @@ builder.queryFields((t) => ({
     resolve: (_root, { subscriptionId, assessmentTypes, ...window }, { actor, db }) =>
       listLicensableAssessments({
         actor,
-        args: { subscriptionId, assessmentTypes },
+        filter: { subscriptionId, assessmentTypes },
         window: listWindow(window),
         db,
       }),
@@ -116,6 +114,6 @@ builder.mutationFields((t) => ({
     unauthorizedError: refusedLikeTheUseCase,
     description: 'Archives the licence.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionAssessment({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionAssessment({ actor, input: { id }, db }),
   }),
 }));

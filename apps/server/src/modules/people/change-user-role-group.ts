@@ -2,10 +2,9 @@ import { changeUserRoleGroupSchema } from '@roadmark/domain/people';
 import { isDriverPinAddress } from '@roadmark/domain/pin';
 import { mayBePinOnly } from '@roadmark/domain/pin-only';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { users } from '../accounts/user.table.ts';
 import type { profiles } from '../profiles/profile.table.ts';
@@ -19,17 +18,19 @@ import { assertGrantableRoleGroup } from './person.policy.ts';
  * cannot promote or lock out themselves. Roles are read per request, so the change applies at once. Only drivers
  * may sign in with a PIN alone, so a PIN account needs an email address and a password before any other role.
  */
-export async function changeUserRoleGroup(
-  input: unknown,
-  deps: { db: Database; actor: Actor; pinEmailDomain: string },
-): Promise<typeof profiles.$inferSelect> {
+export async function changeUserRoleGroup({
+  actor,
+  input,
+  db,
+  pinEmailDomain,
+}: UseCaseCall<unknown, { pinEmailDomain: string }>): Promise<typeof profiles.$inferSelect> {
   const { userId, roleGroupId } = parseInput(changeUserRoleGroupSchema, input);
-  return deps.db.transaction(async (tx) => {
-    const { profile, user } = await loadManagedPerson(tx, deps.actor, { userId }, { forUpdate: true });
-    if (user.id === deps.actor.userId) throw forbidden();
-    const subscription = await findVisibleSubscription(tx, deps.actor, user.subscriptionId);
-    const group = assertGrantableRoleGroup(deps.actor, subscription, roleGroupId);
-    if (isDriverPinAddress(user.email, deps.pinEmailDomain) && !mayBePinOnly(group.id))
+  return db.transaction(async (tx) => {
+    const { profile, user } = await loadManagedPerson(tx, actor, { userId }, { forUpdate: true });
+    if (user.id === actor.userId) throw forbidden();
+    const subscription = await findVisibleSubscription(tx, actor, user.subscriptionId);
+    const group = assertGrantableRoleGroup(actor, subscription, roleGroupId);
+    if (isDriverPinAddress(user.email, pinEmailDomain) && !mayBePinOnly(group.id))
       throw new AppError('BAD_USER_INPUT', 'errors.pinOnlyNeedsEmailAndPassword');
     await tx.update(users).set({ roleGroupId: group.id, updatedAt: new Date() }).where(eq(users.id, user.id));
     await recordEvent(tx, {

@@ -1,8 +1,7 @@
 import { createUserSchema } from '@roadmark/domain/people';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createAccount, isUniqueViolation } from '../accounts/create-account.ts';
 import { inviteLogin } from '../accounts/invite-user.ts';
@@ -17,18 +16,19 @@ import { assertGrantableRoleGroup } from './person.policy.ts';
  * or a new one), and currentUsers + 1, refused with the maximum-users message when the subscription is full. The seat is taken under a lock on the subscription row
  * (accounts/create-account.ts), so two creates racing for the last seat cannot both get it.
  */
-export async function createUser(
-  input: unknown,
-  deps: { db: Database; actor: Actor; pinEmailDomain: string },
-): Promise<typeof profiles.$inferSelect> {
+export async function createUser({
+  actor,
+  input,
+  db,
+  pinEmailDomain,
+}: UseCaseCall<unknown, { pinEmailDomain: string }>): Promise<typeof profiles.$inferSelect> {
   const model = parseInput(createUserSchema, input);
-  const { actor } = deps;
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const subscription = await findVisibleSubscription(tx, actor, model.subscriptionId ?? actor.subscriptionId);
       const roleGroup = assertGrantableRoleGroup(actor, subscription, model.roleGroupId);
       if (model.uniqueDriverPin) await spendDriverPinReservation(tx, actor, model.uniqueDriverPin);
-      const login = await inviteLogin(tx, model.email, deps.pinEmailDomain, model.uniqueDriverPin ?? undefined);
+      const login = await inviteLogin(tx, model.email, pinEmailDomain, model.uniqueDriverPin ?? undefined);
       const account = await createAccount(tx, {
         ...login,
         passwordHash: null,

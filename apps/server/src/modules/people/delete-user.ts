@@ -1,9 +1,8 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { eq, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { sessions } from '../accounts/session.table.ts';
 import { users } from '../accounts/user.table.ts';
@@ -16,14 +15,15 @@ import { loadManagedPerson } from './load-person.ts';
  * is free again, its history stays), the profile is archived, and the subscription's currentUsers drops by one.
  * Nobody deletes themselves here.
  */
-export async function deleteUser(
-  profileId: unknown,
-  deps: { db: Database; actor: Actor },
-): Promise<typeof profiles.$inferSelect> {
+export async function deleteUser({
+  actor,
+  input: { profileId },
+  db,
+}: UseCaseCall<{ profileId: unknown }>): Promise<typeof profiles.$inferSelect> {
   const id = parseInput(idSchema, profileId);
-  return deps.db.transaction(async (tx) => {
-    const { profile, user } = await loadManagedPerson(tx, deps.actor, { profileId: id }, { forUpdate: true });
-    if (user.id === deps.actor.userId) throw forbidden();
+  return db.transaction(async (tx) => {
+    const { profile, user } = await loadManagedPerson(tx, actor, { profileId: id }, { forUpdate: true });
+    if (user.id === actor.userId) throw forbidden();
     const now = new Date();
     await tx.update(users).set({ archived: true, updatedAt: now }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));

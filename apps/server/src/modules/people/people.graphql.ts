@@ -56,7 +56,7 @@ builder.queryFields((t) => ({
   userRelatedCounts: t.withAuth(driverManagement).field({
     type: UserRelatedCounts,
     args: { profileId: t.arg.id({ required: true }) },
-    resolve: (_root, { profileId }, { actor, db }) => userRelatedCounts({ actor, profileId, db }),
+    resolve: (_root, { profileId }, { actor, db }) => userRelatedCounts({ actor, input: { profileId }, db }),
   }),
 }));
 
@@ -70,25 +70,26 @@ builder.mutationFields((t) => ({
     type: Profile,
     description: 'Spec 3 §4.4: account (invite, no email sent), profile with a driver PIN, and currentUsers + 1.',
     args: { model: t.arg({ type: CreateUserInput, required: true }) },
-    resolve: (_root, { model }, { actor, db, pinEmailDomain }) => createUser(model, { db, actor, pinEmailDomain }),
+    resolve: (_root, { model }, { actor, db, pinEmailDomain }) =>
+      createUser({ actor, input: model, db, pinEmailDomain }),
   }),
   deleteUser: t.withAuth(driverManagement).field({
     type: Profile,
     description: 'Spec 3 §2.1: archives the account and the profile, and currentUsers - 1.',
     args: { profileId: t.arg.id({ required: true }) },
-    resolve: (_root, { profileId }, { actor, db }) => deleteUser(profileId, { db, actor }),
+    resolve: (_root, { profileId }, { actor, db }) => deleteUser({ actor, input: { profileId }, db }),
   }),
   deleteProfile: t.withAuth(driverManagement).field({
     type: Profile,
     description:
       'The same as deleteUser(profileId), under the name integrators of the older API call: archives the person, never deletes.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteUser(id, { db, actor }),
+    resolve: (_root, { id }, { actor, db }) => deleteUser({ actor, input: { profileId: id }, db }),
   }),
   changeUserRoleGroup: t.withAuth(driverManagement).field({
     type: Profile,
     args: { model: t.arg({ type: ChangeUserRoleGroupInput, required: true }) },
     resolve: (_root, { model }, { actor, db, pinEmailDomain }) =>
-      changeUserRoleGroup(model, { db, actor, pinEmailDomain }),
+      changeUserRoleGroup({ actor, input: model, db, pinEmailDomain }),
   }),
 }));

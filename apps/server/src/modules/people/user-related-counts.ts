@@ -1,7 +1,6 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { externalLogins } from '../accounts/external-login.table.ts';
 import { sessions } from '../accounts/session.table.ts';
@@ -14,7 +13,7 @@ import { loadManagedPerson } from './load-person.ts';
  * assignments, open sign-in sessions (deleting ends them) and linked external sign-ins. Assessment sessions are 0
  * until those records exist in Roadmark (the session delivery work adds them here).
  */
-export async function userRelatedCounts({ actor, profileId, db }: { actor: Actor; profileId: unknown; db: Executor }) {
+export async function userRelatedCounts({ actor, input: { profileId }, db }: UseCaseCall<{ profileId: unknown }>) {
   const { user } = await loadManagedPerson(db, actor, { profileId: parseInput(idSchema, profileId) });
   const [counts] = await db
     .select({

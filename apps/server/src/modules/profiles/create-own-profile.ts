@@ -1,12 +1,11 @@
 import { profileDetailsSchema } from '@roadmark/domain/account-forms';
 import { idSchema } from '@roadmark/domain/ids';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { generateUniqueDriverPin } from './generate-unique-driver-pin.ts';
-import { getOwnProfile } from './get-profile.ts';
+import { getOwnProfile } from './get-own-profile.ts';
 import { profiles } from './profile.table.ts';
 
 const createSchema = profileDetailsSchema.extend({ id: idSchema.optional(), userId: idSchema.optional() });
@@ -15,7 +14,7 @@ const createSchema = profileDetailsSchema.extend({ id: idSchema.optional(), user
  * Spec 1 §4.3: an account without a profile gets one from the profile page. Only for oneself; the profile joins
  * the account's own subscription (never one its owner is emulating) with a fresh driver PIN.
  */
-export async function createOwnProfile({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+export async function createOwnProfile({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(createSchema, input);
   if (model.userId && model.userId !== actor.userId) throw new AppError('FORBIDDEN', 'errors.forbidden');
   return db.transaction(async (tx) => {

@@ -1,9 +1,8 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { selectProfilesWithPerson } from './person-columns.ts';
 import { canEditProfile } from './profile.policy.ts';
@@ -12,7 +11,7 @@ import { profiles } from './profile.table.ts';
 const lookupSchema = z.object({ id: idSchema.nullish(), userId: idSchema.nullish() });
 
 /** Spec 1 §7.2 profile(id, userId): by either id; a profile the actor may not see is not found. */
-export async function getProfile({ actor, args, db }: { actor: Actor; args: unknown; db: Executor }) {
+export async function getProfile({ actor, input: args, db }: UseCaseCall<unknown>) {
   const { id, userId } = parseInput(lookupSchema, args);
   if (!id && !userId) throw new AppError('BAD_USER_INPUT', 'validation.invalidInput');
   const [profile] = await selectProfilesWithPerson(db)
@@ -27,14 +26,4 @@ export async function getProfile({ actor, args, db }: { actor: Actor; args: unkn
     throw notFound();
   }
   return profile;
-}
-
-/** The signed-in person's own profile, or null when their account has none yet (spec 1 §4.3). */
-export async function getOwnProfile({ actor, db }: { actor: Actor; db: Executor }) {
-  const [profile] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.userId, actor.userId), eq(profiles.archived, false)))
-    .limit(1);
-  return profile ?? null;
 }

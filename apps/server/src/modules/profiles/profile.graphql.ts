@@ -2,9 +2,10 @@ import type { Executor } from '../../platform/db/database.ts';
 import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
-import { isLockedByManager } from '../accounts/lock-account.ts';
+import { isLockedByManager } from '../accounts/manager-lockout.ts';
 import { createOwnProfile } from './create-own-profile.ts';
-import { getOwnProfile, getProfile } from './get-profile.ts';
+import { getOwnProfile } from './get-own-profile.ts';
+import { getProfile } from './get-profile.ts';
 import { listProfiles } from './list-profiles.ts';
 import { loadPersonDetails, type PersonDetails } from './person-columns.ts';
 import { canEditProfile } from './profile.policy.ts';
@@ -120,7 +121,7 @@ builder.queryFields((t) => ({
   profile: t.withAuth(signedIn).field({
     type: Profile,
     args: { id: t.arg.id({ required: false }), userId: t.arg.id({ required: false }) },
-    resolve: (_root, args, { actor, db }) => getProfile({ actor, args, db }),
+    resolve: (_root, args, { actor, db }) => getProfile({ actor, input: args, db }),
   }),
   profiles: t.withAuth(signedIn).field({
     type: [Profile],

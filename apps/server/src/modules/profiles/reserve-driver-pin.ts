@@ -1,7 +1,8 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { fieldProblem } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { driverPinReservations } from './driver-pin-reservation.table.ts';
 import { generateUniqueDriverPin } from './generate-unique-driver-pin.ts';
 
@@ -12,7 +13,7 @@ const RESERVATION_HOURS = 24;
  * The PIN the user form shows (generateUniqueDriverPin): a new one, reserved for the caller's
  * subscription until it is used or lapses.
  */
-export async function reserveDriverPin({ actor, db }: { actor: Actor; db: Database }): Promise<string> {
+export async function reserveDriverPin({ actor, db }: UseCaseCall): Promise<string> {
   await db.delete(driverPinReservations).where(lt(driverPinReservations.expiresAt, new Date()));
   for (let attempt = 0; attempt < 10; attempt++) {
     const pin = await generateUniqueDriverPin(db);

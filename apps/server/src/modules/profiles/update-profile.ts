@@ -2,9 +2,10 @@ import { profileDetailsSchema } from '@roadmark/domain/account-forms';
 import { idSchema } from '@roadmark/domain/ids';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertTeamOfSubscription } from '../accounts/create-account.ts';
 import { administersPeopleOf } from '../people/person.policy.ts';
@@ -13,7 +14,7 @@ import { profiles } from './profile.table.ts';
 
 const updateSchema = profileDetailsSchema.extend({ id: idSchema, subscriptionTeamId: idSchema.nullish() });
 
-export async function updateProfile({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+export async function updateProfile({ actor, input, db }: UseCaseCall<unknown>) {
   const { id, firstName, lastName, subscriptionTeamId } = parseInput(updateSchema, input);
   return db.transaction(async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, id)).limit(1).for('update');

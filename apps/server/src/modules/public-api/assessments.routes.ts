@@ -56,7 +56,7 @@ export function registerAssessmentRoutes(api: FastifyInstance, deps: PublicApiDe
       const actor = await apiActor(deps, request, reply);
       const { assessmentType, offset, first } = request.query;
       const args = { subscriptionId: actor.subscriptionId, assessmentTypes: assessmentType ? [assessmentType] : null };
-      const licences = await listSubscriptionAssessments({ actor, args, db: deps.db });
+      const licences = await listSubscriptionAssessments({ actor, input: args, db: deps.db });
       return toPage(licences.slice(offset, offset + first + 1).map(licensedAssessmentView), request.query);
     },
   );

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { type Assignment, createAssignment, deleteAssignment } from '../assignments/save-assignment.ts';
+import type { Assignment } from '../assignments/assignment-changes.ts';
+import { createAssignment } from '../assignments/create-assignment.ts';
+import { deleteAssignment } from '../assignments/delete-assignment.ts';
 import { type PageQuery, pageQueryProperties, pageSchema, pageWindow, toPage } from './api-page.ts';
 import { idParams, idSchema, jsonResponse, noContentResponse, problemResponses } from './api-schemas.ts';
 import { type AssignmentFilter, listAssignments } from './list-assignments.ts';
@@ -123,7 +125,7 @@ export function registerAssignmentRoutes(api: FastifyInstance, deps: PublicApiDe
     },
     async (request, reply) => {
       const actor = await apiActor(deps, request, reply);
-      await deleteAssignment({ actor, id: request.params.id, db });
+      await deleteAssignment({ actor, input: { id: request.params.id }, db });
       return reply.status(204).send();
     },
   );

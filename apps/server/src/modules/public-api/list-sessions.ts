@@ -1,15 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import type { ListRequest } from '../../platform/list-request.ts';
 import { users } from '../accounts/user.table.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
-import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
-import { assessmentSessionMetricScores, assessmentSessions } from '../sessions/assessment-session.table.ts';
-import { loadVisibleSession } from '../sessions/session.policy.ts';
+import { assessmentSessions } from '../sessions/assessment-session.table.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { managedPeopleOf } from './managed-people.ts';
+import { riskColumns } from './session-risk-columns.ts';
 import type { SessionWithAssessment } from './session-view.ts';
 
 export interface SessionFilter {
@@ -17,12 +14,6 @@ export interface SessionFilter {
   assessmentId?: string;
   finished?: boolean;
 }
-
-const riskColumns = {
-  assessmentType: assessments.assessmentType,
-  highRiskBelow: assessments.highRiskBelow,
-  mediumRiskBelow: assessments.mediumRiskBelow,
-};
 
 /**
  * The live sessions of the people the actor manages in their subscription (the list form of sessions/session.policy
@@ -56,29 +47,4 @@ export async function listSessions({
     .orderBy(desc(s.startDate), asc(s.id))
     .offset(window.offset)
     .limit(window.limit);
-}
-
-/**
- * One session the actor may see, with the score per driver metric stored when it finished (none before): the
- * numbers the dashboards use, read as they were saved.
- */
-export async function getSessionWithMetrics({ actor, id, db }: { actor: Actor; id: string; db: Executor }) {
-  const session = await loadVisibleSession(db, actor, id);
-  const [assessment] = await db.select(riskColumns).from(assessments).where(eq(assessments.id, session.assessmentId));
-  const driverMetricScores = await db
-    .select({
-      driverMetricId: assessmentSessionMetricScores.driverMetricId,
-      name: driverMetrics.name,
-      score: assessmentSessionMetricScores.score,
-    })
-    .from(assessmentSessionMetricScores)
-    .innerJoin(driverMetrics, eq(driverMetrics.id, assessmentSessionMetricScores.driverMetricId))
-    .where(
-      and(
-        eq(assessmentSessionMetricScores.assessmentSessionId, session.id),
-        eq(assessmentSessionMetricScores.archived, false),
-      ),
-    )
-    .orderBy(asc(driverMetrics.name), asc(driverMetrics.id));
-  return { session, assessment: assessment!, driverMetricScores };
 }

@@ -48,7 +48,7 @@ interface UpdatePersonBody {
  */
 export function registerPeopleRoutes(api: FastifyInstance, deps: PublicApiDeps): void {
   const { db, pinEmailDomain } = deps;
-  const lookUp = (actor: Actor, userId: string) => getProfile({ actor, args: { userId }, db });
+  const lookUp = (actor: Actor, userId: string) => getProfile({ actor, input: { userId }, db });
 
   api.get<{ Querystring: PeopleQuery }>(
     '/people',
@@ -128,7 +128,7 @@ export function registerPeopleRoutes(api: FastifyInstance, deps: PublicApiDeps):
       const actor = await apiActor(deps, request, reply);
       const { roleGroup = RoleGroupName.Driver, ...person } = request.body;
       const input = { ...person, roleGroupId: roleGroupByName(roleGroup).id, subscriptionId: actor.subscriptionId };
-      const profile = await createUser(input, { db, actor, pinEmailDomain });
+      const profile = await createUser({ actor, input, db, pinEmailDomain });
       return reply.status(201).send(personView(await lookUp(actor, profile.userId), pinEmailDomain));
     },
   );
@@ -177,7 +177,7 @@ export function registerPeopleRoutes(api: FastifyInstance, deps: PublicApiDeps):
     async (request, reply) => {
       const actor = await apiActor(deps, request, reply);
       const current = await lookUp(actor, request.params.userId);
-      await deleteUser(current.id, { db, actor });
+      await deleteUser({ actor, input: { profileId: current.id }, db });
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type PageQuery, pageQueryProperties, pageSchema, pageWindow, toPage } from './api-page.ts';
 import { idParams, idSchema, jsonResponse, problemResponses } from './api-schemas.ts';
-import { getSessionWithMetrics, listSessions, type SessionFilter } from './list-sessions.ts';
+import { getSessionWithMetrics } from './get-session-with-metrics.ts';
+import { listSessions, type SessionFilter } from './list-sessions.ts';
 import { apiActor, type PublicApiDeps } from './public-api-context.ts';
 import { sessionSchema, sessionView } from './session-view.ts';
 
@@ -69,7 +70,11 @@ export function registerSessionRoutes(api: FastifyInstance, deps: PublicApiDeps)
     },
     async (request, reply) => {
       const actor = await apiActor(deps, request, reply);
-      const { driverMetricScores, ...found } = await getSessionWithMetrics({ actor, id: request.params.id, db });
+      const { driverMetricScores, ...found } = await getSessionWithMetrics({
+        actor,
+        input: { id: request.params.id },
+        db,
+      });
       return { ...sessionView(found), driverMetricScores };
     },
   );

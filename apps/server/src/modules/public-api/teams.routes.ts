@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getSubscriptionTeam, listSubscriptionTeams } from '../teams/list-subscription-teams.ts';
+import { getSubscriptionTeam } from '../teams/get-subscription-team.ts';
+import { listSubscriptionTeams } from '../teams/list-subscription-teams.ts';
 import type { subscriptionTeams } from '../teams/subscription-team.table.ts';
 import {
   type PageQuery,
@@ -60,7 +61,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: PublicApiDeps): v
     },
     async (request, reply) => {
       const actor = await apiActor(deps, request, reply);
-      return teamView(await getSubscriptionTeam({ actor, id: request.params.id, db }));
+      return teamView(await getSubscriptionTeam({ actor, input: { id: request.params.id }, db }));
     },
   );
 }

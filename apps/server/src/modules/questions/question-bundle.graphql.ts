@@ -76,6 +76,6 @@ builder.mutationFields((t) => ({
     description: 'Saves the question and all its child collections in one transaction: everything or nothing.',
     args: { model: t.arg({ type: QuestionBundleInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) =>
-      saveQuestionBundle({ actor, bundle: model as unknown as QuestionBundle, db }),
+      saveQuestionBundle({ actor, input: model as unknown as QuestionBundle, db }),
   }),
 }));

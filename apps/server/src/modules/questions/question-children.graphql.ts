@@ -151,21 +151,25 @@ builder.queryFields((t) => ({
 }));
 
 contentRecordMutations({
-  name: 'QuestionAnswer',
+  names: { create: 'createQuestionAnswer', update: 'updateQuestionAnswer', delete: 'deleteQuestionAnswer' },
   type: QuestionAnswer,
   input: QuestionAnswerInput,
   kind: questionAnswerKind,
   load: loadAnswer,
 });
 contentRecordMutations({
-  name: 'QuestionFeedback',
+  names: { create: 'createQuestionFeedback', update: 'updateQuestionFeedback', delete: 'deleteQuestionFeedback' },
   type: QuestionFeedback,
   input: QuestionFeedbackInput,
   kind: questionFeedbackKind,
   load: loadFeedback,
 });
 contentRecordMutations({
-  name: 'QuestionSequenceQuestion',
+  names: {
+    create: 'createQuestionSequenceQuestion',
+    update: 'updateQuestionSequenceQuestion',
+    delete: 'deleteQuestionSequenceQuestion',
+  },
   type: QuestionSequenceQuestion,
   input: QuestionSequenceQuestionInput,
   kind: questionSequenceQuestionKind,

@@ -28,7 +28,7 @@ builder.queryFields((t) => ({
   questionRelatedCounts: t.withAuth(administration).field({
     type: QuestionRelatedCounts,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => questionRelatedCounts({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => questionRelatedCounts({ actor, input: { id }, db }),
   }),
 }));
 
@@ -61,6 +61,6 @@ builder.queryFields((t) => ({
   questionUsages: t.withAuth(administration).field({
     type: QuestionUsagesObject,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => questionUsages({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => questionUsages({ actor, input: { id }, db }),
   }),
 }));

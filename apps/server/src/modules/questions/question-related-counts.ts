@@ -1,9 +1,8 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessmentItemQuestions } from '../assessments/assessment-item.table.ts';
 import {
@@ -21,7 +20,7 @@ import { QUESTIONNAIRE_QUESTION_TYPES } from './questionnaire-parts.ts';
  * Spec 2 §2.7 question delete screen: how many live records hang on a live question, each counted in SQL, in one
  * query.
  */
-export async function questionRelatedCounts({ actor, id, db }: { actor: Actor; id: string; db: Executor }) {
+export async function questionRelatedCounts({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   assertCanAuthorContent(actor);
   const questionId = parseInput(idSchema, id);
   const links = questionSequenceQuestions;

@@ -1,8 +1,8 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { countOf, rowsOf } from '../dashboards/dashboard-sql.ts';
 import { findLiveQuestion } from './live-question.ts';
@@ -32,13 +32,9 @@ export interface QuestionUsages {
  */
 export async function questionUsages({
   actor,
-  id,
+  input: { id },
   db,
-}: {
-  actor: Actor;
-  id: string;
-  db: Executor;
-}): Promise<QuestionUsages> {
+}: UseCaseCall<{ id: string }>): Promise<QuestionUsages> {
   assertCanAuthorContent(actor);
   const questionId = parseInput(idSchema, id);
   if (!(await findLiveQuestion(db, questionId))) throw notFound();

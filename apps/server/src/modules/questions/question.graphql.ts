@@ -4,13 +4,16 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { givenFields } from '../../platform/graphql/given-fields.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { BlobReference } from '../files/blob-reference.graphql.ts';
+import { createQuestion } from './create-question.ts';
+import { deleteQuestion } from './delete-question.ts';
+import { getQuestion } from './get-question.ts';
 import { listQuestions } from './list-questions.ts';
 import { liveBlobReference } from './live-blob-reference.ts';
 import { canAuthorContent } from './question.policy.ts';
 import type { TagName } from './question-tags.ts';
 import { questionTypeLock } from './question-type-lock.ts';
 import type { QuestionView } from './question-view.ts';
-import { createQuestion, deleteQuestion, getQuestion, updateQuestion } from './save-question.ts';
+import { updateQuestion } from './update-question.ts';
 
 export const ContentTag = builder.objectRef<TagName>('ContentTag').implement({
   description: 'A question tag as linked to a piece of content.',
@@ -100,7 +103,7 @@ builder.queryFields((t) => ({
   question: t.withAuth(administration).field({
     type: Question,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getQuestion({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getQuestion({ actor, input: { id }, db }),
   }),
   questions: t.withAuth(administration).field({
     type: [Question],
@@ -131,6 +134,6 @@ builder.mutationFields((t) => ({
   deleteQuestion: t.withAuth(administration).field({
     type: Question,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteQuestion({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteQuestion({ actor, input: { id }, db }),
   }),
 }));

@@ -2,9 +2,9 @@ import { RuleTargetType } from '@roadmark/domain/content/driver-metric-rules';
 import { QuestionType } from '@roadmark/domain/content/question-types';
 import { isUuid } from '@roadmark/domain/ids';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import {
   applyChildChanges,
   type ChildChanges,
@@ -65,15 +65,7 @@ const ON_THIS_QUESTION = { targetType: RuleTargetType.Question };
  * removals (answers, feedbacks, sequence questions, questionnaire questions, tag links, recommendations,
  * adjustments), then the stored whole is checked. Any problem rolls everything back.
  */
-export async function saveQuestionBundle({
-  actor,
-  bundle,
-  db,
-}: {
-  actor: Actor;
-  bundle: QuestionBundle;
-  db: Database;
-}) {
+export async function saveQuestionBundle({ actor, input: bundle, db }: UseCaseCall<QuestionBundle>) {
   assertCanAuthorContent(actor);
   const id = await db.transaction(async (tx) => {
     const places = new BundlePlaces();

@@ -4,26 +4,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden, unauthenticated } from '../../platform/errors.ts';
 import { perMinute } from '../../platform/http/rate-limit.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import type { AccountRouteDeps } from '../accounts/account-route-deps.ts';
 import { PEOPLE_MANAGER_ROLES } from '../accounts/managed-account.ts';
-import { type ReminderContext, sendAllReminder, sendReminder } from './send-reminders.ts';
+import type { ReminderMail } from './queue-reminders.ts';
+import { sendAllReminder } from './send-all-reminder.ts';
+import { sendReminder } from './send-reminder.ts';
 
 export type ReminderRouteDeps = Pick<
   AccountRouteDeps,
   'db' | 'publicUrl' | 'pinEmailDomain' | 'actorOf' | 'accountRateLimitPerMinute'
 >;
 
-async function reminderContext(
+async function reminderCall(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: ReminderRouteDeps,
-): Promise<ReminderContext> {
+): Promise<UseCaseCall<unknown, ReminderMail>> {
   const actor: Actor | null = await deps.actorOf(request, reply);
   if (!actor) throw unauthenticated();
   if (!hasAnyRole(actor.roles, PEOPLE_MANAGER_ROLES)) throw forbidden();
   return {
-    db: deps.db,
     actor,
+    input: request.body ?? {},
+    db: deps.db,
     publicUrl: deps.publicUrl,
     locale: localeOfAcceptLanguage(request.headers['accept-language']),
     pinEmailDomain: deps.pinEmailDomain,
@@ -35,10 +39,10 @@ export function registerReminderRoutes(app: FastifyInstance, deps: ReminderRoute
   const limit = perMinute(deps.accountRateLimitPerMinute);
 
   app.post('/api/reminders/sendReminder', limit, async (request, reply) =>
-    sendReminder(request.body ?? {}, await reminderContext(request, reply, deps)),
+    sendReminder(await reminderCall(request, reply, deps)),
   );
 
   app.post('/api/reminders/sendAllReminder', limit, async (request, reply) =>
-    sendAllReminder(request.body ?? {}, await reminderContext(request, reply, deps)),
+    sendAllReminder(await reminderCall(request, reply, deps)),
   );
 }

@@ -40,7 +40,7 @@ builder.queryFields((t) => ({
   driverMetric: t.withAuth(administration).field({
     type: DriverMetric,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getDriverMetric({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getDriverMetric({ actor, input: { id }, db }),
   }),
   driverMetrics: t.withAuth(administration).field({
     type: [DriverMetric],
@@ -63,6 +63,6 @@ builder.mutationFields((t) => ({
   deleteDriverMetric: t.withAuth(administration).field({
     type: DriverMetric,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteDriverMetric({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteDriverMetric({ actor, input: { id }, db }),
   }),
 }));

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ListRequest } from '../../platform/list-request.ts';
+import type { FilteredListRequest } from '../../platform/list-request.ts';
 import { resolveDashboardRecords } from '../dashboards/dashboard-records.ts';
 import { userDriverMetrics } from './user-driver-metric.table.ts';
 
@@ -7,7 +7,7 @@ import { userDriverMetrics } from './user-driver-metric.table.ts';
  * The current safety-metric values behind a subscription (or team) dashboard: those of the people it counts; one
  * person's, or one metric's, when asked. By person, then metric, so pages stay put.
  */
-export async function listUserDriverMetrics({ actor, filters, window, db }: ListRequest & { filters: unknown }) {
+export async function listUserDriverMetrics({ actor, filter: filters, window, db }: FilteredListRequest) {
   const { scope, peopleUserIds, userId, driverMetricId } = await resolveDashboardRecords(db, actor, filters);
   const m = userDriverMetrics;
   return db

@@ -24,6 +24,6 @@ builder.queryFields((t) => ({
       'The current safety-metric values of the people a subscription (or team) dashboard counts, for those who may open it; by person, then metric.',
     args: { ...dashboardRecordsArgs, driverMetricId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
-      listUserDriverMetrics({ actor, filters, window: listWindow({ offset, first }), db }),
+      listUserDriverMetrics({ actor, filter: filters, window: listWindow({ offset, first }), db }),
   }),
 }));

@@ -1,9 +1,12 @@
 import { maskApiKey } from '@roadmark/domain/integrations/api-key';
 import { subscriptionAdministration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { getSdkClient, listSdkClients } from './list-sdk-clients.ts';
+import { createSdkClient } from './create-sdk-client.ts';
+import { deleteSdkClient } from './delete-sdk-client.ts';
+import { getSdkClient } from './get-sdk-client.ts';
+import { listSdkClients } from './list-sdk-clients.ts';
 import type { sdkClients } from './sdk-client.table.ts';
-import { createSdkClient, deleteSdkClient, updateSdkClient } from './sdk-client-commands.ts';
+import { updateSdkClient } from './update-sdk-client.ts';
 
 export const SdkClientRef = builder.objectRef<typeof sdkClients.$inferSelect>('SdkClient').implement({
   description: 'An application API key (spec 3 §3 SdkClient); it acts with role API inside its subscription.',
@@ -53,12 +56,12 @@ builder.queryFields((t) => ({
   sdkClients: t.withAuth(subscriptionAdministration).field({
     type: [SdkClientRef],
     args: { targetId: t.arg.id({ required: false, description: 'The subscription; defaults to the viewer’s.' }) },
-    resolve: (_root, { targetId }, { actor, db }) => listSdkClients(db, actor, targetId),
+    resolve: (_root, { targetId }, { actor, db }) => listSdkClients({ actor, input: { targetId }, db }),
   }),
   sdkClient: t.withAuth(subscriptionAdministration).field({
     type: SdkClientRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSdkClient(db, actor, id),
+    resolve: (_root, { id }, { actor, db }) => getSdkClient({ actor, input: { id }, db }),
   }),
 }));
 
@@ -67,18 +70,16 @@ builder.mutationFields((t) => ({
     type: SdkClientRef,
     args: { model: t.arg({ type: CreateSdkClientInput, required: true }) },
     resolve: (_root, { model }, { actor, db, integrations }) =>
-      createSdkClient({ actor, db, secretBox: integrations.secretBox }, model),
+      createSdkClient({ actor, input: model, db, secretBox: integrations.secretBox }),
   }),
   updateSdkClient: t.withAuth(subscriptionAdministration).field({
     type: SdkClientRef,
     args: { model: t.arg({ type: UpdateSdkClientInput, required: true }) },
-    resolve: (_root, { model }, { actor, db, integrations }) =>
-      updateSdkClient({ actor, db, secretBox: integrations.secretBox }, model),
+    resolve: (_root, { model }, { actor, db }) => updateSdkClient({ actor, input: model, db }),
   }),
   deleteSdkClient: t.withAuth(subscriptionAdministration).field({
     type: SdkClientRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db, integrations }) =>
-      deleteSdkClient({ actor, db, secretBox: integrations.secretBox }, id),
+    resolve: (_root, { id }, { actor, db }) => deleteSdkClient({ actor, input: { id }, db }),
   }),
 }));

@@ -5,9 +5,9 @@ import { applyDriverMetrics, STORED_SOURCES } from '@roadmark/domain/scoring/app
 import { scoreSession } from '@roadmark/domain/scoring/score-session';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
@@ -67,7 +67,7 @@ async function storeDriverMetrics(
  * and for a study the results post. Finishing a finished session changes nothing and answers it as it is. A preview
  * is scored for its finish page only: no metrics, event or results post.
  */
-export async function finishSession(db: Database, actor: Actor, input: unknown): Promise<SessionRow> {
+export async function finishSession({ actor, input, db }: UseCaseCall<unknown>): Promise<SessionRow> {
   const { assessmentSessionId, browserData } = parseInput(finishSessionSchema, input);
   return db.transaction(async (tx) => {
     const loaded = await loadSessionToAnswer(tx, actor, assessmentSessionId, { finished: 'allowed' });

@@ -6,9 +6,10 @@ import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { users } from '../accounts/user.table.ts';
 import { assessments } from '../assessments/assessment.table.ts';
@@ -93,7 +94,7 @@ async function earlierSessionCount(tx: Executor, assessmentId: string): Promise<
  * allowed (DECISIONS: sessions so far <= maxRestarts of their assignment, else of the licence). Staff may Restart:
  * a new session beside an unfinished one, whatever the limit. The order of questions is drawn here, once.
  */
-export async function initializeAssessmentSession(db: Database, actor: Actor, input: unknown): Promise<SessionRow> {
+export async function initializeAssessmentSession({ actor, input, db }: UseCaseCall<unknown>): Promise<SessionRow> {
   const parsed = parseInitializeInput(actor, input);
   return db.transaction((tx) => startOrResumeSession(tx, actor, parsed));
 }

@@ -8,8 +8,7 @@ import type {
 import { isFailedMaximumClicksRecord } from '@roadmark/domain/scoring/maximum-clicks';
 import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { currentResponseEvents } from './current-response-events.ts';
@@ -40,7 +39,11 @@ function isClickResponse(
   return !!question && isAnsweredByClicks(question.questionType as QuestionType);
 }
 
-export async function getLaunchView(db: Database, actor: Actor, sessionId: string): Promise<LaunchView> {
+export async function getLaunchView({
+  actor,
+  input: { sessionId },
+  db,
+}: UseCaseCall<{ sessionId: string }>): Promise<LaunchView> {
   const loaded = await loadSessionInContext(db, actor, sessionId);
   const { session } = loaded;
   const [[assessment], [subscription], presented, events] = await Promise.all([

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ListRequest } from '../../platform/list-request.ts';
+import type { FilteredListRequest } from '../../platform/list-request.ts';
 import { resolveDashboardRecords } from '../dashboards/dashboard-records.ts';
 import { assessmentSessions } from './assessment-session.table.ts';
 
@@ -7,7 +7,7 @@ import { assessmentSessions } from './assessment-session.table.ts';
  * The live sessions behind a subscription (or team) dashboard: those of the people it counts, in that subscription;
  * one person's, or one assessment's, when asked. Newest first. Previews are no one's attempt, so they are left out.
  */
-export async function listSubscriptionSessions({ actor, filters, window, db }: ListRequest & { filters: unknown }) {
+export async function listSubscriptionSessions({ actor, filter: filters, window, db }: FilteredListRequest) {
   const { scope, peopleUserIds, userId, assessmentId } = await resolveDashboardRecords(db, actor, filters);
   const s = assessmentSessions;
   return db

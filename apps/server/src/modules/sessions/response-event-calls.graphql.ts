@@ -1,16 +1,14 @@
 import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { UserDriverMetric } from '../safety-metrics/user-driver-metric.graphql.ts';
+import type { AnsweredResponseEvent } from './answered-response-event.ts';
+import { createResponseEvent } from './create-response-event.ts';
+import { deleteResponseEvent } from './delete-response-event.ts';
 import { initializeAssessmentSession } from './initialize-session.ts';
-import {
-  type AnsweredResponseEvent,
-  appliedDriverMetrics,
-  createResponseEvent,
-  deleteResponseEvent,
-  updateResponseEvent,
-} from './response-event-calls.ts';
+import { listAppliedDriverMetrics } from './list-applied-driver-metrics.ts';
 import { saveSessionResponses } from './save-session-responses.ts';
 import { AssessmentSession } from './session.graphql.ts';
+import { updateResponseEvent } from './update-response-event.ts';
 
 const QuestionResponseEvent = builder.objectRef<AnsweredResponseEvent>('QuestionResponseEvent').implement({
   description:
@@ -87,37 +85,42 @@ builder.mutationFields((t) => ({
   createQuestionResponseEvent: t.withAuth(signedIn).field({
     type: QuestionResponseEvent,
     args: { model: t.arg({ type: ResponseEventModel, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => createResponseEvent(db, actor, { ...model }),
+    resolve: (_root, { model }, { actor, db }) => createResponseEvent({ actor, input: { ...model }, db }),
   }),
   updateQuestionResponseEvent: t.withAuth(signedIn).field({
     type: QuestionResponseEvent,
     description: 'Replaces a response: the earlier one is archived with a cancel date; the answer is the replacement.',
     args: { model: t.arg({ type: ResponseEventModel, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => updateResponseEvent(db, actor, { ...model }),
+    resolve: (_root, { model }, { actor, db }) => updateResponseEvent({ actor, input: { ...model }, db }),
   }),
   deleteQuestionResponseEvent: t.withAuth(signedIn).field({
     type: QuestionResponseEvent,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteResponseEvent(db, actor, String(id)),
+    resolve: (_root, { id }, { actor, db }) => deleteResponseEvent({ actor, input: { id: String(id) }, db }),
   }),
   createAssessmentSession: t.withAuth(signedIn).field({
     type: AssessmentSession,
     description: 'As initializeAssessmentSession.',
     args: { model: t.arg({ type: AssessmentSessionModel, required: true }) },
     resolve: (_root, { model }, { actor, db }) =>
-      initializeAssessmentSession(db, actor, { assessmentId: model.assessmentId, userId: model.userId }),
+      initializeAssessmentSession({ actor, input: { assessmentId: model.assessmentId, userId: model.userId }, db }),
   }),
   updateAssessmentSession: t.withAuth(signedIn).field({
     type: AssessmentSession,
     description: "Raises the stored position (it never falls); scores and dates are the server's.",
     args: { model: t.arg({ type: AssessmentSessionModel, required: true }) },
     resolve: (_root, { model }, { actor, db }) =>
-      saveSessionResponses(db, actor, { assessmentSessionId: model.id, currentPosition: model.currentPosition }),
+      saveSessionResponses({
+        actor,
+        input: { assessmentSessionId: model.id, currentPosition: model.currentPosition },
+        db,
+      }),
   }),
   applyDriverMetricsForAssessmentSession: t.withAuth(signedIn).field({
     type: [UserDriverMetric],
     description: "The person's metric values after the finished session (applied by the server when it finished).",
     args: { model: t.arg({ type: ApplyDriverMetricsInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => appliedDriverMetrics(db, actor, String(model.assessmentSessionId)),
+    resolve: (_root, { model }, { actor, db }) =>
+      listAppliedDriverMetrics({ actor, input: { assessmentSessionId: String(model.assessmentSessionId) }, db }),
   }),
 }));

@@ -120,12 +120,12 @@ describe('saves that race', () => {
       roleGroupName: RoleGroupName.Driver,
       email: 'driver@example.test',
     };
-    const viaLock = await saveSessionResponses(
-      ctx.db,
+    const viaLock = await saveSessionResponses({
       actor,
-      { assessmentSessionId: sessionId, added: [first, first], currentPosition: 0 },
-      { unlockedAttempts: 0 },
-    );
+      input: { assessmentSessionId: sessionId, added: [first, first], currentPosition: 0 },
+      db: ctx.db,
+      unlockedAttempts: 0,
+    });
     expect(viaLock.id).toBe(sessionId);
     const again = await save([first, click()]);
     expect(again.errors).toBeUndefined();

@@ -1,14 +1,10 @@
 import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { FeedbackStyle } from '../assessments/assessment.graphql.ts';
+import { getQuestionFeedback } from './get-question-feedback.ts';
+import { getSessionResult } from './get-session-result.ts';
 import { AssessmentSession } from './session.graphql.ts';
-import {
-  type DriverMetricResult,
-  getQuestionFeedback,
-  getSessionResult,
-  type QuestionResult,
-  type SessionResult,
-} from './session-result.ts';
+import type { DriverMetricResult, QuestionResult, SessionResult } from './session-result.ts';
 
 const QuestionResultRef = builder.objectRef<QuestionResult>('SessionQuestionResult').implement({
   description: "One scored question of a session: its score and the feedback whose range holds it (null: 'none').",
@@ -69,7 +65,7 @@ builder.queryFields((t) => ({
     type: SessionResultRef,
     description: 'The finish page of a finished session (its person, whoever started it, or their managers).',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSessionResult(db, actor, String(id)),
+    resolve: (_root, { id }, { actor, db }) => getSessionResult({ actor, input: { sessionId: String(id) }, db }),
   }),
   assessmentSessionQuestionFeedback: t.withAuth(signedIn).field({
     type: QuestionResultRef,
@@ -80,10 +76,14 @@ builder.queryFields((t) => ({
       questionId: t.arg.id({ required: true }),
     },
     resolve: (_root, args, { actor, db }) =>
-      getQuestionFeedback(db, actor, {
-        assessmentSessionId: String(args.assessmentSessionId),
-        assessmentItemId: String(args.assessmentItemId),
-        questionId: String(args.questionId),
+      getQuestionFeedback({
+        actor,
+        input: {
+          assessmentSessionId: String(args.assessmentSessionId),
+          assessmentItemId: String(args.assessmentItemId),
+          questionId: String(args.questionId),
+        },
+        db,
       }),
   }),
 }));

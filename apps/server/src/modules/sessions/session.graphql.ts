@@ -171,7 +171,7 @@ builder.queryFields((t) => ({
   assessmentSessionLaunchView: t.withAuth(signedIn).field({
     type: SessionLaunchView,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getLaunchView(db, actor, String(id)),
+    resolve: (_root, { id }, { actor, db }) => getLaunchView({ actor, input: { sessionId: String(id) }, db }),
   }),
   assessmentSessions: t.withAuth(driverManagement).field({
     type: [AssessmentSession],
@@ -179,7 +179,7 @@ builder.queryFields((t) => ({
       'The live sessions of the people a subscription (or team) dashboard counts, for those who may open it; newest first.',
     args: { ...dashboardRecordsArgs, assessmentId: t.arg.id({ required: false }) },
     resolve: (_root, { offset, first, ...filters }, { actor, db }) =>
-      listSubscriptionSessions({ actor, filters, window: listWindow({ offset, first }), db }),
+      listSubscriptionSessions({ actor, filter: filters, window: listWindow({ offset, first }), db }),
   }),
 }));
 
@@ -194,19 +194,19 @@ builder.mutationFields((t) => ({
       restart: t.arg.boolean({ required: false }),
       preview: t.arg.boolean({ required: false }),
     },
-    resolve: (_root, args, { actor, db }) => initializeAssessmentSession(db, actor, args),
+    resolve: (_root, args, { actor, db }) => initializeAssessmentSession({ actor, input: args, db }),
   }),
   saveAssessmentSessionResponses: t.withAuth(signedIn).field({
     type: AssessmentSession,
     description:
       "Saves a page's responses (scored on the server) and the position reached, in one transaction. Refused whole (CONFLICT) when it moves more than one page forward, goes back in an assessment, or changes answers already final: their page passed in an assessment, or their feedback page reached.",
     args: { model: t.arg({ type: SaveResponsesInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => saveSessionResponses(db, actor, model),
+    resolve: (_root, { model }, { actor, db }) => saveSessionResponses({ actor, input: model, db }),
   }),
   finishAssessmentSession: t.withAuth(signedIn).field({
     type: AssessmentSession,
     description: 'Spec 3 §4.2: finishes the session once (scores, driver metrics, events); again changes nothing.',
     args: { model: t.arg({ type: FinishInput, required: true }) },
-    resolve: (_root, { model }, { actor, db }) => finishSession(db, actor, model),
+    resolve: (_root, { model }, { actor, db }) => finishSession({ actor, input: model, db }),
   }),
 }));

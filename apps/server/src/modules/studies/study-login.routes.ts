@@ -11,7 +11,8 @@ export function registerStudyLoginRoutes(app: FastifyInstance, deps: AccountRout
     '/api/account/studyLogin',
     perMinute(deps.loginRateLimitPerMinute),
     async (request, reply) => {
-      const result = await studyLogin(request.body ?? {}, {
+      const result = await studyLogin({
+        input: request.body ?? {},
         db: deps.db,
         pinEmailDomain: deps.pinEmailDomain,
         lifetime: deps.lifetime,
@@ -26,7 +27,8 @@ export function registerStudyLoginRoutes(app: FastifyInstance, deps: AccountRout
     '/api/account/studyLogout',
     perMinute(deps.accountRateLimitPerMinute),
     async (request, reply) => {
-      const { returnUrl, signedOut } = await studyLogout(request.body ?? {}, {
+      const { returnUrl, signedOut } = await studyLogout({
+        input: request.body ?? {},
         db: deps.db,
         sessionToken: request.cookies[SESSION_COOKIE],
       });

@@ -4,8 +4,9 @@ import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { createSession, deleteExpiredSessions, type SessionLifetime } from '../../platform/auth/session-store.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldProblem } from '../../platform/errors.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { isUniqueViolation } from '../accounts/create-account.ts';
 import { assessments } from '../assessments/assessment.table.ts';
@@ -15,12 +16,10 @@ import { initializeSessionIn } from '../sessions/initialize-session.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { participantActor, studyParticipantAccount } from './study-participant-account.ts';
 
-export interface StudyLoginDeps {
-  db: Database;
-  pinEmailDomain: string;
-  lifetime: SessionLifetime;
-  client: { userAgent?: string; ipAddress?: string };
-}
+type StudyLoginCall = SignedOutUseCaseCall<
+  unknown,
+  { pinEmailDomain: string; lifetime: SessionLifetime; client: { userAgent?: string; ipAddress?: string } }
+>;
 
 export interface StudyLoginResult {
   token: string;
@@ -94,14 +93,14 @@ async function participantSession(tx: Executor, actor: Actor, assessmentId: stri
 async function joinStudy(
   tx: Executor,
   model: { studyUniqueCode: string; userIdentifier: string },
-  deps: StudyLoginDeps,
+  call: StudyLoginCall,
 ): Promise<StudyLoginResult> {
   const study = await liveStudy(tx, model.studyUniqueCode);
   const assessment = await studyAssessment(tx, study.id);
-  const user = await studyParticipantAccount(tx, study, model.userIdentifier, deps.pinEmailDomain);
+  const user = await studyParticipantAccount(tx, study, model.userIdentifier, call.pinEmailDomain);
   const session = await participantSession(tx, participantActor(user), assessment.id);
   await deleteExpiredSessions(tx, user.id);
-  const signedIn = await createSession(tx, { userId: user.id, rememberMe: false, ...deps.client }, deps.lifetime);
+  const signedIn = await createSession(tx, { userId: user.id, rememberMe: false, ...call.client }, call.lifetime);
   const kind = assessment.assessmentType === AssessmentType.TrainingModule ? 'training' : 'assessment';
   return { ...signedIn, returnUrl: `/${kind}/launch/${session.id}` };
 }
@@ -111,13 +110,13 @@ async function joinStudy(
  * identifier, starts or resumes their session of the study's assessment and signs them in, in one transaction,
  * so an unknown code or a study without an assessment leaves nothing behind.
  */
-export async function studyLogin(input: unknown, deps: StudyLoginDeps): Promise<StudyLoginResult> {
-  const model = parseInput(studyLoginSchema, input);
+export async function studyLogin(call: StudyLoginCall): Promise<StudyLoginResult> {
+  const model = parseInput(studyLoginSchema, call.input);
   try {
-    return await deps.db.transaction((tx) => joinStudy(tx, model, deps));
+    return await call.db.transaction((tx) => joinStudy(tx, model, call));
   } catch (error) {
     // The same identifier's first visit twice at once (a double click): the second finds what the first made.
     if (!isUniqueViolation(error)) throw error;
-    return deps.db.transaction((tx) => joinStudy(tx, model, deps));
+    return call.db.transaction((tx) => joinStudy(tx, model, call));
   }
 }

@@ -3,6 +3,7 @@ import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { and, eq } from 'drizzle-orm';
 import { hashSessionToken } from '../../platform/auth/session-store.ts';
 import type { Database } from '../../platform/db/database.ts';
+import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { sessions } from '../accounts/session.table.ts';
 import { assessmentSessions } from '../sessions/assessment-session.table.ts';
@@ -48,11 +49,15 @@ async function endParticipantSession(db: Database, token: string): Promise<boole
  * Spec 1 §2.7 study-complete: signs the participant out and answers the study's return URL (null when there is
  * none, or the session is not a finished session of a study). Calling it again changes nothing and answers the same.
  */
-export async function studyLogout(
-  input: unknown,
-  deps: { db: Database; sessionToken: string | undefined },
-): Promise<{ returnUrl: string | null; signedOut: boolean }> {
+export async function studyLogout({
+  input,
+  db,
+  sessionToken,
+}: SignedOutUseCaseCall<unknown, { sessionToken: string | undefined }>): Promise<{
+  returnUrl: string | null;
+  signedOut: boolean;
+}> {
   const { assessmentSessionId } = parseInput(studyLogoutSchema, input);
-  const signedOut = deps.sessionToken ? await endParticipantSession(deps.db, deps.sessionToken) : false;
-  return { returnUrl: await studyReturnUrl(deps.db, assessmentSessionId), signedOut };
+  const signedOut = sessionToken ? await endParticipantSession(db, sessionToken) : false;
+  return { returnUrl: await studyReturnUrl(db, assessmentSessionId), signedOut };
 }

@@ -1,9 +1,8 @@
 import { createSubscriptionSchema } from '@roadmark/domain/subscription';
 import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { acceptStudyCode } from './study-code.ts';
 import { assertCanManageSubscriptions, isStaff } from './subscription.policy.ts';
@@ -14,7 +13,7 @@ import { assertBrandImage, assertDistributorParent, fieldsForType } from './subs
  * Spec 1 §4.6 createSubscription. Staff create any type; a distributor administrator creates plain subscriptions
  * beneath their own distributor (placed there when no distributor is named).
  */
-export async function createSubscription({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+export async function createSubscription({ actor, input, db }: UseCaseCall<unknown>) {
   assertCanManageSubscriptions(actor);
   const { id, ...parsed } = parseInput(createSubscriptionSchema, input);
   const model = fieldsForType(parsed);

@@ -1,9 +1,8 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { PROTECTED_SUBSCRIPTION_IDS } from '@roadmark/domain/subscription-type';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { sessions } from '../accounts/session.table.ts';
 import { users } from '../accounts/user.table.ts';
@@ -18,7 +17,7 @@ import { hasLiveChildren } from './subscription-rules.ts';
  * Spec 1 §4.7, DECISIONS: deleting a subscription archives its accounts (signing them out), profiles, teams and
  * the subscription itself, in one transaction; sessions and results stay in the database for history and exports.
  */
-export async function deleteSubscription({ actor, id, db }: { actor: Actor; id: string; db: Database }) {
+export async function deleteSubscription({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   const subscriptionId = parseInput(idSchema, id);
   return db.transaction(async (tx) => {
     const stored = await findVisibleSubscription(tx, actor, subscriptionId, { forUpdate: true });

@@ -1,9 +1,8 @@
 import { idSchema } from '@roadmark/domain/ids';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from './find-subscription.ts';
 
-export function getSubscription({ actor, id, db }: { actor: Actor; id: string; db: Executor }) {
+export function getSubscription({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   return findVisibleSubscription(db, actor, parseInput(idSchema, id));
 }

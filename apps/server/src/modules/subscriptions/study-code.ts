@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { STUDY_CODE_ALPHABET, STUDY_CODE_LENGTH } from '@roadmark/domain/subscription';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { fieldProblem, forbidden } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { studyCodeReservations } from './study-code-reservation.table.ts';
 import { isStaff } from './subscription.policy.ts';
 import { subscriptions } from './subscription.table.ts';
@@ -19,7 +20,7 @@ function randomStudyCode(): string {
 }
 
 /** Spec 1 §4.6 'Generate code': a code no study has or has been promised, reserved for the person asking. */
-export async function generateUniqueStudyPin({ actor, db }: { actor: Actor; db: Database }): Promise<string> {
+export async function generateUniqueStudyPin({ actor, db }: UseCaseCall): Promise<string> {
   if (!isStaff(actor)) throw forbidden();
   await db.delete(studyCodeReservations).where(lt(studyCodeReservations.expiresAt, new Date()));
   for (let attempt = 0; attempt < 10; attempt += 1) {

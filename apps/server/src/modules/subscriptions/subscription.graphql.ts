@@ -11,9 +11,10 @@ import { givenFields } from '../../platform/graphql/given-fields.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { BlobReference } from '../files/blob-reference.graphql.ts';
 import { findBlobReference } from '../files/find-blob-reference.ts';
+import { brandingSubscription } from './branding-subscription.ts';
 import { createSubscription } from './create-subscription.ts';
 import { deleteSubscription } from './delete-subscription.ts';
-import { brandingSubscription, getBranding } from './get-branding.ts';
+import { getBranding } from './get-branding.ts';
 import { getSubscription } from './get-subscription.ts';
 import { listSubscriptions } from './list-subscriptions.ts';
 import { generateUniqueStudyPin } from './study-code.ts';
@@ -85,7 +86,7 @@ const Branding = builder.objectRef<Awaited<ReturnType<typeof getBranding>>>('Bra
       description:
         "The subscription's own fields, for those who may read the subscription (its managers, a distributor administrator above it, staff); null for anyone else.",
       resolve: (branding, _args, { actor, db }) =>
-        brandingSubscription({ actor, subscriptionId: branding.subscriptionId, db }),
+        brandingSubscription({ actor, input: { subscriptionId: branding.subscriptionId }, db }),
     }),
   }),
 });
@@ -117,7 +118,7 @@ builder.queryFields((t) => ({
   subscription: t.withAuth(signedIn).field({
     type: SubscriptionRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSubscription({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getSubscription({ actor, input: { id }, db }),
   }),
   subscriptions: t.withAuth(signedIn).field({
     type: [SubscriptionRef],
@@ -137,7 +138,7 @@ builder.queryFields((t) => ({
   branding: t.withAuth(anyone).field({
     type: Branding,
     args: { subscriptionId: t.arg.id({ required: true }) },
-    resolve: (_root, { subscriptionId }, { db }) => getBranding({ subscriptionId, db }),
+    resolve: (_root, { subscriptionId }, { db }) => getBranding({ input: { subscriptionId }, db }),
   }),
 }));
 
@@ -159,7 +160,7 @@ builder.mutationFields((t) => ({
     // The use case answers NOT_FOUND for a subscription the caller does not administer, whoever they are.
     unauthorizedError: refusedAsNotFound,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteSubscription({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteSubscription({ actor, input: { id }, db }),
   }),
   generateUniqueStudyPin: t.withAuth(administration).string({
     description:

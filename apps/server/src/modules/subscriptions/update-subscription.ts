@@ -1,9 +1,8 @@
 import { subscriptionFormSchema, updateSubscriptionSchema } from '@roadmark/domain/subscription';
 import { PROTECTED_SUBSCRIPTION_IDS, SubscriptionType } from '@roadmark/domain/subscription-type';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from './find-subscription.ts';
 import { acceptStudyCode } from './study-code.ts';
@@ -16,7 +15,7 @@ import { assertBrandImage, assertDistributorParent, fieldsForType, hasLiveChildr
  * orphan a distributor's subscriptions or change one of Roadmark's own; a distributor administrator may not move
  * a subscription out from under their distributor.
  */
-export async function updateSubscription({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+export async function updateSubscription({ actor, input, db }: UseCaseCall<unknown>) {
   const { id, ...changes } = parseInput(updateSubscriptionSchema, input);
   return db.transaction(async (tx) => {
     const stored = await findVisibleSubscription(tx, actor, id, { forUpdate: true });

@@ -30,7 +30,7 @@ builder.queryFields((t) => ({
   questionTag: t.withAuth(administration).field({
     type: QuestionTag,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getTag({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getTag({ actor, input: { id }, db }),
   }),
   questionTags: t.withAuth(administration).field({
     type: [QuestionTag],
@@ -53,6 +53,6 @@ builder.mutationFields((t) => ({
   deleteQuestionTag: t.withAuth(administration).field({
     type: QuestionTag,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteTag({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteTag({ actor, input: { id }, db }),
   }),
 }));

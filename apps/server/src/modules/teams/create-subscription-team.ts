@@ -1,14 +1,13 @@
 import { createSubscriptionTeamSchema } from '@roadmark/domain/teams';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findTeamSubscription } from './subscription-team.policy.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 
 /** Spec 3 §7 "create subscription team": in the given subscription, or the one the actor works in. */
-export async function createSubscriptionTeam({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+export async function createSubscriptionTeam({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(createSubscriptionTeamSchema, input);
   return db.transaction(async (tx) => {
     const subscription = await findTeamSubscription(tx, actor, model.subscriptionId ?? actor.subscriptionId);

@@ -1,8 +1,7 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { lockManagedTeam } from './subscription-team.policy.ts';
@@ -12,7 +11,7 @@ import { subscriptionTeams } from './subscription-team.table.ts';
  * Deleting a team archives it (DECISIONS "Deleting"). Its members keep their profiles and leave the team, in the same
  * transaction, so nobody stays in a team that no list shows.
  */
-export async function deleteSubscriptionTeam({ actor, id, db }: { actor: Actor; id: string; db: Database }) {
+export async function deleteSubscriptionTeam({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   const teamId = parseInput(idSchema, id);
   return db.transaction(async (tx) => {
     const team = await lockManagedTeam(tx, actor, teamId);

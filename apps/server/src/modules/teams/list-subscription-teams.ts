@@ -1,9 +1,6 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
-import { notFound } from '../../platform/errors.ts';
 import type { ListRequest } from '../../platform/list-request.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
@@ -29,15 +26,4 @@ export async function listSubscriptionTeams({
     .orderBy(asc(sql`lower(${subscriptionTeams.name})`), asc(subscriptionTeams.id))
     .offset(window.offset)
     .limit(window.limit);
-}
-
-/** Spec 1 §7.2 subscriptionTeam(id): a live team of a subscription the actor may see. */
-export async function getSubscriptionTeam({ actor, id, db }: { actor: Actor; id: string; db: Executor }) {
-  const [team] = await db
-    .select()
-    .from(subscriptionTeams)
-    .where(and(eq(subscriptionTeams.id, parseInput(idSchema, id)), eq(subscriptionTeams.archived, false)));
-  if (!team) throw notFound();
-  await findVisibleSubscription(db, actor, team.subscriptionId);
-  return team;
 }

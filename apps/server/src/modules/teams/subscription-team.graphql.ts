@@ -3,7 +3,8 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { listArgs, listWindow } from '../../platform/graphql/pagination.ts';
 import { createSubscriptionTeam } from './create-subscription-team.ts';
 import { deleteSubscriptionTeam } from './delete-subscription-team.ts';
-import { getSubscriptionTeam, listSubscriptionTeams } from './list-subscription-teams.ts';
+import { getSubscriptionTeam } from './get-subscription-team.ts';
+import { listSubscriptionTeams } from './list-subscription-teams.ts';
 import { canManageTeams } from './subscription-team.policy.ts';
 import type { subscriptionTeams } from './subscription-team.table.ts';
 import { updateSubscriptionTeam } from './update-subscription-team.ts';
@@ -36,7 +37,7 @@ builder.queryFields((t) => ({
   subscriptionTeam: t.withAuth(signedIn).field({
     type: SubscriptionTeam,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSubscriptionTeam({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => getSubscriptionTeam({ actor, input: { id }, db }),
   }),
   subscriptionTeams: t.withAuth(signedIn).field({
     type: [SubscriptionTeam],
@@ -63,6 +64,6 @@ builder.mutationFields((t) => ({
   deleteSubscriptionTeam: t.withAuth(subscriptionAdministration).field({
     type: SubscriptionTeam,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionTeam({ actor, id, db }),
+    resolve: (_root, { id }, { actor, db }) => deleteSubscriptionTeam({ actor, input: { id }, db }),
   }),
 }));

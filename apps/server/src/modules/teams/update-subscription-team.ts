@@ -1,14 +1,13 @@
 import { updateSubscriptionTeamSchema } from '@roadmark/domain/teams';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { lockManagedTeam } from './subscription-team.policy.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 
 /** Spec 3 §7 "update subscription team": renames it; a team never moves to another subscription. */
-export async function updateSubscriptionTeam({ actor, input, db }: { actor: Actor; input: unknown; db: Database }) {
+export async function updateSubscriptionTeam({ actor, input, db }: UseCaseCall<unknown>) {
   const { id, name } = parseInput(updateSubscriptionTeamSchema, input);
   return db.transaction(async (tx) => {
     const team = await lockManagedTeam(tx, actor, id);

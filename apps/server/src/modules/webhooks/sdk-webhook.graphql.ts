@@ -8,10 +8,16 @@ import { SdkClientRef } from '../sdk-clients/sdk-client.graphql.ts';
 import { findSdkSubscription } from '../sdk-clients/sdk-client.policy.ts';
 import { sdkClients } from '../sdk-clients/sdk-client.table.ts';
 import { SubscriptionRef } from '../subscriptions/subscription.graphql.ts';
-import { attemptsOfDeliveries, getSdkWebhook, listSdkWebhooks, listWebhookDeliveries } from './list-webhooks.ts';
+import { createSdkWebhook } from './create-sdk-webhook.ts';
+import { deleteSdkWebhook } from './delete-sdk-webhook.ts';
+import { getSdkWebhook } from './get-sdk-webhook.ts';
+import { listSdkWebhooks } from './list-sdk-webhooks.ts';
+import { listWebhookDeliveries } from './list-webhook-deliveries.ts';
+import { rotateSdkWebhookSecret } from './rotate-sdk-webhook-secret.ts';
 import type { sdkWebhooks, webhookDeliveries, webhookDeliveryAttempts } from './sdk-webhook.table.ts';
-import { sendSdkWebhookTestEvent } from './send-test-event.ts';
-import { createSdkWebhook, deleteSdkWebhook, rotateSdkWebhookSecret, updateSdkWebhook } from './webhook-commands.ts';
+import { sendSdkWebhookTestEvent } from './send-sdk-webhook-test-event.ts';
+import { updateSdkWebhook } from './update-sdk-webhook.ts';
+import { attemptsOfDeliveries } from './webhook-delivery-attempts.ts';
 
 type WebhookRow = typeof sdkWebhooks.$inferSelect & { revealedSigningSecret?: string; sdkClientName?: string };
 
@@ -102,11 +108,13 @@ const SdkOverviewRef = builder.objectRef<{ subscriptionId: string; actor: Actor 
     }),
     sdkClients: t.field({
       type: [SdkClientRef],
-      resolve: ({ subscriptionId, actor }, _args, { db }) => listSdkClients(db, actor, subscriptionId),
+      resolve: ({ subscriptionId, actor }, _args, { db }) =>
+        listSdkClients({ actor, input: { targetId: subscriptionId }, db }),
     }),
     sdkWebhooks: t.field({
       type: [SdkWebhookRef],
-      resolve: ({ subscriptionId, actor }, _args, { db }) => listSdkWebhooks(db, actor, subscriptionId),
+      resolve: ({ subscriptionId, actor }, _args, { db }) =>
+        listSdkWebhooks({ actor, input: { targetId: subscriptionId }, db }),
     }),
   }),
 });
@@ -145,24 +153,24 @@ builder.queryFields((t) => ({
   sdkWebhooks: t.withAuth(subscriptionAdministration).field({
     type: [SdkWebhookRef],
     args: { targetId: t.arg.id({ required: false }) },
-    resolve: (_root, { targetId }, { actor, db }) => listSdkWebhooks(db, actor, targetId),
+    resolve: (_root, { targetId }, { actor, db }) => listSdkWebhooks({ actor, input: { targetId }, db }),
   }),
   sdkWebhook: t.withAuth(subscriptionAdministration).field({
     type: SdkWebhookRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db }) => getSdkWebhook(db, actor, id),
+    resolve: (_root, { id }, { actor, db }) => getSdkWebhook({ actor, input: { id }, db }),
   }),
   sdkWebhookDeliveries: t.withAuth(subscriptionAdministration).field({
     type: [WebhookDeliveryRef],
     description: 'The delivery log of one webhook, newest first.',
     args: { webhookId: t.arg.id({ required: true }), ...listArgs },
     resolve: async (_root, { webhookId, ...window }, { actor, db }) => {
-      const deliveries = await listWebhookDeliveries(
-        db,
+      const deliveries = await listWebhookDeliveries({
         actor,
         webhookId,
-        listWindow({ ...window, first: window.first ?? 50 }),
-      );
+        window: listWindow({ ...window, first: window.first ?? 50 }),
+        db,
+      });
       const attempts = await attemptsOfDeliveries(
         db,
         deliveries.map((delivery) => delivery.id),
@@ -176,26 +184,29 @@ builder.mutationFields((t) => ({
   createSdkWebhook: t.withAuth(subscriptionAdministration).field({
     type: SdkWebhookRef,
     args: { model: t.arg({ type: CreateSdkWebhookInput, required: true }) },
-    resolve: (_root, { model }, { actor, db, integrations }) => createSdkWebhook({ actor, db, integrations }, model),
+    resolve: (_root, { model }, { actor, db, integrations }) =>
+      createSdkWebhook({ actor, input: model, db, integrations }),
   }),
   updateSdkWebhook: t.withAuth(subscriptionAdministration).field({
     type: SdkWebhookRef,
     args: { model: t.arg({ type: UpdateSdkWebhookInput, required: true }) },
-    resolve: (_root, { model }, { actor, db, integrations }) => updateSdkWebhook({ actor, db, integrations }, model),
+    resolve: (_root, { model }, { actor, db, integrations }) =>
+      updateSdkWebhook({ actor, input: model, db, integrations }),
   }),
   deleteSdkWebhook: t.withAuth(subscriptionAdministration).field({
     type: SdkWebhookRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db, integrations }) => deleteSdkWebhook({ actor, db, integrations }, id),
+    resolve: (_root, { id }, { actor, db }) => deleteSdkWebhook({ actor, input: { id }, db }),
   }),
   rotateSdkWebhookSecret: t.withAuth(subscriptionAdministration).field({
     type: SdkWebhookRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, { actor, db, integrations }) => rotateSdkWebhookSecret({ actor, db, integrations }, id),
+    resolve: (_root, { id }, { actor, db, integrations }) =>
+      rotateSdkWebhookSecret({ actor, input: { id }, db, integrations }),
   }),
   sendSdkWebhookTestEvent: t.withAuth(subscriptionAdministration).field({
     type: WebhookDeliveryRef,
     args: { id: t.arg.id({ required: true }), event: t.arg.string({ required: false }) },
-    resolve: (_root, args, { actor, db }) => sendSdkWebhookTestEvent({ actor, db }, args),
+    resolve: (_root, args, { actor, db }) => sendSdkWebhookTestEvent({ actor, input: args, db }),
   }),
 }));

@@ -2,7 +2,7 @@ import { WEBHOOK_EVENTS } from '@roadmark/domain/integrations/webhook-events';
 import type { FastifyInstance } from 'fastify';
 import { idParams, idSchema, jsonResponse, problemResponses } from '../public-api/api-schemas.ts';
 import { apiActor, type PublicApiDeps } from '../public-api/public-api-context.ts';
-import { sendSdkWebhookTestEvent } from './send-test-event.ts';
+import { sendSdkWebhookTestEvent } from './send-sdk-webhook-test-event.ts';
 
 const deliverySchema = {
   type: 'object',
@@ -42,10 +42,11 @@ export function registerWebhookTestRoutes(api: FastifyInstance, deps: PublicApiD
     },
     async (request, reply) => {
       const actor = await apiActor(deps, request, reply);
-      const delivery = await sendSdkWebhookTestEvent(
-        { actor, db: deps.db },
-        { id: request.params.id, event: request.body?.event ?? null },
-      );
+      const delivery = await sendSdkWebhookTestEvent({
+        actor,
+        input: { id: request.params.id, event: request.body?.event ?? null },
+        db: deps.db,
+      });
       return reply.status(202).send({ id: delivery.id, event: delivery.event, status: delivery.status });
     },
   );

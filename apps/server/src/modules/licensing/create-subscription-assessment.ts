@@ -1,30 +1,15 @@
-import { idSchema } from '@roadmark/domain/ids';
-import {
-  createSubscriptionAssessmentSchema,
-  DEFAULT_MAX_RESTARTS,
-  updateSubscriptionAssessmentSchema,
-} from '@roadmark/domain/licensing';
+import { createSubscriptionAssessmentSchema, DEFAULT_MAX_RESTARTS } from '@roadmark/domain/licensing';
 import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
-import { AppError, fieldProblem, notFound } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { AppError, fieldProblem } from '../../platform/errors.ts';
 import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
+import { liveLicenceView } from './licence-changes.ts';
 import { findLicensingSubscription, licensableBy } from './licensing.policy.ts';
-import { type LicenceView, licenceViews } from './list-subscription-assessments.ts';
 import { subscriptionAssessments } from './subscription-assessment.table.ts';
-
-function liveLicenceView(db: Executor, id: string, { includeArchived = false } = {}): Promise<LicenceView> {
-  return licenceViews(
-    db,
-    and(eq(subscriptionAssessments.id, id), includeArchived ? undefined : eq(subscriptionAssessments.archived, false)),
-  ).then(([view]) => {
-    if (!view) throw notFound();
-    return view;
-  });
-}
 
 async function countLiveLicences(tx: Executor, subscriptionId: string): Promise<number> {
   const [row] = await tx
@@ -46,15 +31,7 @@ async function countLiveLicences(tx: Executor, subscriptionId: string): Promise<
  * already holds returns the existing licence unchanged, so a repeated debounced save is harmless. The subscription
  * row is locked for the transaction, so simultaneous licences to one study cannot both pass its one-assessment limit.
  */
-export async function createSubscriptionAssessment({
-  actor,
-  input,
-  db,
-}: {
-  actor: Actor;
-  input: unknown;
-  db: Database;
-}) {
+export async function createSubscriptionAssessment({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(createSubscriptionAssessmentSchema, input);
   const id = await db.transaction(async (tx) => {
     const subscription = await findLicensingSubscription(tx, actor, model.subscriptionId, { forUpdate: true });
@@ -93,51 +70,4 @@ export async function createSubscriptionAssessment({
     return newId;
   });
   return liveLicenceView(db, id);
-}
-
-/** Locks a live licence and checks the actor may change the subscription that holds it. */
-async function lockLicence(tx: Executor, actor: Actor, id: string) {
-  const [licence] = await tx
-    .select()
-    .from(subscriptionAssessments)
-    .where(and(eq(subscriptionAssessments.id, id), eq(subscriptionAssessments.archived, false)))
-    .limit(1)
-    .for('update');
-  if (!licence) throw notFound();
-  await findLicensingSubscription(tx, actor, licence.subscriptionId);
-  return licence;
-}
-
-/** Spec 3 §7 updateSubscriptionAssessment: changes the restart limit of a live licence. */
-export async function updateSubscriptionAssessment({
-  actor,
-  input,
-  db,
-}: {
-  actor: Actor;
-  input: unknown;
-  db: Database;
-}) {
-  const { id, maxRestarts } = parseInput(updateSubscriptionAssessmentSchema, input);
-  await db.transaction(async (tx) => {
-    await lockLicence(tx, actor, id);
-    await tx
-      .update(subscriptionAssessments)
-      .set({ maxRestarts, updatedAt: new Date() })
-      .where(eq(subscriptionAssessments.id, id));
-  });
-  return liveLicenceView(db, id);
-}
-
-/** Spec 3 §7 deleteSubscriptionAssessment: archives the licence (DECISIONS: deleting archives). */
-export async function deleteSubscriptionAssessment({ actor, id, db }: { actor: Actor; id: unknown; db: Database }) {
-  const licenceId = parseInput(idSchema, id);
-  await db.transaction(async (tx) => {
-    await lockLicence(tx, actor, licenceId);
-    await tx
-      .update(subscriptionAssessments)
-      .set({ archived: true, updatedAt: new Date() })
-      .where(eq(subscriptionAssessments.id, licenceId));
-  });
-  return liveLicenceView(db, licenceId, { includeArchived: true });
 }

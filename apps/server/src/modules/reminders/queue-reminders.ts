@@ -1,20 +1,16 @@
-import { sendAllReminderSchema, sendReminderSchema } from '@roadmark/domain/assignments';
 import { type Locale, type MessageKey, translateMessage } from '@roadmark/domain/messages';
 import { isPinEntry } from '@roadmark/domain/pin';
 import { and, eq, inArray, max } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database, Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { assessmentSessions } from '../sessions/assessment-session.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { queueReminderEmail } from './reminder-email.ts';
-import { personToRemind, type ReminderAudience, type ReminderRecipient, teamToRemind } from './reminder-recipients.ts';
+import type { ReminderAudience, ReminderRecipient } from './reminder-recipients.ts';
 
-export interface ReminderContext {
-  db: Database;
-  actor: Actor;
+/** What sending reminders needs beside the actor and the database: the emails' language and links, and PIN logins' domain. */
+export interface ReminderMail {
   publicUrl: string;
   locale: Locale;
   pinEmailDomain: string;
@@ -72,9 +68,9 @@ async function liveAssessment(tx: Executor, assessmentId: string) {
 }
 
 /** Queues one branded reminder per recipient who has not finished and can receive email, in the caller's transaction. */
-async function queueReminders(
+export async function queueReminders(
   tx: Executor,
-  context: ReminderContext,
+  mail: ReminderMail,
   input: ReminderAudience & { assessmentId: string },
 ): Promise<ReminderResult> {
   const assessment = await liveAssessment(tx, input.assessmentId);
@@ -83,14 +79,14 @@ async function queueReminders(
   const finished = await finishedSinceAssigned(tx, input.recipients, assessment.id);
   let sent = 0;
   for (const recipient of input.recipients) {
-    const noAddress = isPinEntry(recipient.email, context.pinEmailDomain);
+    const noAddress = isPinEntry(recipient.email, mail.pinEmailDomain);
     if (noAddress || finished.has(recipient.userId)) continue;
     await queueReminderEmail(tx, {
       to: recipient,
       assessment: { ...assessment, targetDate: recipient.targetDate },
       subscription,
-      locale: context.locale,
-      publicUrl: context.publicUrl,
+      locale: mail.locale,
+      publicUrl: mail.publicUrl,
       automatic: false,
     });
     sent += 1;
@@ -98,30 +94,6 @@ async function queueReminders(
   return { sent, skipped: input.recipients.length - sent };
 }
 
-function withReason(result: ReminderResult, reason: MessageKey, locale: Locale): ReminderResult {
+export function withReason(result: ReminderResult, reason: MessageKey, locale: Locale): ReminderResult {
   return result.sent > 0 ? result : { ...result, message: translateMessage(reason, {}, locale) };
-}
-
-/** POST /api/reminders/sendReminder: emails one person a reminder of an assessment they have to do. */
-export async function sendReminder(input: unknown, context: ReminderContext): Promise<ReminderResult> {
-  const { userId, assessmentId } = parseInput(sendReminderSchema, input);
-  return context.db.transaction(async (tx) => {
-    const audience = await personToRemind(tx, context.actor, userId, assessmentId);
-    const result = await queueReminders(tx, context, { ...audience, assessmentId });
-    if (audience.recipients.length === 0) {
-      return withReason({ sent: 0, skipped: 1 }, 'errors.reminderNotAssigned', context.locale);
-    }
-    return withReason(result, 'errors.reminderNothingToSend', context.locale);
-  });
-}
-
-/** POST /api/reminders/sendAllReminder: emails every member of a team who has the assessment to do. */
-export async function sendAllReminder(input: unknown, context: ReminderContext): Promise<ReminderResult> {
-  const { assessmentId, subscriptionTeamId } = parseInput(sendAllReminderSchema, input);
-  return context.db.transaction(async (tx) => {
-    const audience = await teamToRemind(tx, context.actor, subscriptionTeamId, assessmentId);
-    const result = await queueReminders(tx, context, { ...audience, assessmentId });
-    const reason = audience.recipients.length === 0 ? 'errors.reminderNoOneAssigned' : 'errors.reminderNothingToSend';
-    return withReason(result, reason, context.locale);
-  });
 }

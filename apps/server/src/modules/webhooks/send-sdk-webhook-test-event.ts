@@ -2,10 +2,9 @@ import { idSchema } from '@roadmark/domain/ids';
 import { isWebhookEvent } from '@roadmark/domain/integrations/webhook-events';
 import { samplePayload } from '@roadmark/domain/integrations/webhook-payload';
 import { z } from 'zod';
-import type { Actor } from '../../platform/auth/actor.ts';
-import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/outbox/enqueue.ts';
+import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { webhookDeliveries } from './sdk-webhook.table.ts';
 import { findTestableWebhook } from './webhook.policy.ts';
@@ -20,7 +19,7 @@ const inputSchema = z.object({
  * 'Send test event' (the webhook form, and the REST API for a key's own webhooks): a sample of one of the webhook's events (the first unless one is named), with the real
  * subscription id and a new uniqueId, delivered like any other (signed, retried, logged) and marked as a test.
  */
-export async function sendSdkWebhookTestEvent({ actor, db }: { actor: Actor; db: Database }, input: unknown) {
+export async function sendSdkWebhookTestEvent({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(inputSchema, input);
   return db.transaction(async (tx) => {
     const webhook = await findTestableWebhook(tx, actor, model.id);

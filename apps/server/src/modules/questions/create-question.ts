@@ -1,0 +1,11 @@
+import type { UseCaseCall } from '../../platform/use-case.ts';
+import { assertCanAuthorContent } from './question.policy.ts';
+import { questionView } from './question-view.ts';
+import { insertQuestion } from './store-question.ts';
+
+/** Spec 2 §7 createQuestion(model): a question of any type, with the spec defaults for what is left out. */
+export async function createQuestion({ actor, input, db }: UseCaseCall<object>) {
+  assertCanAuthorContent(actor);
+  const id = await db.transaction((tx) => insertQuestion(tx, { ...input }));
+  return questionView(db, id);
+}

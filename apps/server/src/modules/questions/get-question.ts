@@ -1,0 +1,11 @@
+import { idSchema } from '@roadmark/domain/ids';
+import type { UseCaseCall } from '../../platform/use-case.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { assertCanAuthorContent } from './question.policy.ts';
+import { questionView } from './question-view.ts';
+
+/** Spec 2 §7 question(id). */
+export function getQuestion({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
+  assertCanAuthorContent(actor);
+  return questionView(db, parseInput(idSchema, id));
+}
