@@ -10,7 +10,9 @@ import { ExternalProviders } from './modules/accounts/external-providers.ts';
 import { registerPasswordRoutes } from './modules/accounts/password.routes.ts';
 import { pinChallengeSecret } from './modules/accounts/pin-sign-in-guard.ts';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes.ts';
+import { requestActor } from './modules/accounts/request-actor.ts';
 import { registerSessionRoutes } from './modules/accounts/session.routes.ts';
+import { openSessionCache } from './modules/accounts/session-cache.ts';
 import { assertAllowedBeforeTwoFactorSetup } from './modules/accounts/staff-two-factor-gate.ts';
 import { registerTwoFactorRoutes } from './modules/accounts/two-factor.routes.ts';
 import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
@@ -23,8 +25,6 @@ import { registerApiKeyAuthentication } from './modules/sdk-clients/api-key.hook
 import { registerStudyLoginRoutes } from './modules/studies/study-login.routes.ts';
 import { webhookOutboundPolicy } from './modules/webhooks/webhook-outbound-policy.ts';
 import { registerWebhookTestRoutes } from './modules/webhooks/webhook-test.routes.ts';
-import { requestActor } from './platform/auth/request-actor.ts';
-import { openSessionCache } from './platform/auth/session-cache.ts';
 import type { Config } from './platform/config/config.ts';
 import { createSecretBox } from './platform/crypto/secret-box.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';

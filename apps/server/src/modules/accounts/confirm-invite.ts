@@ -3,13 +3,13 @@ import { idSchema } from '@roadmark/domain/ids';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { profiles } from '../profiles/profile.table.ts';
 import { consumeAccountToken, peekAccountToken } from './account-tokens.ts';
 import { lockoutAfterNewPassword } from './lock-account.ts';
+import { createSession, type SessionLifetime } from './session-store.ts';
 import { users } from './user.table.ts';
 
 /**
