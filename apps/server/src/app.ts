@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { EMBED_HOSTS } from '@roadmark/domain/rich-text/rich-text-allow-list';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { schema } from './graphql-schema.ts';
 import { registerAccountAdminRoutes } from './modules/accounts/account-admin.routes.ts';
 import { registerExternalLoginRoutes } from './modules/accounts/external-login.routes.ts';
 import { ExternalProviders } from './modules/accounts/external-providers.ts';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, logDestination, metrics }: Ap
     exportsPerMinute: config.EXPORT_RATE_LIMIT_PER_MINUTE,
   });
   registerGraphql(app, {
+    schema,
     db,
     actorOf,
     operationsPerMinute: config.GRAPHQL_FIELDS_PER_MINUTE,
