@@ -21,7 +21,7 @@ import './modules/imports/spreadsheet-import.graphql.ts';
 import './modules/licensing/subscription-assessment.graphql.ts';
 import './modules/mailbox/mailbox.graphql.ts';
 import './modules/people/people.graphql.ts';
-import './modules/profiles/profile.graphql.ts';
+import './modules/people/profile.graphql.ts';
 import './modules/questions/question.graphql.ts';
 import './modules/questions/question-answers-field.graphql.ts';
 import './modules/questions/question-bundle.graphql.ts';

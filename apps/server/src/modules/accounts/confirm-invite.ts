@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { consumeAccountToken, peekAccountToken } from './account-tokens.ts';
 import { lockoutAfterNewPassword } from './lock-account.ts';
 import { createSession, type SessionLifetime } from './session-store.ts';

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { gql } from '../../../test/graphql-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { questionTags } from '../tags/tag.table.ts';
 import { users } from './user.table.ts';
 

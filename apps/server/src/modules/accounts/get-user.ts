@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { canEditProfile } from '../profiles/profile.policy.ts';
+import { canEditProfile } from '../people/profile.policy.ts';
 import { findLiveUserById } from './find-user.ts';
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findLiveUserById>>>;

@@ -4,7 +4,7 @@ import { type Actor, emulatedSubscriptionId } from '../../platform/auth/actor.ts
 import type { Executor } from '../../platform/db/database.ts';
 import { preparedPerDatabase } from '../../platform/db/prepared-per-database.ts';
 import { blobUrl } from '../files/blob-url.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { accountTokens } from './account-token.table.ts';
 import { users } from './user.table.ts';

@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { generateUniqueDriverPin } from '../profiles/generate-unique-driver-pin.ts';
+import { generateUniqueDriverPin } from '../people/generate-unique-driver-pin.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
 import { createAccount, isUniqueViolation } from './create-account.ts';

@@ -1,7 +1,7 @@
 import { ROLE_GROUPS } from '@roadmark/domain/roles';
 import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { RoleGroup } from '../profiles/profile.graphql.ts';
+import { RoleGroup } from '../people/profile.graphql.ts';
 import { getUser, type UserRow } from './get-user.ts';
 
 /** An account as a manager may see it: never its password, secrets or tokens. */

@@ -6,7 +6,7 @@ import { users } from '../accounts/user.table.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { subscriptionAssessments } from '../licensing/subscription-assessment.table.ts';
 import { managedRoleGroupNames } from '../people/person.policy.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 
 export interface LicensedAssessment {
   assessmentId: string;

@@ -6,7 +6,7 @@ import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { User } from '../accounts/user.graphql.ts';
-import { Profile } from '../profiles/profile.graphql.ts';
+import { Profile } from '../people/profile.graphql.ts';
 import { importAssignments } from './import-assignments.ts';
 import {
   type ImportRowResult,

@@ -8,10 +8,10 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { users } from '../accounts/user.table.ts';
-import type { profiles } from '../profiles/profile.table.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { loadManagedPerson } from './load-person.ts';
 import { assertGrantableRoleGroup } from './person.policy.ts';
+import type { profiles } from './profile.table.ts';
 
 /**
  * Spec 3 §4.4, §7 changeUserRoleGroup(model: userId, roleGroupId): moves someone the actor manages to another role

@@ -7,7 +7,7 @@ import { effectiveAssignment } from '../assignments/effective-assignment.ts';
 import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
 import { managesPerson } from '../people/person.policy.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 
 /** Someone assigned an assessment, with the due date that applies to them. */
 export interface ReminderRecipient {

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { lockManagedTeam } from './subscription-team.policy.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 

@@ -11,7 +11,7 @@ import { users } from '../../accounts/user.table.ts';
 import { assessments } from '../../assessments/assessment.table.ts';
 import { userAssessmentAssignments } from '../../assignments/user-assessment-assignment.table.ts';
 import { subscriptionAssessments } from '../../licensing/subscription-assessment.table.ts';
-import { profiles } from '../../profiles/profile.table.ts';
+import { profiles } from '../../people/profile.table.ts';
 import { seedFoundation } from '../../seed/seed-foundation.ts';
 import { assessmentSessions } from '../../sessions/assessment-session.table.ts';
 import { rowsOf } from '../dashboard-sql.ts';

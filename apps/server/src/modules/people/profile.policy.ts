@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../accounts/user.table.ts';
-import { managesPerson } from '../people/person.policy.ts';
+import { managesPerson } from './person.policy.ts';
 
 /**
  * A person edits their own profile. Managers edit the people they manage (people/person.policy.ts): those of a

@@ -7,8 +7,8 @@ import type { FilteredListRequest } from '../../platform/list-request.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { roleGroups } from '../accounts/role-group.table.ts';
 import { users } from '../accounts/user.table.ts';
-import { managedRoleGroupNames } from '../people/person.policy.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
+import { managedRoleGroupNames } from './person.policy.ts';
 import { selectProfilesWithPerson } from './person-columns.ts';
 import { profiles } from './profile.table.ts';
 
