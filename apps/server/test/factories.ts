@@ -1,8 +1,8 @@
 import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
 import type { SubscriptionType } from '@roadmark/domain/subscription-type';
+import { randomPin } from '../src/modules/accounts/generate-unique-driver-pin.ts';
 import { createSession, SESSION_COOKIE } from '../src/modules/accounts/session-store.ts';
 import { users } from '../src/modules/accounts/user.table.ts';
-import { randomPin } from '../src/modules/people/generate-unique-driver-pin.ts';
 import { profiles } from '../src/modules/people/profile.table.ts';
 import { subscriptions } from '../src/modules/subscriptions/subscription.table.ts';
 import { hashPassword } from '../src/platform/auth/password.ts';

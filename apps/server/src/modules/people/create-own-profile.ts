@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { generateUniqueDriverPin } from './generate-unique-driver-pin.ts';
+import { generateUniqueDriverPin } from '../accounts/generate-unique-driver-pin.ts';
 import { getOwnProfile } from './get-profile.ts';
 import { profiles } from './profile.table.ts';
 

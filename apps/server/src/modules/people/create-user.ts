@@ -6,8 +6,8 @@ import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createAccount, isUniqueViolation } from '../accounts/create-account.ts';
 import { inviteLogin } from '../accounts/invite-user.ts';
+import { assertGrantableRoleGroup } from '../accounts/person.policy.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
-import { assertGrantableRoleGroup } from './person.policy.ts';
 import { profiles } from './profile.table.ts';
 import { spendDriverPinReservation } from './reserve-driver-pin.ts';
 

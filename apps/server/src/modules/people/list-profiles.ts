@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import type { FilteredListRequest } from '../../platform/list-request.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { managedRoleGroupNames } from '../accounts/person.policy.ts';
 import { roleGroups } from '../accounts/role-group.table.ts';
 import { users } from '../accounts/user.table.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
-import { managedRoleGroupNames } from './person.policy.ts';
 import { selectProfilesWithPerson } from './person-columns.ts';
 import { profiles } from './profile.table.ts';
 

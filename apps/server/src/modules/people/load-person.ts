@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { managesPerson } from '../accounts/person.policy.ts';
 import { users } from '../accounts/user.table.ts';
-import { managesPerson } from './person.policy.ts';
 import { profiles } from './profile.table.ts';
 
 /**

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertTeamOfSubscription } from '../accounts/create-account.ts';
-import { administersPeopleOf } from './person.policy.ts';
+import { administersPeopleOf } from '../accounts/person.policy.ts';
 import { canEditProfile } from './profile.policy.ts';
 import { profiles } from './profile.table.ts';
 

@@ -3,8 +3,8 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { canEditProfile } from '../people/profile.policy.ts';
-import { findLiveUserById } from './find-user.ts';
+import { findLiveUserById } from '../accounts/find-user.ts';
+import { canEditProfile } from './profile.policy.ts';
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findLiveUserById>>>;
 
