@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import { recordEditVersionSave } from '../content-records/edit-version.ts';
-import { assertCanAuthorContent } from '../questions/question.policy.ts';
 import { assessments } from './assessment.table.ts';
 import { updateAssessmentRecord } from './assessment-record.ts';
 import { assessmentView } from './assessment-view.ts';

@@ -2,7 +2,7 @@ import { type QuestionTypeLock, TYPE_LOCK_MESSAGES } from '@roadmark/domain/cont
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fieldError } from '../assessments/field-places.ts';
+import { fieldError } from '../content-records/field-places.ts';
 import { rowsOf } from '../dashboards/dashboard-sql.ts';
 
 /**

@@ -4,9 +4,9 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import { countOf, rowsOf } from '../dashboards/dashboard-sql.ts';
 import { findLiveQuestion } from './live-question.ts';
-import { assertCanAuthorContent } from './question.policy.ts';
 
 /** How many of each kind of user the delete screen names; beyond that it says how many more there are. */
 export const USAGES_SHOWN = 50;
