@@ -5,10 +5,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { countOf, isoOrNull, rowsOf } from '../../platform/db/raw-rows.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { notFound } from '../../platform/errors.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { type DashboardScope, resolveDashboardScope } from '../dashboard-scope/dashboard-scope.ts';
 import {
   assessmentFigures,
   type DashboardAssessment,
@@ -18,16 +20,7 @@ import {
 } from './assessment-figures.ts';
 import { completionsByMonth, type MonthCount } from './completions-by-month.ts';
 import { type Page, riskFilterArgsSchema } from './dashboard-people.ts';
-import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
-import {
-  countOf,
-  isoOrNull,
-  nameSearch,
-  pageWithTotal,
-  peopleInScope,
-  riskFilterCondition,
-  rowsOf,
-} from './dashboard-sql.ts';
+import { nameSearch, pageWithTotal, peopleInScope, riskFilterCondition } from './dashboard-sql.ts';
 
 const typeArgsSchema = z.object({ assessmentType: z.enum(ALL_ASSESSMENT_TYPES) });
 const assessmentArgsSchema = z.object({ assessmentId: idSchema });

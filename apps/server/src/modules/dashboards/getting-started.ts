@@ -3,8 +3,8 @@ import { PROVIDER_SUBSCRIPTION_ID, SELF_REGISTRATION_SUBSCRIPTION_ID } from '@ro
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/raw-rows.ts';
 import { users } from '../accounts/user.table.ts';
-import { rowsOf } from './dashboard-sql.ts';
 import { assertStaff } from './provider-dashboard.ts';
 
 export interface GettingStarted {

@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { notFound } from '../../platform/errors.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type InvolvedCountsRow, involvedCounts, involvedPeople } from './assessment-figures.ts';
 import type { Page } from './dashboard-people.ts';
-import { countOf, rowsOf } from './dashboard-sql.ts';
 import { assertStaff, liveAssessments } from './provider-dashboard.ts';
 import { distributionOf, type RiskDistribution } from './risk-distribution.ts';
 

@@ -2,10 +2,10 @@ import { idSchema } from '@roadmark/domain/ids';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
-import { countOf, rowsOf } from '../dashboards/dashboard-sql.ts';
 import { findLiveQuestion } from './live-question.ts';
 
 /** How many of each kind of user the delete screen names; beyond that it says how many more there are. */
