@@ -23,7 +23,9 @@ import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { registerPublicApi } from './modules/public-api/public-api.ts';
 import { registerReminderRoutes } from './modules/reminders/reminder.routes.ts';
 import { registerApiKeyAuthentication } from './modules/sdk-clients/api-key.hook.ts';
+import { onSessionFinished } from './modules/sessions/session-finished-hooks.ts';
 import { registerStudyLoginRoutes } from './modules/studies/study-login.routes.ts';
+import { queueStudyResult } from './modules/studies/study-result.ts';
 import { webhookOutboundPolicy } from './modules/webhooks/webhook-outbound-policy.ts';
 import { registerWebhookTestRoutes } from './modules/webhooks/webhook-test.routes.ts';
 import type { Config } from './platform/config/config.ts';
@@ -153,6 +155,8 @@ export async function buildApp({ config, database, logDestination, metrics }: Ap
   registerTwoFactorRoutes(app, accountDeps);
   registerReminderRoutes(app, accountDeps);
   registerStudyLoginRoutes(app, accountDeps);
+  // A study hears of each session its participants finish, queued in the transaction that finishes it.
+  onSessionFinished(queueStudyResult);
   registerExternalLoginRoutes(app, {
     ...accountDeps,
     providers: new ExternalProviders(config.externalLoginProviders, config.publicUrl),
