@@ -86,6 +86,8 @@ module.exports = {
     },
   ],
   options: {
+    // Babel reads the TypeScript (see the file for why). dependency-cruiser only picks up .ts and .tsx files at all
+    // while a TypeScript parser it knows is installed: @swc/core, which the module cycle check uses.
     babelConfig: { fileName: 'scripts/boundaries/babel.cjs' },
     doNotFollow: { path: '(^|/)node_modules/' },
     exclude: { path: '(^|/)(dist|coverage|data)/' },
