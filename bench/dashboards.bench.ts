@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/platform/auth/session-store.ts';
+import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/session-store.ts';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
 import {
   countRows,

@@ -7,7 +7,7 @@ import { ROLE_GROUPS } from '@roadmark/domain/roles';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { users } from '../apps/server/src/modules/accounts/user.table.ts';
-import { profiles } from '../apps/server/src/modules/profiles/profile.table.ts';
+import { profiles } from '../apps/server/src/modules/people/profile.table.ts';
 import { subscriptionTeams } from '../apps/server/src/modules/teams/subscription-team.table.ts';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
 import { buildSubscription } from '../apps/server/test/factories.ts';

@@ -140,7 +140,7 @@ test('signing out deletes the cached media', async ({ browser }) => {
 test("a first visit of the sign-in page precaches the shell and the driver's pages once the page has loaded, and no authoring code", async ({
   browser,
 }) => {
-  const signInPage = builtChunkOf('src/features/account/login-page.tsx');
+  const signInPage = builtChunkOf('src/features/accounts/login-page.tsx');
   const driverPages = [
     builtChunkOf('index.html'),
     signInPage,

@@ -1,10 +1,10 @@
 import { QuestionType } from '@roadmark/domain/content/question-types';
 import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
 import type { ScoringQuestion } from '@roadmark/domain/scoring/scoring-question';
+import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/accounts/session-store.ts';
 import { users } from '../../apps/server/src/modules/accounts/user.table.ts';
 import { userAssessmentAssignments } from '../../apps/server/src/modules/assignments/user-assessment-assignment.table.ts';
-import { profiles } from '../../apps/server/src/modules/profiles/profile.table.ts';
-import { createSession, SESSION_COOKIE } from '../../apps/server/src/platform/auth/session-store.ts';
+import { profiles } from '../../apps/server/src/modules/people/profile.table.ts';
 import type { Database } from '../../apps/server/src/platform/db/database.ts';
 import { buildAssessment, license } from '../../apps/server/test/assignments-harness.ts';
 import { buildSubscription } from '../../apps/server/test/factories.ts';

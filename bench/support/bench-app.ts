@@ -1,10 +1,10 @@
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { createSession, resolveSession, SESSION_COOKIE } from '../../apps/server/src/modules/accounts/session-store.ts';
 import { users } from '../../apps/server/src/modules/accounts/user.table.ts';
 import { seedFoundation } from '../../apps/server/src/modules/seed/seed-foundation.ts';
 import type { Actor } from '../../apps/server/src/platform/auth/actor.ts';
-import { createSession, resolveSession, SESSION_COOKIE } from '../../apps/server/src/platform/auth/session-store.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.ts';
 

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { printedSchema } from '../src/platform/graphql/schema.ts';
+import { printedSchema } from '../src/graphql-schema.ts';
 
 const target = path.resolve(import.meta.dirname, '../schema.graphql');
 writeFileSync(target, printedSchema());

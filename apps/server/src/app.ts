@@ -4,13 +4,16 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { EMBED_HOSTS } from '@roadmark/domain/rich-text/rich-text-allow-list';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { schema } from './graphql-schema.ts';
 import { registerAccountAdminRoutes } from './modules/accounts/account-admin.routes.ts';
 import { registerExternalLoginRoutes } from './modules/accounts/external-login.routes.ts';
 import { ExternalProviders } from './modules/accounts/external-providers.ts';
 import { registerPasswordRoutes } from './modules/accounts/password.routes.ts';
 import { pinChallengeSecret } from './modules/accounts/pin-sign-in-guard.ts';
 import { registerRegistrationRoutes } from './modules/accounts/registration.routes.ts';
+import { requestActor } from './modules/accounts/request-actor.ts';
 import { registerSessionRoutes } from './modules/accounts/session.routes.ts';
+import { openSessionCache } from './modules/accounts/session-cache.ts';
 import { assertAllowedBeforeTwoFactorSetup } from './modules/accounts/staff-two-factor-gate.ts';
 import { registerTwoFactorRoutes } from './modules/accounts/two-factor.routes.ts';
 import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
@@ -20,11 +23,11 @@ import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { registerPublicApi } from './modules/public-api/public-api.ts';
 import { registerReminderRoutes } from './modules/reminders/reminder.routes.ts';
 import { registerApiKeyAuthentication } from './modules/sdk-clients/api-key.hook.ts';
+import { onSessionFinished } from './modules/sessions/session-finished-hooks.ts';
 import { registerStudyLoginRoutes } from './modules/studies/study-login.routes.ts';
+import { queueStudyResult } from './modules/studies/study-result.ts';
 import { webhookOutboundPolicy } from './modules/webhooks/webhook-outbound-policy.ts';
 import { registerWebhookTestRoutes } from './modules/webhooks/webhook-test.routes.ts';
-import { requestActor } from './platform/auth/request-actor.ts';
-import { openSessionCache } from './platform/auth/session-cache.ts';
 import type { Config } from './platform/config/config.ts';
 import { createSecretBox } from './platform/crypto/secret-box.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -152,6 +155,8 @@ export async function buildApp({ config, database, logDestination, metrics }: Ap
   registerTwoFactorRoutes(app, accountDeps);
   registerReminderRoutes(app, accountDeps);
   registerStudyLoginRoutes(app, accountDeps);
+  // A study hears of each session its participants finish, queued in the transaction that finishes it.
+  onSessionFinished(queueStudyResult);
   registerExternalLoginRoutes(app, {
     ...accountDeps,
     providers: new ExternalProviders(config.externalLoginProviders, config.publicUrl),
@@ -175,6 +180,7 @@ export async function buildApp({ config, database, logDestination, metrics }: Ap
     exportsPerMinute: config.EXPORT_RATE_LIMIT_PER_MINUTE,
   });
   registerGraphql(app, {
+    schema,
     db,
     actorOf,
     operationsPerMinute: config.GRAPHQL_FIELDS_PER_MINUTE,

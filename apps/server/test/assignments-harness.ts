@@ -5,7 +5,7 @@ import { assessments } from '../src/modules/assessments/assessment.table.ts';
 import { userAssessmentAssignments } from '../src/modules/assignments/user-assessment-assignment.table.ts';
 import { driverMetricRecommendations } from '../src/modules/content-rules/content-rule.table.ts';
 import { subscriptionAssessments } from '../src/modules/licensing/subscription-assessment.table.ts';
-import { profiles } from '../src/modules/profiles/profile.table.ts';
+import { profiles } from '../src/modules/people/profile.table.ts';
 import { driverMetrics } from '../src/modules/safety-metrics/driver-metric.table.ts';
 import { subscriptionTeams } from '../src/modules/teams/subscription-team.table.ts';
 import type { Database } from '../src/platform/db/database.ts';

@@ -1,7 +1,7 @@
 import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
 import { eq } from 'drizzle-orm';
 import { getNamedType } from 'graphql';
-import { profiles } from '../src/modules/profiles/profile.table.ts';
+import { profiles } from '../src/modules/people/profile.table.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { type InputKind, operationFor, plausibleText, type RootField, returnsId } from './bad-input-values.ts';
 import { type BuiltUser, buildUser } from './factories.ts';

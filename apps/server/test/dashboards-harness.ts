@@ -1,7 +1,7 @@
 import { RoleGroupName } from '@roadmark/domain/roles';
 import { eq } from 'drizzle-orm';
 import { userAssessmentAssignments } from '../src/modules/assignments/user-assessment-assignment.table.ts';
-import { profiles } from '../src/modules/profiles/profile.table.ts';
+import { profiles } from '../src/modules/people/profile.table.ts';
 import { userDriverMetrics } from '../src/modules/safety-metrics/user-driver-metric.table.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { buildAssessment, buildTeam, joinTeam, license } from './assignments-harness.ts';

@@ -1,11 +1,11 @@
 import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
 import type { SubscriptionType } from '@roadmark/domain/subscription-type';
+import { randomPin } from '../src/modules/accounts/generate-unique-driver-pin.ts';
+import { createSession, SESSION_COOKIE } from '../src/modules/accounts/session-store.ts';
 import { users } from '../src/modules/accounts/user.table.ts';
-import { randomPin } from '../src/modules/profiles/generate-unique-driver-pin.ts';
-import { profiles } from '../src/modules/profiles/profile.table.ts';
+import { profiles } from '../src/modules/people/profile.table.ts';
 import { subscriptions } from '../src/modules/subscriptions/subscription.table.ts';
 import { hashPassword } from '../src/platform/auth/password.ts';
-import { createSession, SESSION_COOKIE } from '../src/platform/auth/session-store.ts';
 import type { Database } from '../src/platform/db/database.ts';
 
 export async function buildSubscription(

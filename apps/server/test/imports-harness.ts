@@ -4,7 +4,7 @@ import { RoleGroupName } from '@roadmark/domain/roles';
 import { and, eq, notLike } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { users } from '../src/modules/accounts/user.table.ts';
-import { profiles } from '../src/modules/profiles/profile.table.ts';
+import { profiles } from '../src/modules/people/profile.table.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { buildAssessment, buildTeam, license } from './assignments-harness.ts';
 import { type BuiltUser, buildSubscription, buildUser } from './factories.ts';

@@ -23,10 +23,10 @@ describe('textsFileOf', () => {
 
 describe('chunkGroups', () => {
   it("names the sign-in page's modules by the plan, and leaves every other module to the other groups", () => {
-    const groups = chunkGroups(new Map([['/app/src/features/account/pin.ts', 'sign-in']])).groups ?? [];
+    const groups = chunkGroups(new Map([['/app/src/features/accounts/pin.ts', 'sign-in']])).groups ?? [];
     const signIn = groups.find((group) => group.debugName === 'sign-in page');
     const name = signIn?.name as (id: string) => string | null;
-    expect(name('/app/src/features/account/pin.ts')).toBe('sign-in');
+    expect(name('/app/src/features/accounts/pin.ts')).toBe('sign-in');
     expect(name('/app/src/features/people/people-list.tsx')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ChunkSummary, notForDriversOnDriverPages } from './driver-path-guard';
 
-const LOGIN_PAGE = '/app/src/features/account/login-page.tsx';
+const LOGIN_PAGE = '/app/src/features/accounts/login-page.tsx';
 const EDITOR = '/app/node_modules/@tiptap/core/dist/index.js';
 
 function chunk(fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): ChunkSummary {

@@ -6,7 +6,7 @@ import { type BuiltChunk, builtChunks, staticallyLoaded } from './built-chunks.t
  * finishing an assessment.
  */
 export const DRIVER_PAGES = [
-  /[\\/]src[\\/]features[\\/]account[\\/]login-page\.tsx$/,
+  /[\\/]src[\\/]features[\\/]accounts[\\/]login-page\.tsx$/,
   /[\\/]src[\\/]features[\\/]home[\\/]root-redirect\.tsx$/,
   /[\\/]src[\\/]features[\\/]dashboards[\\/]person[\\/]person-dashboard-page\.tsx$/,
   /[\\/]src[\\/]features[\\/]session-player[\\/]pages[\\/](start-session|launch)-page\.tsx$/,

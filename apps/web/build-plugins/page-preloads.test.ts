@@ -4,7 +4,7 @@ import type { BuiltChunk } from './built-chunks';
 import { pagePreloadsOf } from './page-preloads';
 
 const ROOT = '/repo/apps/web';
-const LOGIN = 'src/features/account/login-page.tsx';
+const LOGIN = 'src/features/accounts/login-page.tsx';
 
 /** Shaped as the app's build is: an entry with its libraries, a page sharing chunks with it, texts per language. */
 const CHUNKS: BuiltChunk[] = [
@@ -67,7 +67,7 @@ describe('pagePreloadsOf', () => {
   it('fails the build when a page or a namespace is not in it', () => {
     const moved = {
       ...OPTIONS,
-      pages: [{ path: '/account/login', module: 'src/features/account/sign-in.tsx', namespaces: [] }],
+      pages: [{ path: '/account/login', module: 'src/features/accounts/sign-in.tsx', namespaces: [] }],
     };
     expect(() => pagePreloadsOf(CHUNKS, moved)).toThrow(/sign-in\.tsx is not a chunk of the build/);
     expect(() => pagePreloadsOf(CHUNKS, { ...OPTIONS, alwaysLoaded: ['missing'] })).toThrow(

@@ -13,7 +13,7 @@ export interface PreloadedPage {
 /** Where every visit without a session starts; the build also merges its files (build-plugins/merged-page-files.ts). */
 export const SIGN_IN_PAGE: PreloadedPage = {
   path: '/account/login',
-  module: 'src/features/account/login-page.tsx',
+  module: 'src/features/accounts/login-page.tsx',
   namespaces: ['account'],
 };
 

@@ -8,7 +8,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { questionBankRoutes } from '../features/questions/routes';
 import { safetyMetricRoutes } from '../features/safety-metrics/routes';
 import { sessionPlayerRoutes } from '../features/session-player/routes';
-import { studyRoutes } from '../features/study/routes';
+import { studyRoutes } from '../features/studies/routes';
 import { distributorRoutes, subscriptionRoutes } from '../features/subscriptions/routes';
 import { tagRoutes } from '../features/tags/routes';
 import { PageLoader } from './page-loader';
@@ -77,51 +77,51 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'account/login',
-        lazy: async () => ({ Component: (await import('../features/account/login-page')).LoginPage }),
+        lazy: async () => ({ Component: (await import('../features/accounts/login-page')).LoginPage }),
       },
       {
         path: 'account/loginWithTwoFactor',
         lazy: async () => ({
-          Component: (await import('../features/account/login-with-two-factor-page')).LoginWithTwoFactorPage,
+          Component: (await import('../features/accounts/login-with-two-factor-page')).LoginWithTwoFactorPage,
         }),
       },
       {
         path: 'account/register',
-        lazy: async () => ({ Component: (await import('../features/account/register-page')).RegisterPage }),
+        lazy: async () => ({ Component: (await import('../features/accounts/register-page')).RegisterPage }),
       },
       {
         path: 'account/externalLogin',
-        lazy: async () => ({ Component: (await import('../features/account/external-login-page')).ExternalLoginPage }),
+        lazy: async () => ({ Component: (await import('../features/accounts/external-login-page')).ExternalLoginPage }),
       },
       {
         path: 'account/confirmEmail',
-        lazy: async () => ({ Component: (await import('../features/account/confirm-email-page')).ConfirmEmailPage }),
+        lazy: async () => ({ Component: (await import('../features/accounts/confirm-email-page')).ConfirmEmailPage }),
       },
       {
         path: 'account/forgotPassword',
         lazy: async () => ({
-          Component: (await import('../features/account/forgot-password-page')).ForgotPasswordPage,
+          Component: (await import('../features/accounts/forgot-password-page')).ForgotPasswordPage,
         }),
       },
       {
         path: 'account/resetPassword',
-        lazy: async () => ({ Component: (await import('../features/account/reset-password-page')).ResetPasswordPage }),
+        lazy: async () => ({ Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage }),
       },
       {
         path: 'account/confirmEmailChange',
         lazy: async () => ({
-          Component: (await import('../features/account/confirm-email-change-page')).ConfirmEmailChangePage,
+          Component: (await import('../features/accounts/confirm-email-change-page')).ConfirmEmailChangePage,
         }),
       },
       {
         path: 'account/revertEmailChange',
         lazy: async () => ({
-          Component: (await import('../features/account/revert-email-change-page')).RevertEmailChangePage,
+          Component: (await import('../features/accounts/revert-email-change-page')).RevertEmailChangePage,
         }),
       },
       {
         path: 'account/confirmInvite',
-        lazy: async () => ({ Component: (await import('../features/account/confirm-invite-page')).ConfirmInvitePage }),
+        lazy: async () => ({ Component: (await import('../features/accounts/confirm-invite-page')).ConfirmInvitePage }),
       },
       ...profileRoutes,
       ...dashboardRoutes,

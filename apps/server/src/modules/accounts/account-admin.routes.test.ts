@@ -7,8 +7,8 @@ import { type BuiltUser, buildSubscription, buildUser } from '../../../test/fact
 import { gql } from '../../../test/graphql-client.ts';
 import { linkIn } from '../../../test/smtp-sink.ts';
 import { userEventsOf } from '../../../test/user-events.ts';
-import { SESSION_COOKIE } from '../../platform/auth/session-store.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { SESSION_COOKIE } from './session-store.ts';
 import { users } from './user.table.ts';
 
 const driverGroup = roleGroupByName(RoleGroupName.Driver).id;

@@ -2,13 +2,13 @@ import { localeOfAcceptLanguage } from '@roadmark/domain/locale-match';
 import { isSafeReturnUrl } from '@roadmark/domain/return-url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { sessionCookieOptions } from '../../platform/auth/request-actor.ts';
-import { deleteSession, SESSION_COOKIE, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import type { AccountEmailContext } from './account-emails.ts';
 import type { PinSignInGuard } from './pin-sign-in-guard.ts';
+import { sessionCookieOptions } from './request-actor.ts';
+import { deleteSession, SESSION_COOKIE, type SessionLifetime } from './session-store.ts';
 
 export interface AccountRouteDeps {
   db: Database;

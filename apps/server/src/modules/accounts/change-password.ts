@@ -2,7 +2,6 @@ import { changePasswordSchema } from '@roadmark/domain/account-forms';
 import { isPinEntry } from '@roadmark/domain/pin';
 import { and, eq, ne } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
-import { hashSessionToken } from '../../platform/auth/session-store.ts';
 import { renderEmail } from '../../platform/email/render-email.ts';
 import { enqueueEmail } from '../../platform/email/send-email.job.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -11,6 +10,7 @@ import { parseInput } from '../../platform/validation.ts';
 import type { AccountEmailContext } from './account-emails.ts';
 import { findLiveUserById, firstNameOf } from './find-user.ts';
 import { sessions } from './session.table.ts';
+import { hashSessionToken } from './session-store.ts';
 import { users } from './user.table.ts';
 
 /** Changes the signed-in user's password; every other session of the account ends (this one stays). */

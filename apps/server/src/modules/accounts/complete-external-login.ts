@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { type ExternalClaims, externalLogins } from './external-login.table.ts';
 import { deleteFlow, findFlow } from './external-login-flow.ts';
 import type { ExternalProviders } from './external-providers.ts';
+import { createSession, type SessionLifetime } from './session-store.ts';
 import { createTwoFactorChallenge } from './two-factor-login.ts';
 import { users } from './user.table.ts';
 

@@ -1,11 +1,11 @@
 import { confirmInviteSchema } from '@roadmark/domain/account-forms';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { consumeAccountToken } from './account-tokens.ts';
 import { lockoutAfterNewPassword } from './manager-lockout.ts';
+import { createSession, type SessionLifetime } from './session-store.ts';
 import { users } from './user.table.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { externalRegistrationSchema } from '@roadmark/domain/account-forms';
 import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
 import { SELF_REGISTRATION_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
-import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -12,6 +11,7 @@ import { externalLogins } from './external-login.table.ts';
 import { deleteFlow, findFlow } from './external-login-flow.ts';
 import { normalizeEmail } from './find-user.ts';
 import { assertNotPinDomain } from './pin-domain.ts';
+import { createSession, type SessionLifetime } from './session-store.ts';
 
 export type ExternalAccountOutcome =
   | { kind: 'signedIn'; userId: string; returnUrl: string; token: string; expiresAt: Date; rememberMe: boolean }

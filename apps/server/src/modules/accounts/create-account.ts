@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldProblem } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
-import { generateUniqueDriverPin } from '../profiles/generate-unique-driver-pin.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 import { findLiveUserByEmail, normalizeEmail } from './find-user.ts';
+import { generateUniqueDriverPin } from './generate-unique-driver-pin.ts';
 import { users } from './user.table.ts';
 
 export interface NewAccount {

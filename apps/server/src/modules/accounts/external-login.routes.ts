@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sessionCookieOptions } from '../../platform/auth/request-actor.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { perMinute } from '../../platform/http/rate-limit.ts';
 import {
@@ -14,6 +13,7 @@ import { createAccountForExternalLogin } from './create-account-for-external-log
 import { finishExternalAuthorization } from './external-login-callback.ts';
 import { EXTERNAL_FLOW_MINUTES, EXTERNAL_LOGIN_COOKIE } from './external-login-flow.ts';
 import { EXTERNAL_LOGIN_CALLBACK_PATH, type ExternalProviders } from './external-providers.ts';
+import { sessionCookieOptions } from './request-actor.ts';
 import { startExternalLogin } from './start-external-login.ts';
 import { CHALLENGE_MINUTES, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
 

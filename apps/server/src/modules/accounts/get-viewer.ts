@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { preparedPerDatabase } from '../../platform/db/prepared-per-database.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { blobUrl } from '../files/blob-url.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { accountTokens } from './account-token.table.ts';
 import { users } from './user.table.ts';

@@ -8,10 +8,10 @@ import type { Executor } from '../../platform/db/database.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { generateUniqueDriverPin } from '../profiles/generate-unique-driver-pin.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
 import { createAccount, isUniqueViolation } from './create-account.ts';
+import { generateUniqueDriverPin } from './generate-unique-driver-pin.ts';
 import { assertNotPinDomain } from './pin-domain.ts';
 
 /** The inviter's own subscription, or any for provider staff; provider staff accounts live only in the provider's. */

@@ -4,7 +4,6 @@ import { mayBePinOnly } from '@roadmark/domain/pin-only';
 import type { Challenge } from 'altcha-lib';
 import { and, eq } from 'drizzle-orm';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/password.ts';
-import { createSession, deleteExpiredSessions, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -16,6 +15,7 @@ import {
   type PinSignInGuard,
   pinChallengeRequired,
 } from './pin-sign-in-guard.ts';
+import { createSession, deleteExpiredSessions, type SessionLifetime } from './session-store.ts';
 import { createTwoFactorChallenge } from './two-factor-login.ts';
 import { users } from './user.table.ts';
 

@@ -3,8 +3,8 @@ import { hasAnyRole, Role } from '@roadmark/domain/roles';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { managesPerson } from '../people/person.policy.ts';
 import { findLiveUserByEmail } from './find-user.ts';
+import { managesPerson } from './person.policy.ts';
 
 export const PEOPLE_MANAGER_ROLES = [
   Role.DriverManagement,
@@ -14,7 +14,7 @@ export const PEOPLE_MANAGER_ROLES = [
 ];
 
 /**
- * The account a people manager acts on by email: someone they manage (people/person.policy.ts: a subscription they
+ * The account a people manager acts on by email: someone they manage (person.policy.ts: a subscription they
  * administer, a role group they could have given). Anything else reads as unknown, never as forbidden, so other
  * tenants' addresses cannot be probed.
  */

@@ -1,12 +1,12 @@
 import { DEFAULT_PASSWORD_RULES } from '@roadmark/domain/password-rules';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../../platform/auth/session-store.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { perMinute } from '../../platform/http/rate-limit.ts';
 import { type AccountRouteDeps, emailContext, requireActor } from './account-route-deps.ts';
 import { changePassword } from './change-password.ts';
 import { resetPassword } from './reset-password.ts';
 import { sendPasswordResetEmail } from './send-password-reset-email.ts';
+import { SESSION_COOKIE } from './session-store.ts';
 
 /** The password rules the server enforces, a forgotten-password reset, and a signed-in change (spec 1 §5, §7.1). */
 export function registerPasswordRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {

@@ -6,7 +6,7 @@ import { sessionCookieFrom, useAccountsApp } from '../../../test/accounts-harnes
 import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { PRODUCT_EVENT_KIND } from '../../platform/events/record-event.ts';
 import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { users } from './user.table.ts';
 
 const driverGroup = roleGroupByName(RoleGroupName.Driver).id;

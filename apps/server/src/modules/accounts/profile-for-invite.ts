@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { peekAccountToken } from './account-tokens.ts';
 import { users } from './user.table.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { users } from './user.table.ts';
 
 /**

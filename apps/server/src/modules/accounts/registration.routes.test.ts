@@ -5,7 +5,7 @@ import { STRONG_PASSWORD, useAccountsApp } from '../../../test/accounts-harness.
 import { linkIn } from '../../../test/smtp-sink.ts';
 import { userEventsOf } from '../../../test/user-events.ts';
 import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { accountTokens } from './account-token.table.ts';
 import { users } from './user.table.ts';

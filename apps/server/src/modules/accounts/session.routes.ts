@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionCookieOptions } from '../../platform/auth/request-actor.ts';
-import { deleteSession, SESSION_COOKIE } from '../../platform/auth/session-store.ts';
 import { perMinute } from '../../platform/http/rate-limit.ts';
 import {
   type AccountRouteDeps,
@@ -10,6 +8,8 @@ import {
   signInClient,
 } from './account-route-deps.ts';
 import { login } from './login.ts';
+import { sessionCookieOptions } from './request-actor.ts';
+import { deleteSession, SESSION_COOKIE } from './session-store.ts';
 import { CHALLENGE_MINUTES, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
 
 /** What the sign-in call answers, before it says which step comes next (a proof of work is asked for only now and then, so it is named only when asked). */

@@ -2,13 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { COOKIES } from '@roadmark/domain/cookies';
 import { isRetiredRecoveryCode, loginWithTwoFactorSchema } from '@roadmark/domain/two-factor';
 import { eq } from 'drizzle-orm';
-import { createSession, type SessionLifetime } from '../../platform/auth/session-store.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, fieldProblem } from '../../platform/errors.ts';
 import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { spendRecoveryCode } from './recovery-codes.ts';
+import { createSession, type SessionLifetime } from './session-store.ts';
 import { verifyTotpCode } from './totp-secret-store.ts';
 import { twoFactorChallenges } from './two-factor.table.ts';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { sanitizeRichText } from '../../platform/rich-text/sanitize-rich-text.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { ContentRecordKind } from '../content-records/content-record.ts';
-import { assertDriverMetric, assertMedia } from '../questions/content-references.ts';
+import { assertDriverMetric, assertMedia } from '../content-records/content-references.ts';
 import { assessmentFeedbacks } from './assessment.table.ts';
 import {
   assessmentItemDriverMetricQuantities,

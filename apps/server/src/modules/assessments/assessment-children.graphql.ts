@@ -5,10 +5,10 @@ import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { childChangesInput } from '../content-records/child-changes.graphql.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import { contentRecordMutations } from '../content-records/content-record-mutations.ts';
 import { feedbackContentFields, feedbackContentInputFields } from '../content-records/feedback-fields.graphql.ts';
 import { Question } from '../questions/question.graphql.ts';
-import { assertCanAuthorContent } from '../questions/question.policy.ts';
 import {
   assessmentFeedbackKind,
   assessmentItemDriverMetricQuantityKind,

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { givenFields } from '../../platform/graphql/given-fields.ts';
 import { sanitizeRichText } from '../../platform/rich-text/sanitize-rich-text.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { assertMedia } from '../questions/content-references.ts';
+import { assertMedia } from '../content-records/content-references.ts';
 import { assessments } from './assessment.table.ts';
 
 type AssessmentModel = z.output<typeof assessmentFormSchema>;

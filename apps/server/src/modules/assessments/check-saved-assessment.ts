@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, type FieldError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { fieldError } from '../content-records/field-places.ts';
 import { adjustmentsOf, recommendationsOf, tagLinksOf } from '../content-rules/content-rule-queries.ts';
 import { assessments } from './assessment.table.ts';
 import { feedbacksOf, itemQuantitiesOf, itemsOf } from './assessment-child-queries.ts';
 import { livePoolsOf } from './assessment-pools.ts';
-import { fieldError } from './field-places.ts';
 
 /** Where the save sent each record, by id: `items.added.0`, `itemDriverMetricQuantities.updated.2`. */
 export type SentPlaces = ReadonlyMap<string, string>;

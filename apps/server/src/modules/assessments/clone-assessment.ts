@@ -6,12 +6,12 @@ import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import {
   driverMetricAdjustments,
   driverMetricRecommendations,
   questionTagLinks,
 } from '../content-rules/content-rule.table.ts';
-import { assertCanAuthorContent } from '../questions/question.policy.ts';
 import { assessmentFeedbacks, assessments } from './assessment.table.ts';
 import {
   assessmentItemDriverMetricQuantities,

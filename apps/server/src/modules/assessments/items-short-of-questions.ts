@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/raw-rows.ts';
 import { uuidList } from '../../platform/db/uuid-list.ts';
-import { rowsOf } from '../dashboards/dashboard-sql.ts';
 
 /**
  * For each assessment, how many of its live items cannot be presented as saved: a pool left with no live question,

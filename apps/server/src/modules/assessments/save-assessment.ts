@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import {
   applyChildChanges,
   archiveContentRecord,
@@ -15,12 +16,12 @@ import {
   withFieldPrefix,
 } from '../content-records/content-record.ts';
 import { assertEditVersion, recordEditVersionSave } from '../content-records/edit-version.ts';
+import { withFieldPlace, withListMessage } from '../content-records/field-places.ts';
 import {
   driverMetricAdjustmentKind,
   driverMetricRecommendationKind,
   questionTagLinkKind,
 } from '../content-rules/content-rule-kinds.ts';
-import { assertCanAuthorContent } from '../questions/question.policy.ts';
 import { assessments } from './assessment.table.ts';
 import {
   assessmentFeedbackKind,
@@ -37,7 +38,6 @@ import { assertLiveItem } from './assessment-parents.ts';
 import { insertAssessment, lockAssessment, updateAssessmentRecord } from './assessment-record.ts';
 import { assessmentView } from './assessment-view.ts';
 import { assertSavedAssessmentValid } from './check-saved-assessment.ts';
-import { withFieldPlace, withListMessage } from './field-places.ts';
 
 /** saveAssessment's model: the assessment and every child collection the edit screen changed (spec 2 §4). */
 export interface AssessmentBundle {

@@ -1,6 +1,6 @@
 import type { UseCaseCall } from '../../platform/use-case.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import { recordEditVersionSave } from '../content-records/edit-version.ts';
-import { assertCanAuthorContent } from '../questions/question.policy.ts';
 import { assessments } from './assessment.table.ts';
 import { updateAssessmentRecord } from './assessment-record.ts';
 import { assessmentView } from './assessment-view.ts';

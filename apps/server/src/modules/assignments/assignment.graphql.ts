@@ -2,7 +2,7 @@ import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType } from '../assessments/assessment.graphql.ts';
-import { dashboardRecordsArgs } from '../dashboards/dashboard-records-args.ts';
+import { dashboardRecordsArgs } from '../dashboard-scope/dashboard-records-args.ts';
 import type { Assignment } from './assignment-changes.ts';
 import { createAssignment } from './create-assignment.ts';
 import { deleteAssignment } from './delete-assignment.ts';

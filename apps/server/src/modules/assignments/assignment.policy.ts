@@ -24,7 +24,7 @@ export async function findAssignableTeam(db: Executor, actor: Actor, subscriptio
 }
 
 /**
- * Who an assignment is for, when the actor may act on them: a person they manage (people/person.policy.ts: driver
+ * Who an assignment is for, when the actor may act on them: a person they manage (accounts/person.policy.ts: driver
  * managers their drivers, subscription administrators their managers too, only staff staff) or a team they keep.
  */
 export async function assignmentTarget(

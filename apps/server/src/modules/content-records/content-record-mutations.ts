@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { assertCanAuthorContent } from '../questions/question.policy.ts';
+import { assertCanAuthorContent } from './content-record.policy.ts';
 import {
   archiveContentRecord,
   type ContentRecordKind,

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories.ts';
 import { errorCode, type GqlResponse } from '../../../test/graphql-client.ts';
 import { contentSnapshot, useAssessmentsApp } from '../assessments/assessments-test-harness.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 
 const SAVE_ASSESSMENT = `mutation ($model: AssessmentBundleInput!) {
   saveAssessment(model: $model) { id name editVersion }

@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { users } from '../accounts/user.table.ts';
 import type { assessments } from '../assessments/assessment.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import type { questions } from '../questions/question.table.ts';
 
 type VersionedTable = typeof assessments | typeof questions;

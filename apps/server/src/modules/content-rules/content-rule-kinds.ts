@@ -3,7 +3,7 @@ import { DEFAULT_SCORE_RANGE } from '@roadmark/domain/content/score-ranges';
 import type { z } from 'zod';
 import { parseInput } from '../../platform/validation.ts';
 import type { ContentRecordKind } from '../content-records/content-record.ts';
-import { assertDriverMetric } from '../questions/content-references.ts';
+import { assertDriverMetric } from '../content-records/content-references.ts';
 import { driverMetricAdjustments, driverMetricRecommendations, questionTagLinks } from './content-rule.table.ts';
 import { assertContentTarget, assertQuestionTag, contentTargetSchema, questionTagIdSchema } from './content-targets.ts';
 

@@ -3,8 +3,8 @@ import { idSchema } from '@roadmark/domain/ids';
 import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import { contentRecordMutations } from '../content-records/content-record-mutations.ts';
-import { assertCanAuthorContent } from '../questions/question.policy.ts';
 import {
   driverMetricAdjustmentKind,
   driverMetricRecommendationKind,

@@ -1,13 +1,14 @@
 import type { RiskCategory } from '@roadmark/domain/risk';
 import { sql } from 'drizzle-orm';
+import { isoOrNull } from '../../platform/db/raw-rows.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { resolveDashboardScope } from '../dashboard-scope/dashboard-scope.ts';
 import { involvedPeople } from './assessment-figures.ts';
 import { type Page, riskFilterArgsSchema } from './dashboard-people.ts';
-import { resolveDashboardScope } from './dashboard-scope.ts';
-import { isoOrNull, nameSearch, pageWithTotal, riskFilterCondition } from './dashboard-sql.ts';
+import { nameSearch, pageWithTotal, riskFilterCondition } from './dashboard-sql.ts';
 import { assessmentArgsSchema, oneLicensed } from './one-licensed-assessment.ts';
 
 export interface AssessmentPerson {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { resolveDashboardScope } from '../dashboard-scope/dashboard-scope.ts';
 import { assessmentFigures, type DashboardAssessment, type ScoreBand } from './assessment-figures.ts';
 import { completionsByMonth, type MonthCount } from './completions-by-month.ts';
-import { resolveDashboardScope } from './dashboard-scope.ts';
 import { peopleInScope } from './dashboard-sql.ts';
 import { assessmentArgsSchema, oneLicensed } from './one-licensed-assessment.ts';
 

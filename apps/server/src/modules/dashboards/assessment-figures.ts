@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import type { DashboardScope, FiguresScope } from './dashboard-scope.ts';
-import { countOf, riskCase, rowsOf } from './dashboard-sql.ts';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
+import type { DashboardScope, FiguresScope } from '../dashboard-scope/dashboard-scope.ts';
+import { riskCase } from './dashboard-sql.ts';
 import { type DistributionCounts, distributionOf, type RiskDistribution } from './risk-distribution.ts';
 
 export interface DashboardAssessment {

@@ -1,7 +1,8 @@
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { countOf, type peopleInScope, rowsOf } from './dashboard-sql.ts';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
+import type { peopleInScope } from './dashboard-sql.ts';
 
 export interface MonthCount {
   month: string;

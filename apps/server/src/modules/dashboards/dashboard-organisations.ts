@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
@@ -13,7 +14,6 @@ import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { isStaff } from '../subscriptions/subscription.policy.ts';
 import type { Page } from './dashboard-people.ts';
-import { countOf, rowsOf } from './dashboard-sql.ts';
 import { type OrganisationFigures, organisationFigures } from './organisation-figures.ts';
 
 const organisationArgsSchema = z.object({

@@ -3,21 +3,13 @@ import type { RiskCategory } from '@roadmark/domain/risk';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
+import { countOf, isoOrNull, rowsOf } from '../../platform/db/raw-rows.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { resolveDashboardScope } from './dashboard-scope.ts';
-import {
-  countOf,
-  isoOrNull,
-  nameSearch,
-  pageWithTotal,
-  peopleInScope,
-  ratedPeople,
-  riskFilterCondition,
-  rowsOf,
-} from './dashboard-sql.ts';
+import { resolveDashboardScope } from '../dashboard-scope/dashboard-scope.ts';
+import { nameSearch, pageWithTotal, peopleInScope, ratedPeople, riskFilterCondition } from './dashboard-sql.ts';
 
 export interface DashboardPerson {
   profileId: string;

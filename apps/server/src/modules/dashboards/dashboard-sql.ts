@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 
 /**
  * SQL building blocks shared by the dashboard queries, so every figure follows one rule. Each takes the scope as a
@@ -47,23 +48,6 @@ export function riskFilterCondition(filter: string, column: SQL = sql`risk_categ
 export function nameSearch(pattern: string | null): SQL {
   if (!pattern) return sql`true`;
   return sql`(p.first_name || ' ' || p.last_name ilike ${pattern} or p.last_name || ' ' || p.first_name ilike ${pattern})`;
-}
-
-/** Rows of a raw query. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/** A timestamp from a raw row (node-postgres gives a Date, PGlite may give a string) as UTC ISO, or null. */
-export function isoOrNull(value: Date | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/** A count from a raw row (bigint counts arrive as strings). */
-export function countOf(value: number | string | null | undefined): number {
-  return value === null || value === undefined ? 0 : Number(value);
 }
 
 /**

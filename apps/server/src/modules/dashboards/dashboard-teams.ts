@@ -3,12 +3,13 @@ import { Role } from '@roadmark/domain/roles';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
+import { resolveDashboardScope } from '../dashboard-scope/dashboard-scope.ts';
 import type { Page } from './dashboard-people.ts';
-import { resolveDashboardScope } from './dashboard-scope.ts';
-import { countOf, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
+import { peopleInScope, ratedPeople } from './dashboard-sql.ts';
 import {
   type DistributionCounts,
   distributionColumns,

@@ -1,13 +1,14 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { completionsByMonth, type MonthCount } from './completions-by-month.ts';
 import { distributorFilter } from './dashboard-organisations.ts';
-import { countOf, peopleInScope, rowsOf } from './dashboard-sql.ts';
+import { peopleInScope } from './dashboard-sql.ts';
 import { peopleSummary } from './people-summary.ts';
 import type { RiskDistribution } from './risk-distribution.ts';
 

@@ -1,8 +1,8 @@
 import { GETTING_STARTED_STEPS, type GettingStartedStep } from '@roadmark/domain/dashboards/getting-started';
 import { PROVIDER_SUBSCRIPTION_ID, SELF_REGISTRATION_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/db/raw-rows.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
-import { rowsOf } from './dashboard-sql.ts';
 import { assertStaff } from './provider-scope.ts';
 
 export interface GettingStarted {

@@ -2,10 +2,10 @@ import { idSchema } from '@roadmark/domain/ids';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/raw-rows.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { DashboardScope } from '../dashboard-scope/dashboard-scope.ts';
 import { licensedAssessments } from './assessment-figures.ts';
-import type { DashboardScope } from './dashboard-scope.ts';
-import { rowsOf } from './dashboard-sql.ts';
 
 /** The arguments of a dashboard about one assessment. */
 export const assessmentArgsSchema = z.object({ assessmentId: idSchema });

@@ -1,7 +1,8 @@
 import { riskCategory } from '@roadmark/domain/risk';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { countOf, isoOrNull, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
+import { countOf, isoOrNull, rowsOf } from '../../platform/db/raw-rows.ts';
+import { peopleInScope, ratedPeople } from './dashboard-sql.ts';
 import {
   type DistributionCounts,
   distributionColumns,

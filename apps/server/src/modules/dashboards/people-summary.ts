@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { countOf, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
+import { peopleInScope, ratedPeople } from './dashboard-sql.ts';
 import {
   type DistributionCounts,
   distributionColumns,

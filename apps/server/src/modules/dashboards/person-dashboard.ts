@@ -16,7 +16,7 @@ import { userAssessmentAssignments } from '../assignments/user-assessment-assign
 import { recommendedAssessmentIds } from '../content-rules/recommended-assessments.ts';
 import { subscriptionAssessments } from '../licensing/subscription-assessment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
 import { assessmentSessions } from '../sessions/assessment-session.table.ts';

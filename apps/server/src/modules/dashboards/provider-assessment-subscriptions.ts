@@ -2,6 +2,7 @@ import { idSchema } from '@roadmark/domain/ids';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { notFound } from '../../platform/errors.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
@@ -9,7 +10,6 @@ import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type InvolvedCountsRow, involvedCounts, involvedPeople } from './assessment-figures.ts';
 import type { Page } from './dashboard-people.ts';
-import { countOf, rowsOf } from './dashboard-sql.ts';
 import { assertStaff, liveAssessments } from './provider-scope.ts';
 import { distributionOf, type RiskDistribution } from './risk-distribution.ts';
 

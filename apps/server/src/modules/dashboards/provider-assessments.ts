@@ -1,13 +1,13 @@
 import { ALL_ASSESSMENT_TYPES } from '@roadmark/domain/content/assessment-form';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessmentFigures, type DashboardAssessment } from './assessment-figures.ts';
 import type { Page } from './dashboard-people.ts';
-import { countOf, rowsOf } from './dashboard-sql.ts';
 import { assertStaff, CUSTOMERS, liveAssessments } from './provider-scope.ts';
 
 const typeArgsSchema = z.object({ assessmentType: z.enum(ALL_ASSESSMENT_TYPES) });

@@ -1,8 +1,8 @@
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { sql } from 'drizzle-orm';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { customerCompletionsByMonth, type MonthCount } from './completions-by-month.ts';
-import { countOf, rowsOf } from './dashboard-sql.ts';
 import { peopleSummary } from './people-summary.ts';
 import { assertStaff, CUSTOMERS } from './provider-scope.ts';
 import type { RiskDistribution } from './risk-distribution.ts';

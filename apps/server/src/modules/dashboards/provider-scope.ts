@@ -2,8 +2,8 @@ import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { forbidden } from '../../platform/errors.ts';
+import type { FiguresScope } from '../dashboard-scope/dashboard-scope.ts';
 import { isStaff } from '../subscriptions/subscription.policy.ts';
-import type { FiguresScope } from './dashboard-scope.ts';
 
 /** The provider dashboards look at the customers: every live subscription but the provider's own (its staff). */
 export const CUSTOMERS: FiguresScope = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { countOf } from './dashboard-sql.ts';
+import { countOf } from '../../platform/db/raw-rows.ts';
 
 /** How many people fall in each risk category. */
 export interface RiskDistribution {

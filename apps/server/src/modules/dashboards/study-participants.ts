@@ -1,6 +1,7 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { countOf, isoOrNull, rowsOf } from '../../platform/db/raw-rows.ts';
 import { containsPattern } from '../../platform/db/text-search.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
@@ -9,7 +10,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { isStaff } from '../subscriptions/subscription.policy.ts';
 import type { Page } from './dashboard-people.ts';
-import { countOf, isoOrNull, nameSearch, peopleInScope, rowsOf } from './dashboard-sql.ts';
+import { nameSearch, peopleInScope } from './dashboard-sql.ts';
 
 export interface StudyParticipant {
   profileId: string;

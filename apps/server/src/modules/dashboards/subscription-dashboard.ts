@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
+import { type DashboardScope, resolveDashboardScope } from '../dashboard-scope/dashboard-scope.ts';
 import { completionsByMonth, type MonthCount } from './completions-by-month.ts';
-import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
-import { countOf, peopleInScope, ratedPeople, rowsOf } from './dashboard-sql.ts';
+import { peopleInScope, ratedPeople } from './dashboard-sql.ts';
 import type { PeopleSummary } from './people-summary.ts';
 import {
   type DistributionCounts,

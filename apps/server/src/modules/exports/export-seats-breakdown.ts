@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/raw-rows.ts';
 import { notFound } from '../../platform/errors.ts';
-import { rowsOf } from '../dashboards/dashboard-sql.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { assertExportAllowed, assertStaff } from './export.policy.ts';
 import { dateColumns, type ExportColumn, numberColumn, personColumns, yesNoColumn } from './export-columns.ts';

@@ -1,10 +1,11 @@
 import type { RiskCategory } from '@roadmark/domain/risk';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/raw-rows.ts';
 import { uuidList } from '../../platform/db/uuid-list.ts';
+import { type DashboardScope, resolveDashboardScope } from '../dashboard-scope/dashboard-scope.ts';
 import { licensedAssessments } from '../dashboards/assessment-figures.ts';
-import { type DashboardScope, resolveDashboardScope } from '../dashboards/dashboard-scope.ts';
-import { riskCase, rowsOf } from '../dashboards/dashboard-sql.ts';
+import { riskCase } from '../dashboards/dashboard-sql.ts';
 import { assertExportAllowed, assertResultsViewer } from './export.policy.ts';
 import { type ExportColumn, numberColumn, personColumns, textColumn } from './export-columns.ts';
 import { type ExportContext, type ExportRequest, optionalId, parseExportQuery } from './export-context.ts';

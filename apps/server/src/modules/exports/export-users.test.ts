@@ -14,7 +14,7 @@ import { type BuiltUser, buildSubscription, buildUser } from '../../../test/fact
 import { useFilesApp } from '../../../test/files-harness.ts';
 import { importHelpers } from '../../../test/imports-harness.ts';
 import { users } from '../accounts/user.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 
 const HEADER = [
   'Email',

@@ -3,7 +3,7 @@ import { questionScore } from '@roadmark/domain/scoring/question-score';
 import type { ScoringQuestion } from '@roadmark/domain/scoring/scoring-question';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { rowsOf } from '../dashboards/dashboard-sql.ts';
+import { rowsOf } from '../../platform/db/raw-rows.ts';
 import { assessmentItemSessionOrders } from '../sessions/assessment-session.table.ts';
 import { questionResponseEvents } from '../sessions/question-response-event.table.ts';
 import { loadSessionQuestions, toScoringQuestion } from '../sessions/session-content.ts';

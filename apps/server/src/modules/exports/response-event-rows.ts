@@ -1,7 +1,7 @@
 import { plainText } from '@roadmark/domain/rich-text/plain-text';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { rowsOf } from '../dashboards/dashboard-sql.ts';
+import { rowsOf } from '../../platform/db/raw-rows.ts';
 import {
   dateColumns,
   type ExportColumn,

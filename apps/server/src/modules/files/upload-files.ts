@@ -3,9 +3,9 @@ import { AppError, fieldProblem, unauthenticated } from '../../platform/errors.t
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import type { UploadLimits } from '../../platform/files/file-storage-config.ts';
 import type { OpenUseCaseCall } from '../../platform/use-case.ts';
-import { sniffSpreadsheet } from '../imports/sniff-spreadsheet.ts';
 import { assertCanUpload, owningSubscriptionId } from './blob-reference.policy.ts';
 import { blobReferences } from './blob-reference.table.ts';
+import { sniffSpreadsheet } from './sniff-spreadsheet.ts';
 import { assertFitsStorageQuota, storageQuotaExceeded, storageUsedBytes } from './storage-quota.ts';
 import { type IncomingFile, type StoredFile, type StoreUploadDeps, storeUpload } from './store-upload.ts';
 

@@ -2,11 +2,11 @@ import { ROLE_GROUPS } from '@roadmark/domain/roles';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { managedRoleGroupNames } from '../accounts/person.policy.ts';
 import { users } from '../accounts/user.table.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { subscriptionAssessments } from '../licensing/subscription-assessment.table.ts';
-import { managedRoleGroupNames } from '../people/person.policy.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 
 export interface LicensedAssessment {
   assessmentId: string;

@@ -8,7 +8,7 @@ import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { AccountEmailContext } from '../accounts/account-emails.ts';
 import { assertTeamOfSubscription } from '../accounts/create-account.ts';
-import { assertGrantableRoleGroup, grantableRoleGroups } from '../people/person.policy.ts';
+import { assertGrantableRoleGroup, grantableRoleGroups } from '../accounts/person.policy.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import type { SpreadsheetImportResult } from './import-result.ts';
 import { runExclusiveImport, setImportRunTotal } from './import-run.ts';

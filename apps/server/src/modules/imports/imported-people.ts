@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import type { UserRow } from '../accounts/get-user.ts';
 import { users } from '../accounts/user.table.ts';
-import { selectProfilesWithPerson } from '../profiles/person-columns.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import type { UserRow } from '../people/get-user.ts';
+import { selectProfilesWithPerson } from '../people/person-columns.ts';
+import { profiles } from '../people/profile.table.ts';
 import type { SpreadsheetImportResult } from './import-result.ts';
 
 type ProfileWithPerson = Awaited<ReturnType<ReturnType<typeof selectProfilesWithPerson>['execute']>>[number];

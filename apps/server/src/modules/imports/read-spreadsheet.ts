@@ -2,9 +2,9 @@ import { type ImportFileExtension, importFileExtension, MAX_IMPORT_ROWS } from '
 import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files/file-storage.ts';
 import { unescapeFormula } from '../../platform/spreadsheets/formula-escape.ts';
+import { XLSX_MIME_TYPE } from '../files/sniff-spreadsheet.ts';
 import { readTextRows } from './read-text-rows.ts';
 import { readXlsxRows } from './read-xlsx-rows.ts';
-import { XLSX_MIME_TYPE } from './sniff-spreadsheet.ts';
 import { isBlankRow, type SheetRow, type SpreadsheetContent } from './spreadsheet-rows.ts';
 import { assertSafeWorkbookZip } from './workbook-zip-guard.ts';
 

@@ -5,8 +5,8 @@ import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { User } from '../accounts/user.graphql.ts';
-import { Profile } from '../profiles/profile.graphql.ts';
+import { Profile } from '../people/profile.graphql.ts';
+import { User } from '../people/user.graphql.ts';
 import { importAssignments } from './import-assignments.ts';
 import { importProgress } from './import-progress.ts';
 import {

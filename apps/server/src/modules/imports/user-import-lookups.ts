@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { users } from '../accounts/user.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 
 /** The live teams of a subscription by their name lower-cased (the file names teams, the form chose one by id). */

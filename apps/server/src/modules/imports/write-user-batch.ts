@@ -5,7 +5,7 @@ import { insertMany } from '../../platform/db/insert-many.ts';
 import { recordEvents } from '../../platform/events/record-event.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from '../accounts/account-emails.ts';
 import { lockSeatsLeft } from '../accounts/create-account.ts';
-import { generateUniqueDriverPins } from '../profiles/generate-unique-driver-pin.ts';
+import { generateUniqueDriverPins } from '../accounts/generate-unique-driver-pin.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { failedRow, type ImportRowResult, importMessage } from './import-result.ts';
 import type { PlannedUser } from './plan-user-import.ts';

@@ -6,17 +6,17 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { assertGrantableRoleGroup } from '../accounts/person.policy.ts';
 import { users } from '../accounts/user.table.ts';
-import type { profiles } from '../profiles/profile.table.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { loadManagedPerson } from './load-person.ts';
-import { assertGrantableRoleGroup } from './person.policy.ts';
+import type { profiles } from './profile.table.ts';
 
 /**
  * Spec 3 §4.4, §7 changeUserRoleGroup(model: userId, roleGroupId): moves someone the actor manages to another role
- * group the actor may give in that subscription (person.policy.ts). Nobody changes their own role group: a manager
- * cannot promote or lock out themselves. Roles are read per request, so the change applies at once. Only drivers
- * may sign in with a PIN alone, so a PIN account needs an email address and a password before any other role.
+ * group the actor may give in that subscription (accounts/person.policy.ts). Nobody changes their own role group:
+ * a manager cannot promote or lock out themselves. Roles are read per request, so the change applies at once. Only
+ * drivers may sign in with a PIN alone, so a PIN account needs an email address and a password before any other role.
  */
 export async function changeUserRoleGroup({
   actor,

@@ -5,10 +5,10 @@ import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { createAccount, isUniqueViolation } from '../accounts/create-account.ts';
 import { inviteLogin } from '../accounts/invite-user.ts';
-import { profiles } from '../profiles/profile.table.ts';
-import { spendDriverPinReservation } from '../profiles/reserve-driver-pin.ts';
+import { assertGrantableRoleGroup } from '../accounts/person.policy.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
-import { assertGrantableRoleGroup } from './person.policy.ts';
+import { profiles } from './profile.table.ts';
+import { spendDriverPinReservation } from './reserve-driver-pin.ts';
 
 /**
  * Spec 3 §4.4 creating a user, in one transaction: the invite (an account with no password, no email sent; the

@@ -6,9 +6,9 @@ import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { sessions } from '../accounts/session.table.ts';
 import { users } from '../accounts/user.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { loadManagedPerson } from './load-person.ts';
+import { profiles } from './profile.table.ts';
 
 /**
  * Spec 3 §2.1 deleting a user, in one transaction: the account is archived (it can no longer sign in, its address

@@ -5,8 +5,8 @@ import { type BuiltUser, buildSubscription, buildUser } from '../../../test/fact
 import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { users } from '../accounts/user.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { profiles } from './profile.table.ts';
 
 const group = (name: RoleGroupName) => roleGroupByName(name).id;
 const GENERATE = 'mutation { generateUniqueDriverPin }';

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { managesPerson } from '../accounts/person.policy.ts';
 import { users } from '../accounts/user.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
-import { managesPerson } from './person.policy.ts';
+import { profiles } from './profile.table.ts';
 
 /**
  * A live person (profile and account) the actor manages, by profile id or user id, locked for the rest of the

@@ -2,13 +2,13 @@ import { idSchema } from '@roadmark/domain/ids';
 import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { Profile, RoleGroup } from '../profiles/profile.graphql.ts';
-import { reserveDriverPin } from '../profiles/reserve-driver-pin.ts';
+import { grantableRoleGroups } from '../accounts/person.policy.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { changeUserRoleGroup } from './change-user-role-group.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
-import { grantableRoleGroups } from './person.policy.ts';
+import { Profile, RoleGroup } from './profile.graphql.ts';
+import { reserveDriverPin } from './reserve-driver-pin.ts';
 import { userRelatedCounts } from './user-related-counts.ts';
 
 const CreateUserInput = builder.inputType('CreateUserInput', {

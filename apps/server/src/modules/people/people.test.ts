@@ -9,9 +9,9 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
 import { users } from '../accounts/user.table.ts';
 import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
+import { profiles } from './profile.table.ts';
 
 const group = (name: RoleGroupName) => roleGroupByName(name).id;
 

@@ -1,11 +1,11 @@
 import { ROLE_GROUPS } from '@roadmark/domain/roles';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { managedRoleGroupNames } from '../accounts/person.policy.ts';
 import { users } from '../accounts/user.table.ts';
-import { managedRoleGroupNames } from '../people/person.policy.ts';
 
 /**
- * The accounts of the actor's subscription whose role group the actor manages (people/person.policy.ts), as a
+ * The accounts of the actor's subscription whose role group the actor manages (accounts/person.policy.ts), as a
  * condition on `users`: the list form of `managesPerson`, so a list never shows what a single read would refuse.
  */
 export function managedPeopleOf(actor: Actor): SQL {

@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { PRODUCT_EVENT_KIND } from '../../platform/events/record-event.ts';
 import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
 import { users } from '../accounts/user.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { buildApiWorld, callApi, useApiWorld } from './public-api-test-harness.ts';
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { createUser } from '../people/create-user.ts';
 import { deleteUser } from '../people/delete-user.ts';
-import { getProfile } from '../profiles/get-profile.ts';
-import { listProfiles } from '../profiles/list-profiles.ts';
-import { updateProfile } from '../profiles/update-profile.ts';
+import { getProfile } from '../people/get-profile.ts';
+import { listProfiles } from '../people/list-profiles.ts';
+import { updateProfile } from '../people/update-profile.ts';
 import {
   type PageQuery,
   pageQueryProperties,

@@ -1,7 +1,7 @@
 import { isPinEntry } from '@roadmark/domain/pin';
 import { ALL_ROLE_GROUP_NAMES } from '@roadmark/domain/roles';
-import type { PersonDetails } from '../profiles/person-columns.ts';
-import type { profiles } from '../profiles/profile.table.ts';
+import type { PersonDetails } from '../people/person-columns.ts';
+import type { profiles } from '../people/profile.table.ts';
 import { idSchema } from './api-schemas.ts';
 
 export const personSchema = {

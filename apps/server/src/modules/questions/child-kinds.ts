@@ -2,8 +2,8 @@ import { childKindProblem, type QuestionType } from '@roadmark/domain/content/qu
 import type { MessageKey } from '@roadmark/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/raw-rows.ts';
 import { fieldProblem } from '../../platform/errors.ts';
-import { rowsOf } from '../dashboards/dashboard-sql.ts';
 
 /**
  * A question whose type changed must still be a kind its live parents may hold, and may still hold its live children

@@ -1,5 +1,5 @@
 import type { UseCaseCall } from '../../platform/use-case.ts';
-import { assertCanAuthorContent } from './question.policy.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import { questionView } from './question-view.ts';
 import { insertQuestion } from './store-question.ts';
 

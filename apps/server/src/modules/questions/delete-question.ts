@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessmentItemQuestions } from '../assessments/assessment-item.table.ts';
-import { assertCanAuthorContent } from './question.policy.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionView } from './question-view.ts';
 

@@ -1,7 +1,7 @@
 import { idSchema } from '@roadmark/domain/ids';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { assertCanAuthorContent } from './question.policy.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import { questionView } from './question-view.ts';
 
 /** Spec 2 §7 question(id). */

@@ -2,10 +2,10 @@ import { idSchema } from '@roadmark/domain/ids';
 import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import { contentRecordMutations } from '../content-records/content-record-mutations.ts';
 import { feedbackContentFields, feedbackContentInputFields } from '../content-records/feedback-fields.graphql.ts';
 import { Question } from './question.graphql.ts';
-import { assertCanAuthorContent } from './question.policy.ts';
 import { questionAnswerKind } from './question-answer-kind.ts';
 import {
   answersOf,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sanitizeRichText } from '../../platform/rich-text/sanitize-rich-text.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { ContentRecordKind } from '../content-records/content-record.ts';
-import { assertMedia } from './content-references.ts';
+import { assertMedia } from '../content-records/content-references.ts';
 import { assertLiveParentQuestion } from './live-question.ts';
 import { questionFeedbacks } from './question-answer.table.ts';
 

@@ -5,13 +5,13 @@ import { notFound } from '../../platform/errors.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assessmentItemQuestions } from '../assessments/assessment-item.table.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import {
   driverMetricAdjustments,
   driverMetricRecommendations,
   questionTagLinks,
 } from '../content-rules/content-rule.table.ts';
 import { questionResponseEvents } from '../sessions/question-response-event.table.ts';
-import { assertCanAuthorContent } from './question.policy.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionAnswers, questionFeedbacks } from './question-answer.table.ts';
 import { QUESTIONNAIRE_QUESTION_TYPES } from './questionnaire-parts.ts';

@@ -1,9 +1,9 @@
 import { type QuestionTypeLock, TYPE_LOCK_MESSAGES } from '@roadmark/domain/content/question-type-lock';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/raw-rows.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fieldError } from '../assessments/field-places.ts';
-import { rowsOf } from '../dashboards/dashboard-sql.ts';
+import { fieldError } from '../content-records/field-places.ts';
 
 /**
  * A question's type decides how its answers are scored and read, so it stays as it is once people have answered it

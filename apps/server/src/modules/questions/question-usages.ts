@@ -1,12 +1,12 @@
 import { idSchema } from '@roadmark/domain/ids';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { countOf, rowsOf } from '../dashboards/dashboard-sql.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import { findLiveQuestion } from './live-question.ts';
-import { assertCanAuthorContent } from './question.policy.ts';
 
 /** How many of each kind of user the delete screen names; beyond that it says how many more there are. */
 export const USAGES_SHOWN = 50;

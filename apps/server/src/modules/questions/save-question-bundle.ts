@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
+import { assertCanAuthorContent } from '../content-records/content-record.policy.ts';
 import {
   applyChildChanges,
   type ChildChanges,
@@ -21,7 +22,6 @@ import { BundlePlaces } from './bundle-places.ts';
 import { assertChildKindsHold } from './child-kinds.ts';
 import { findLiveQuestion } from './live-question.ts';
 import { withNewDisplayOrders } from './next-display-order.ts';
-import { assertCanAuthorContent } from './question.policy.ts';
 import { questions } from './question.table.ts';
 import { questionAnswerKind } from './question-answer-kind.ts';
 import { questionFeedbackKind } from './question-feedback-kind.ts';

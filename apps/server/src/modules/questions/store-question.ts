@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { givenFields } from '../../platform/graphql/given-fields.ts';
 import { sanitizeRichText } from '../../platform/rich-text/sanitize-rich-text.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { assertDriverMetric, assertMedia } from './content-references.ts';
+import { assertDriverMetric, assertMedia } from '../content-records/content-references.ts';
 import { questions } from './question.table.ts';
 import { assertTypeMayChange } from './question-type-lock.ts';
 

@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { managesPerson } from '../accounts/person.policy.ts';
 import { users } from '../accounts/user.table.ts';
 import { findAssignableTeam } from '../assignments/assignment.policy.ts';
 import { effectiveAssignment } from '../assignments/effective-assignment.ts';
 import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
-import { managesPerson } from '../people/person.policy.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 
 /** Someone assigned an assessment, with the due date that applies to them. */
 export interface ReminderRecipient {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FilteredListRequest } from '../../platform/list-request.ts';
-import { resolveDashboardRecords } from '../dashboards/dashboard-records.ts';
+import { resolveDashboardRecords } from '../dashboard-scope/dashboard-records.ts';
 import { userDriverMetrics } from './user-driver-metric.table.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { driverManagement } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
-import { dashboardRecordsArgs } from '../dashboards/dashboard-records-args.ts';
+import { dashboardRecordsArgs } from '../dashboard-scope/dashboard-records-args.ts';
 import { listUserDriverMetrics } from './list-user-driver-metrics.ts';
 import type { userDriverMetrics } from './user-driver-metric.table.ts';
 

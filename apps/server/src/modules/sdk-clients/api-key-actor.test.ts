@@ -4,7 +4,7 @@ import { buildUser } from '../../../test/factories.ts';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { buildIntegrationsTenant } from '../../../test/integrations-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { sdkClients } from './sdk-client.table.ts';
 
 const PROFILES = `query ($subscriptionId: ID!) { profiles(subscriptionId: $subscriptionId) { id firstName } }`;

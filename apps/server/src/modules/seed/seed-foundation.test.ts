@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { roleGroupRoles, roleGroups } from '../accounts/role-group.table.ts';
 import { users } from '../accounts/user.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { seedFoundation } from './seed-foundation.ts';
 

@@ -16,9 +16,9 @@ import { assessmentSessionMetricScores, assessmentSessions } from './assessment-
 import { currentResponseEvents } from './current-response-events.ts';
 import { loadSessionToAnswer, type SessionRow } from './session.policy.ts';
 import { adjustmentRulesFor } from './session-adjustment-rules.ts';
+import { runSessionFinishedHooks } from './session-finished-hooks.ts';
 import { sessionPageCount } from './session-pages.ts';
 import { loadPresentation, toScoringPresentation } from './session-presentation.ts';
-import { queueStudyResult } from './study-result.ts';
 
 const finishSessionSchema = z.object({ assessmentSessionId: idSchema, browserData: z.unknown().optional() });
 
@@ -126,7 +126,7 @@ export async function finishSession({ actor, input, db }: UseCaseCall<unknown>):
       subscriptionId: session.subscriptionId,
       data: { assessmentId: session.assessmentId, userId: session.userId },
     });
-    await queueStudyResult(tx, finished!, assessment!);
+    await runSessionFinishedHooks(tx, { session: finished!, assessment: assessment! });
     return finished!;
   });
 }

@@ -16,7 +16,7 @@ import { assessments } from '../assessments/assessment.table.ts';
 import { effectiveAssignment } from '../assignments/effective-assignment.ts';
 import { subscriptionAssessments } from '../licensing/subscription-assessment.table.ts';
 import { loadManagedPerson } from '../people/load-person.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { assessmentItemSessionOrders, assessmentSessions } from './assessment-session.table.ts';
 import { canRestart, mayStartUnassigned, type SessionRow } from './session.policy.ts';

@@ -8,7 +8,7 @@ import { driverManagement, signedIn } from '../../platform/graphql/auth-scopes.t
 import { builder } from '../../platform/graphql/builder.ts';
 import { listWindow } from '../../platform/graphql/pagination.ts';
 import { AssessmentType, FeedbackStyle } from '../assessments/assessment.graphql.ts';
-import { dashboardRecordsArgs } from '../dashboards/dashboard-records-args.ts';
+import { dashboardRecordsArgs } from '../dashboard-scope/dashboard-records-args.ts';
 import { finishSession } from './finish-session.ts';
 import { initializeAssessmentSession } from './initialize-session.ts';
 import { getLaunchView, type LaunchView } from './launch-view.ts';

@@ -1,8 +1,8 @@
 import { RoleGroupName } from '@roadmark/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAssignmentWorld, license } from '../../../test/assignments-harness.ts';
-import { buildSubscription, buildUser } from '../../../test/factories.ts';
+import { buildAssignmentWorld } from '../../../test/assignments-harness.ts';
+import { buildUser } from '../../../test/factories.ts';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
 import {
   buildItem,
@@ -23,8 +23,6 @@ import { userAssessmentAssignments } from '../assignments/user-assessment-assign
 import { driverMetricAdjustments } from '../content-rules/content-rule.table.ts';
 import { questionFeedbacks } from '../questions/question-answer.table.ts';
 import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts';
-import { studyParticipants } from '../studies/study-participant.table.ts';
-import { STUDY_RESULT_POST_JOB } from '../studies/study-result-post.job.ts';
 import { assessmentItemSessionOrders, assessmentSessionMetricScores } from './assessment-session.table.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
 
@@ -473,38 +471,5 @@ describe('assessment sessions', () => {
     // Staff may restart: a new session beside the unfinished one.
     const restarted = await start(world.staff.cookie, { assessmentId: world.hazard, restart: true });
     expect(restarted.errors).toBeUndefined();
-  });
-
-  it("posts a study participant's result to the study through the outbox", async () => {
-    const study = await buildSubscription(ctx.db, {
-      subscriptionType: 'Study',
-      studyUniqueCode: 'QRST2345',
-      studyResultsPagePostUrl: 'https://study.example/results',
-    });
-    await license(ctx.db, study.id, world.hazard);
-    const participant = await buildUser(ctx.db, { subscriptionId: study.id });
-    await ctx.db.insert(studyParticipants).values({
-      id: crypto.randomUUID(),
-      subscriptionId: study.id,
-      userIdentifier: 'PANEL-77',
-      userId: participant.id,
-    });
-    const session = (await start(participant.cookie, { assessmentId: world.hazard })).data!.initializeAssessmentSession;
-    await save(participant.cookie, {
-      assessmentSessionId: session.id,
-      added: [response(items.choice, q.choice.id, { questionAnswerId: q.choice.answerIds[0] })],
-    });
-    await finish(participant.cookie, { assessmentSessionId: session.id });
-    await finish(participant.cookie, { assessmentSessionId: session.id });
-    const posts = await ctx.db
-      .select({ payload: outboxMessages.payload })
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.kind, STUDY_RESULT_POST_JOB), eq(outboxMessages.subscriptionId, study.id)));
-    expect(posts.map((row) => row.payload)).toEqual([
-      {
-        url: 'https://study.example/results',
-        body: { user_id: 'PANEL-77', assessmentCode: 'QRST2345', assessmentName: 'Hazard perception', score: 33 },
-      },
-    ]);
   });
 });

@@ -8,7 +8,7 @@ import { gql } from '../../../test/graphql-client.ts';
 import { buildItem, buildQuestion, FINISH, LAUNCH_VIEW } from '../../../test/sessions-harness.ts';
 import { userEventsOf } from '../../../test/user-events.ts';
 import { users } from '../accounts/user.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { assessmentSessions } from '../sessions/assessment-session.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { studyParticipants } from './study-participant.table.ts';

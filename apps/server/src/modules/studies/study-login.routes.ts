@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../../platform/auth/session-store.ts';
 import { perMinute } from '../../platform/http/rate-limit.ts';
 import { type AccountRouteDeps, setSignedInCookie, signInClient } from '../accounts/account-route-deps.ts';
+import { SESSION_COOKIE } from '../accounts/session-store.ts';
 import { studyLogin } from './study-login.ts';
 import { studyLogout } from './study-logout.ts';
 

@@ -1,11 +1,11 @@
 import { studyLogoutSchema } from '@roadmark/domain/study-login';
 import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { and, eq } from 'drizzle-orm';
-import { hashSessionToken } from '../../platform/auth/session-store.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { SignedOutUseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { sessions } from '../accounts/session.table.ts';
+import { hashSessionToken } from '../accounts/session-store.ts';
 import { assessmentSessions } from '../sessions/assessment-session.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 import { studyParticipants } from './study-participant.table.ts';

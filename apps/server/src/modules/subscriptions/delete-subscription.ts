@@ -6,7 +6,7 @@ import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { sessions } from '../accounts/session.table.ts';
 import { users } from '../accounts/user.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 import { findVisibleSubscription } from './find-subscription.ts';
 import { canAdministerSubscription, canDeleteSubscription } from './subscription.policy.ts';

@@ -17,7 +17,7 @@ import {
 import { sessions } from '../accounts/session.table.ts';
 import { users } from '../accounts/user.table.ts';
 import { blobReferences } from '../files/blob-reference.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 import { subscriptions } from './subscription.table.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { lockManagedTeam } from './subscription-team.policy.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 

@@ -6,7 +6,7 @@ import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { PRODUCT_EVENT_KIND, type ProductEventPayload } from '../../platform/events/record-event.ts';
 import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 
 const TEAM_FIELDS = 'id name subscriptionId archived viewerCanUpdate viewerCanDelete';

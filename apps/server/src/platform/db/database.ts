@@ -6,9 +6,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything a query can run on: the database itself or an open transaction. */
 export type Executor = Database | Transaction;
@@ -57,7 +56,7 @@ export function openPostgres(
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   pool.on('error', onIdleConnectionFailure);
-  const db = drizzleNodePg({ client: pool, schema, casing: DRIZZLE_CASING }) as unknown as Database;
+  const db = drizzleNodePg({ client: pool, casing: DRIZZLE_CASING }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -80,7 +79,7 @@ export function openPostgres(
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: DRIZZLE_CASING }) as unknown as Database;
+  const db = drizzlePglite({ client, casing: DRIZZLE_CASING }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,6 @@
 import { localeOfAcceptLanguage } from '@roadmark/domain/locale-match';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/database.ts';
@@ -11,7 +12,6 @@ import { type HardeningOptions, hardeningPlugins } from './hardening.ts';
 import { reportListsAtCap } from './list-cap-plugin.ts';
 import { refuseNulCharacters } from './nul-character-plugin.ts';
 import { operationRateLimit } from './operation-rate-limit.ts';
-import { schema } from './schema.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -19,6 +19,8 @@ interface ServerContext {
 }
 
 export interface GraphqlDeps {
+  /** Every module's types and fields, put together outside the platform (src/graphql-schema.ts). */
+  schema: GraphQLSchema;
   db: Database;
   hardening: HardeningOptions;
   operationsPerMinute: number;
@@ -32,7 +34,7 @@ export interface GraphqlDeps {
 /** GraphQL at /graphql: Yoga runs inside Fastify so hooks (CSRF, logging, rate limits) apply to it too. */
 export function registerGraphql(app: FastifyInstance, deps: GraphqlDeps): void {
   const yoga = createYoga<ServerContext, GraphQLContext>({
-    schema,
+    schema: deps.schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,

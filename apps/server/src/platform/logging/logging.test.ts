@@ -88,7 +88,7 @@ describe('database errors in logs', () => {
         email: existing.email,
         normalizedEmail: existing.email,
         subscriptionId: PROVIDER_SUBSCRIPTION_ID,
-        roleGroupId: (await ctx.db.query.users.findFirst({ where: eq(users.id, existing.id) }))!.roleGroupId,
+        roleGroupId: (await ctx.db.select().from(users).where(eq(users.id, existing.id)))[0]!.roleGroupId,
       });
     });
     ctx.app.get('/test/search-as-id', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 import { safeErrorMessage } from '../logging/serialize-error.ts';
@@ -47,10 +47,11 @@ async function claimDue(db: Database, kinds: readonly string[], batchSize: numbe
     returning id`);
   const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  return db.query.outboxMessages.findMany({
-    where: (m, { inArray }) => inArray(m.id, ids),
-    orderBy: (m, { asc }) => [asc(m.runAt), asc(m.createdAt)],
-  });
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.id, ids))
+    .orderBy(asc(outboxMessages.runAt), asc(outboxMessages.createdAt));
 }
 
 /**

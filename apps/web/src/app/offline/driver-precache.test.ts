@@ -4,7 +4,7 @@ import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { builtFiles, DRIVER_ROUTE_MODULES, precachedFiles } from './driver-precache';
 
-const LOGIN = 'src/features/account/login-page.tsx';
+const LOGIN = 'src/features/accounts/login-page.tsx';
 const LAUNCH = 'src/features/session-player/pages/launch-page.tsx';
 const QUESTION_EDITOR = 'src/features/questions/editor/question-editor-page.tsx';
 const ADMINISTRATION = 'src/features/administration/administration-layout.tsx';
@@ -31,11 +31,11 @@ const MANIFEST: Manifest = {
     src: LOGIN,
     isDynamicEntry: true,
     imports: ['index.html', '_form-Kl12.js'],
-    dynamicImports: ['src/features/account/solve-sign-in-challenge.ts'],
+    dynamicImports: ['src/features/accounts/solve-sign-in-challenge.ts'],
   },
-  'src/features/account/solve-sign-in-challenge.ts': {
+  'src/features/accounts/solve-sign-in-challenge.ts': {
     file: 'assets/solve-sign-in-challenge-Op56.js',
-    src: 'src/features/account/solve-sign-in-challenge.ts',
+    src: 'src/features/accounts/solve-sign-in-challenge.ts',
     isDynamicEntry: true,
   },
   [LAUNCH]: {

@@ -10,7 +10,7 @@ export const DRIVER_ROUTE_MODULES: readonly string[] = [
   'src/features/home/root-redirect.tsx',
   'src/features/authentication/login-redirect-page.tsx',
   'src/features/authentication/login-callback-page.tsx',
-  'src/features/account/login-page.tsx',
+  'src/features/accounts/login-page.tsx',
   'src/features/dashboards/person/person-dashboard-page.tsx',
   'src/features/session-player/pages/start-session-page.tsx',
   'src/features/session-player/pages/launch-page.tsx',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { withReturnUrl } from '../account/with-return-url';
+import { withReturnUrl } from '../accounts/with-return-url';
 import { AuthenticationRedirect } from './authentication-redirect';
 
 /** /authentication/register: the register page, coming back to sign-in once registered. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { deferredAnswer, mockAccountFetch, problem } from '../account/account-fetch-mock';
+import { deferredAnswer, mockAccountFetch, problem } from '../accounts/account-fetch-mock';
 import { ChangeEmailPage } from './change-email-page';
 import { profileViewerMock } from './profile-test-mocks';
 

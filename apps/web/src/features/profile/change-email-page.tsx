@@ -11,9 +11,9 @@ import { ErrorAlert } from '../../ui/error-alert/error-alert';
 import { PasswordField } from '../../ui/form-actions/password-field';
 import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { accountFormValidate } from '../account/account-form-validate';
-import { AccountNotice } from '../account/account-notice';
-import { useAccountSubmit } from '../account/use-account-submit';
+import { accountFormValidate } from '../accounts/account-form-validate';
+import { AccountNotice } from '../accounts/account-notice';
+import { useAccountSubmit } from '../accounts/use-account-submit';
 import { ProfileViewerQuery } from './graphql/profile-operations';
 
 /**

@@ -8,11 +8,11 @@ import { ErrorAlert } from '../../ui/error-alert/error-alert';
 import { PasswordField } from '../../ui/form-actions/password-field';
 import { SubmitButton } from '../../ui/form-actions/submit-button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { accountFormValidate } from '../account/account-form-validate';
-import { AccountNotice } from '../account/account-notice';
-import { NewPasswordFields } from '../account/new-password-fields';
-import { useAccountSubmit } from '../account/use-account-submit';
-import { usePasswordRules } from '../account/use-password-rules';
+import { accountFormValidate } from '../accounts/account-form-validate';
+import { AccountNotice } from '../accounts/account-notice';
+import { NewPasswordFields } from '../accounts/new-password-fields';
+import { useAccountSubmit } from '../accounts/use-account-submit';
+import { usePasswordRules } from '../accounts/use-password-rules';
 
 interface ChangePasswordValues {
   currentPassword: string;

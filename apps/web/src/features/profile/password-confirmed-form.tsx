@@ -6,8 +6,8 @@ import { apiPost } from '../../lib/api-post';
 import { ErrorAlert } from '../../ui/error-alert/error-alert';
 import { PasswordField } from '../../ui/form-actions/password-field';
 import { SubmitButton } from '../../ui/form-actions/submit-button';
-import { accountFormValidate } from '../account/account-form-validate';
-import { useAccountSubmit } from '../account/use-account-submit';
+import { accountFormValidate } from '../accounts/account-form-validate';
+import { useAccountSubmit } from '../accounts/use-account-submit';
 
 interface PasswordConfirmedFormProps<Result> {
   /** The account call the password is sent to, as `{ currentPassword }`. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { deferredAnswer, mockAccountFetch, problem } from '../account/account-fetch-mock';
+import { deferredAnswer, mockAccountFetch, problem } from '../accounts/account-fetch-mock';
 import { VIEWER_ID } from './profile-test-mocks';
 import { qrCodeDataUrl } from './setup-qr-code';
 import { groupSetupKey } from './two-factor-format';

@@ -7,14 +7,14 @@ import { insertSession } from '../../../../test/sessions-harness.ts';
 import { TEST_ADMIN } from '../../../../test/test-app.ts';
 import { createTestDatabase } from '../../../../test/test-database.ts';
 import type { Database, DatabaseHandle } from '../../../platform/db/database.ts';
+import { rowsOf } from '../../../platform/db/raw-rows.ts';
 import { users } from '../../accounts/user.table.ts';
 import { assessments } from '../../assessments/assessment.table.ts';
 import { userAssessmentAssignments } from '../../assignments/user-assessment-assignment.table.ts';
 import { subscriptionAssessments } from '../../licensing/subscription-assessment.table.ts';
-import { profiles } from '../../profiles/profile.table.ts';
+import { profiles } from '../../people/profile.table.ts';
 import { seedFoundation } from '../../seed/seed-foundation.ts';
 import { assessmentSessions } from '../../sessions/assessment-session.table.ts';
-import { rowsOf } from '../dashboard-sql.ts';
 
 /**
  * The standings, overall scores and monthly completions are kept by database triggers. After every kind of change

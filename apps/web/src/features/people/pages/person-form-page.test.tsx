@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { currentUrl } from '../../../test/render';
-import { mockAccountFetch } from '../../account/account-fetch-mock';
+import { mockAccountFetch } from '../../accounts/account-fetch-mock';
 import {
   ChangeUserRoleGroupMutation,
   CreateUserMutation,

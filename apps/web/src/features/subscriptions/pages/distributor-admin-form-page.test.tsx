@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderWithProviders } from '../../../test/render';
 import { believeViewer } from '../../../test/viewer-mocks';
-import { mockAccountFetch } from '../../account/account-fetch-mock';
+import { mockAccountFetch } from '../../accounts/account-fetch-mock';
 import { SubscriptionPeopleQuery } from '../graphql/distributor-admin-operations';
 import { IDS, staffViewer } from '../subscription-test-data';
 import { DistributorAdminFormPage } from './distributor-admin-form-page';

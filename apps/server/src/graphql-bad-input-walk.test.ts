@@ -2,12 +2,12 @@ import { RoleGroupName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { isEnumType, isNonNullType, isScalarType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type InputKind, operationFor, type RootField, rootFields, takes } from '../../../test/bad-input-values.ts';
-import { buildWalkActor, harvestWorld, plausibleInput, type WalkActor } from '../../../test/bad-input-world.ts';
-import { buildSubscription } from '../../../test/factories.ts';
-import { type GqlResponse, gql } from '../../../test/graphql-client.ts';
-import { useTestApp } from '../../../test/test-app.ts';
-import { schema } from './schema.ts';
+import { type InputKind, operationFor, type RootField, rootFields, takes } from '../test/bad-input-values.ts';
+import { buildWalkActor, harvestWorld, plausibleInput, type WalkActor } from '../test/bad-input-world.ts';
+import { buildSubscription } from '../test/factories.ts';
+import { type GqlResponse, gql } from '../test/graphql-client.ts';
+import { useTestApp } from '../test/test-app.ts';
+import { schema } from './graphql-schema.ts';
 
 const LICENSE = `mutation ($model: CreateSubscriptionAssessmentInput!) {
   createSubscriptionAssessment(model: $model) { id }

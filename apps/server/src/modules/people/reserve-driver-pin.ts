@@ -3,8 +3,8 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { fieldProblem } from '../../platform/errors.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
+import { generateUniqueDriverPin } from '../accounts/generate-unique-driver-pin.ts';
 import { driverPinReservations } from './driver-pin-reservation.table.ts';
-import { generateUniqueDriverPin } from './generate-unique-driver-pin.ts';
 
 /** Long enough to fill in the user form at leisure; an unused PIN then lapses. */
 const RESERVATION_HOURS = 24;

@@ -1,9 +1,9 @@
 import { isUuid } from '@roadmark/domain/ids';
 import { Role } from '@roadmark/domain/roles';
 import { and, eq } from 'drizzle-orm';
-import { subscriptions } from '../../modules/subscriptions/subscription.table.ts';
-import type { Executor } from '../db/database.ts';
-import { type Actor, actorHasRole } from './actor.ts';
+import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { subscriptions } from '../subscriptions/subscription.table.ts';
 
 /**
  * An Administration user may act in another subscription (docs/product/tenancy.md#managing-a-customer), named by the

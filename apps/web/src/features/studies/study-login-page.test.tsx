@@ -2,7 +2,7 @@ import { fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-libra
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { deferredAnswer, mockAccountFetch, problem } from '../account/account-fetch-mock';
+import { deferredAnswer, mockAccountFetch, problem } from '../accounts/account-fetch-mock';
 import { StudyLoginPage } from './study-login-page';
 
 const PATH = '/study/:studyUniqueCode?';

@@ -8,7 +8,7 @@ import { recordEvent } from '../../platform/events/record-event.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertTeamOfSubscription } from '../accounts/create-account.ts';
-import { administersPeopleOf } from '../people/person.policy.ts';
+import { administersPeopleOf } from '../accounts/person.policy.ts';
 import { canEditProfile } from './profile.policy.ts';
 import { profiles } from './profile.table.ts';
 

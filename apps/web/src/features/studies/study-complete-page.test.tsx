@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { deferredAnswer, mockAccountFetch, problem } from '../account/account-fetch-mock';
+import { deferredAnswer, mockAccountFetch, problem } from '../accounts/account-fetch-mock';
 import { StudyCompletePage } from './study-complete-page';
 import { StudyThanksPage } from './study-thanks-page';
 

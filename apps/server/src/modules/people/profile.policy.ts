@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { managesPerson } from '../accounts/person.policy.ts';
 import { users } from '../accounts/user.table.ts';
-import { managesPerson } from '../people/person.policy.ts';
 
 /**
- * A person edits their own profile. Managers edit the people they manage (people/person.policy.ts): those of a
+ * A person edits their own profile. Managers edit the people they manage (accounts/person.policy.ts): those of a
  * subscription they administer whose role group they could have given (a driver manager only drivers; only staff
  * edit staff). The role group is looked up unless the caller already has it.
  */

@@ -1,8 +1,8 @@
 import { ROLE_GROUPS } from '@roadmark/domain/roles';
 import { signedIn } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { RoleGroup } from '../profiles/profile.graphql.ts';
 import { getUser, type UserRow } from './get-user.ts';
+import { RoleGroup } from './profile.graphql.ts';
 
 /** An account as a manager may see it: never its password, secrets or tokens. */
 export const User = builder.objectRef<UserRow>('User').implement({

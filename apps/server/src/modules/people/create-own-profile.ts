@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { assertIdUnused } from '../../platform/tenancy/tenant-records.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { generateUniqueDriverPin } from './generate-unique-driver-pin.ts';
+import { generateUniqueDriverPin } from '../accounts/generate-unique-driver-pin.ts';
 import { getOwnProfile } from './get-own-profile.ts';
 import { profiles } from './profile.table.ts';
 

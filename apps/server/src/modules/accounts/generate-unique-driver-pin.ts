@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { PIN_ALPHABET, PIN_LENGTH } from '@roadmark/domain/pin';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { driverPinReservations } from './driver-pin-reservation.table.ts';
-import { profiles } from './profile.table.ts';
+import { driverPinReservations } from '../people/driver-pin-reservation.table.ts';
+import { profiles } from '../people/profile.table.ts';
 
 export function randomPin(): string {
   return Array.from({ length: PIN_LENGTH }, () => PIN_ALPHABET[randomInt(PIN_ALPHABET.length)]).join('');

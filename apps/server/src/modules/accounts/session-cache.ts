@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle } from '../../platform/db/database.ts';
 import type { SignInSessionRow } from './session-store.ts';
 
 /**

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildStaffTenant, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { users } from './user.table.ts';
+import { users } from '../accounts/user.table.ts';
 
 const USER = `query($id: ID!) {
   user(id: $id) { id userName email emailConfirmed phoneNumberConfirmed twoFactorEnabled lockoutEnd lockoutEnabled

@@ -1,21 +1,17 @@
 import { SubscriptionType } from '@roadmark/domain/subscription-type';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import type { assessments } from '../assessments/assessment.table.ts';
-import { studyParticipants } from '../studies/study-participant.table.ts';
-import { enqueueStudyResultPost } from '../studies/study-result-post.job.ts';
+import type { FinishedSession } from '../sessions/session-finished-hooks.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
-import type { SessionRow } from './session.policy.ts';
+import { studyParticipants } from './study-participant.table.ts';
+import { enqueueStudyResultPost } from './study-result-post.job.ts';
 
 /**
  * DECISIONS "Sessions": a finished session of a study participant posts {user_id (their participant identifier),
  * assessmentCode, assessmentName, score} to the study's results post URL, through the outbox in the finishing transaction.
+ * A session-finished hook: the app adds it when it is built.
  */
-export async function queueStudyResult(
-  tx: Executor,
-  session: SessionRow,
-  assessment: typeof assessments.$inferSelect,
-): Promise<void> {
+export async function queueStudyResult(tx: Executor, { session, assessment }: FinishedSession): Promise<void> {
   const [study] = await tx.select().from(subscriptions).where(eq(subscriptions.id, session.subscriptionId));
   if (study?.subscriptionType !== SubscriptionType.Study || !study.studyResultsPagePostUrl) return;
   // The researchers know their participants by the identifier their panel gave (e.g. PROLIFIC_PID).

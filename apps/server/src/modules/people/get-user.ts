@@ -2,8 +2,8 @@ import { idSchema } from '@roadmark/domain/ids';
 import { notFound } from '../../platform/errors.ts';
 import type { UseCaseCall } from '../../platform/use-case.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { canEditProfile } from '../profiles/profile.policy.ts';
-import { findLiveUserById } from './find-user.ts';
+import { findLiveUserById } from '../accounts/find-user.ts';
+import { canEditProfile } from './profile.policy.ts';
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findLiveUserById>>>;
 

@@ -2,7 +2,7 @@ import { type ImportFileExtension, importFileExtension } from '@roadmark/domain/
 import type { MessageKey } from '@roadmark/domain/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors.ts';
-import type { SniffedMedia } from '../files/accepted-media.ts';
+import type { SniffedMedia } from './accepted-media.ts';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { gql } from '../../../test/graphql-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { users } from '../../modules/accounts/user.table.ts';
-import { profiles } from '../../modules/profiles/profile.table.ts';
-import { questionTags } from '../../modules/tags/tag.table.ts';
+import { profiles } from '../people/profile.table.ts';
+import { questionTags } from '../tags/tag.table.ts';
+import { users } from './user.table.ts';
 
 const VIEWER = '{ viewer { id emulatedSubscriptionId subscription { id companyName subscriptionType } } }';
 

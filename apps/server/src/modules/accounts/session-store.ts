@@ -2,14 +2,14 @@ import { hash, randomBytes } from 'node:crypto';
 import { COOKIES } from '@roadmark/domain/cookies';
 import type { Role } from '@roadmark/domain/roles';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { roleGroupRoles, roleGroups } from '../../modules/accounts/role-group.table.ts';
-import { sessions } from '../../modules/accounts/session.table.ts';
-import { users } from '../../modules/accounts/user.table.ts';
-import { subscriptions } from '../../modules/subscriptions/subscription.table.ts';
-import type { Executor } from '../db/database.ts';
-import { preparedPerDatabase } from '../db/prepared-per-database.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { preparedPerDatabase } from '../../platform/db/prepared-per-database.ts';
+import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { roleGroupRoles, roleGroups } from './role-group.table.ts';
+import { sessions } from './session.table.ts';
 import type { SessionCache } from './session-cache.ts';
+import { users } from './user.table.ts';
 
 export const SESSION_COOKIE = COOKIES.session;
 

@@ -6,9 +6,9 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { managedRoleGroupNames } from '../accounts/person.policy.ts';
 import { users } from '../accounts/user.table.ts';
-import { managedRoleGroupNames } from '../people/person.policy.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { type DashboardScope, resolveDashboardScope } from './dashboard-scope.ts';
 
 const recordsArgsSchema = z.object({

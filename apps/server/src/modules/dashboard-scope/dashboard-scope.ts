@@ -6,7 +6,7 @@ import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { profiles } from '../profiles/profile.table.ts';
+import { profiles } from '../people/profile.table.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 

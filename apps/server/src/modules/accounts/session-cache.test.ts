@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { buildSubscription, buildUser } from '../../../test/factories.ts';
 import { gql } from '../../../test/graphql-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { sessions } from '../../modules/accounts/session.table.ts';
-import { users } from '../../modules/accounts/user.table.ts';
-import { subscriptions } from '../../modules/subscriptions/subscription.table.ts';
+import { subscriptions } from '../subscriptions/subscription.table.ts';
+import { sessions } from './session.table.ts';
 import { SessionCache } from './session-cache.ts';
 import { createSession, hashSessionToken, SESSION_COOKIE, type SignInSessionRow } from './session-store.ts';
+import { users } from './user.table.ts';
 
 const row = (userId: string): SignInSessionRow => ({
   userId,

@@ -1,8 +1,8 @@
 import { EMULATION_HEADER } from '@roadmark/domain/emulation';
 import { Role } from '@roadmark/domain/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { type Actor, actorHasRole } from './actor.ts';
+import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { applyEmulation } from './emulation.ts';
 import type { SessionCache } from './session-cache.ts';
 import { resolveSession, SESSION_COOKIE, type SessionLifetime } from './session-store.ts';
