@@ -1,17 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { EMAIL_SUBJECTS, MAILBOX_PATH, Mailbox } from './support/mailbox.ts';
-import { CONFIRM_NOTICE, newPerson, type Person, register, submitRegistration } from './support/person.ts';
+import { heading, signInAs, test } from './support/journeys.ts';
+import { EMAIL_SUBJECTS, MAILBOX_PATH } from './support/mailbox.ts';
+import { CONFIRM_NOTICE, newPerson, register, submitRegistration } from './support/person.ts';
 import { submitSignIn } from './support/sign-in.ts';
-
-/** The administrator's mailbox, open in a browser context of its own for the length of a test. */
-const test = base.extend<{ mailbox: Mailbox }>({
-  mailbox: async ({ browser, baseURL }, provide) => {
-    const mailbox = await Mailbox.open(browser, baseURL);
-    await provide(mailbox);
-    await mailbox.close();
-  },
-});
 
 /*
  * Whole account journeys through the emails they send. The person under test is signed out (this file's default
@@ -21,23 +13,11 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const CONFIRM_FAILED = 'Sorry we cannot confirm your email using this code';
 
-function heading(page: Page, name: string) {
-  return page.getByRole('heading', { level: 1, name });
-}
-
 /** Opens the confirm link and waits for the outcome. */
 async function confirmEmail(page: Page, link: string): Promise<void> {
   expect(link).toMatch(/^\/account\/confirmEmail\?/);
   await page.goto(link);
   await expect(heading(page, 'Email confirmed')).toBeVisible();
-}
-
-/** Signs in from the login page and waits for the home page greeting the person. */
-async function signInAs(page: Page, person: Person): Promise<void> {
-  await page.goto('/account/login');
-  await submitSignIn(page, person);
-  await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
-  await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
 }
 
 test.describe('account emails', () => {
@@ -54,6 +34,7 @@ test.describe('account emails', () => {
     // The administrator finds the mailbox in the side menu and searches for the new address.
     const admin = mailbox.page;
     await admin.goto('/administration');
+    await expect(heading(admin, 'Provider dashboard')).toBeVisible();
     const sideMenu = admin.getByRole('navigation', { name: 'Section menu' });
     await sideMenu.getByRole('link', { name: 'Mailbox' }).click();
     await mailbox.list.expectShown();
@@ -66,7 +47,7 @@ test.describe('account emails', () => {
     ).toBeVisible();
     await mailbox.list.search(person.email);
     await mailbox.list.waitUntilLoaded();
-    expect(new URL(admin.url()).pathname).toBe(MAILBOX_PATH);
+    await expect(admin).toHaveURL((url) => url.pathname === MAILBOX_PATH);
     const link = await mailbox.readLink(person.email, EMAIL_SUBJECTS.confirmEmail, { scan: true });
 
     expect(link).toMatch(/^\/account\/confirmEmail\?/);
@@ -78,6 +59,7 @@ test.describe('account emails', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(heading(page, 'Sign in')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await submitSignIn(page, person);
     await expect(page).toHaveURL(/\/me$/, { timeout: 15_000 });
@@ -91,6 +73,7 @@ test.describe('account emails', () => {
     await confirmEmail(page, await mailbox.readLink(person.email, EMAIL_SUBJECTS.confirmEmail));
 
     await page.goto('/account/login');
+    await expect(heading(page, 'Sign in')).toBeVisible();
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
     await expect(page).toHaveURL(/\/account\/forgotPassword$/);
     await expect(heading(page, 'Forgotten your password?')).toBeVisible();

@@ -10,6 +10,12 @@ const emailBox = (page: Page) => page.getByRole('textbox', { name: 'Email or PIN
 const passwordBox = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
 
+/** Opens the sign-in page and waits for it: its code loads after the app's own. */
+async function openSignIn(page: Page): Promise<void> {
+  await page.goto('/account/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+}
+
 test.describe('sign in', () => {
   test('signs the administrator in to the app shell', async ({ page }) => {
     await page.goto('/account/login');
@@ -31,7 +37,7 @@ test.describe('sign in', () => {
   });
 
   test('requires the email or PIN and the password on submit', async ({ page }) => {
-    await page.goto('/account/login');
+    await openSignIn(page);
     await signInButton(page).click();
     await expect(page.getByText('Email or PIN is required')).toBeVisible();
     await expect(emailBox(page)).toHaveAttribute('aria-invalid', 'true');
@@ -42,7 +48,7 @@ test.describe('sign in', () => {
   });
 
   test('requires the password for an email address', async ({ page }) => {
-    await page.goto('/account/login');
+    await openSignIn(page);
     await emailBox(page).fill(ADMIN.email);
     await signInButton(page).click();
     await expect(page.getByText('Password is required')).toBeVisible();
@@ -54,7 +60,7 @@ test.describe('sign in', () => {
   });
 
   test('validates each field when leaving it', async ({ page }) => {
-    await page.goto('/account/login');
+    await openSignIn(page);
     await emailBox(page).focus();
     await emailBox(page).blur();
     await expect(page.getByText('Email or PIN is required')).toBeVisible();
@@ -66,7 +72,7 @@ test.describe('sign in', () => {
   });
 
   test('hides the password for a PIN', async ({ page }) => {
-    await page.goto('/account/login');
+    await openSignIn(page);
     await expect(passwordBox(page)).toBeVisible();
     await emailBox(page).fill('ABCD2345');
     await expect(passwordBox(page)).toHaveCount(0);

@@ -248,19 +248,25 @@ test.describe('content authoring: assessments and training modules', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await list.expectShown();
 
-    // Create a copy: 'Copying...' while the server copies, then the copy's edit screen.
+    // Create a copy: 'Copying...' while the server copies, then the copy's edit screen. The copy request is held
+    // until the test has seen 'Copying...', however long the page takes to show it.
     const copyName = `${name} (copy)`;
+    let releaseCopy = () => {};
+    const copyReleased = new Promise<void>((resolve) => {
+      releaseCopy = resolve;
+    });
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('cloneAssessment')) await new Promise((done) => setTimeout(done, 750));
+      if (route.request().postData()?.includes('cloneAssessment')) await copyReleased;
       await route.continue();
     });
     await list.open(name);
     await list.openMoreActions(name);
     await page.getByRole('menuitem', { name: 'Create a copy' }).click();
     await expect(page.getByRole('menuitem', { name: 'Copying...' })).toBeVisible();
+    releaseCopy();
     await expect(heading(page, 'Edit assessment')).toBeVisible();
     await expect(page).toHaveURL(/\/administration\/assessments\/edit\/[\w-]+$/);
-    expect(page.url()).not.toBe(originalUrl);
+    await expect(page).not.toHaveURL(originalUrl);
     await page.unrouteAll();
     await expectSavedContent(page, saved, { name: copyName });
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -25,12 +25,20 @@ interface Bounds {
   height: number;
 }
 
+function boundsText(row: Locator): Locator {
+  return row.getByText(/^Left \d+, top \d+, \d+ by \d+ \(in a 1920 by 1080 image\)$/);
+}
+
+/** The bounds a window row lists once it shows them (a window just drawn, whose exact pixels the test cannot know). */
 async function boundsOf(row: Locator): Promise<Bounds> {
-  const bounds = row.getByText(/^Left \d+, top \d+, \d+ by \d+ \(in a 1920 by 1080 image\)$/);
-  await expect(bounds).toBeVisible();
-  const text = await bounds.textContent();
+  await expect(boundsText(row)).toBeVisible();
+  const text = await boundsText(row).textContent();
   const [left, top, width, height] = (text ?? '').match(/\d+/g)?.map(Number) ?? [];
   return { left: left!, top: top!, width: width!, height: height! };
+}
+
+async function expectBounds(row: Locator, { left, top, width, height }: Bounds): Promise<void> {
+  await expect(boundsText(row)).toHaveText(`Left ${left}, top ${top}, ${width} by ${height} (in a 1920 by 1080 image)`);
 }
 
 function expectNear(actual: Bounds, expected: Bounds): void {
@@ -197,8 +205,8 @@ test.describe('content authoring: the question bank', () => {
       await openTab(page, 'Response windows');
       await expect(richText(page, 'Question text')).toHaveText('Click on every hazard you can see.');
       await windowSurface(page);
-      expect(await boundsOf(windowRow(page, 1))).toEqual(drawn);
-      expect(await boundsOf(windowRow(page, 2))).toEqual(clicked);
+      await expectBounds(windowRow(page, 1), drawn);
+      await expectBounds(windowRow(page, 2), clicked);
       await expect(overlayWindow(page, 1, drawn, discrimination ? 0 : undefined)).toBeVisible();
       await expect(overlayWindow(page, 2, clicked, discrimination ? 1 : undefined)).toBeVisible();
       await expect(textbox(page, 'Score of Window 1')).toHaveValue('100');
@@ -247,6 +255,7 @@ test.describe('content authoring: the question bank', () => {
       { text: 'Keep going', score: '0', correct: false },
     ]);
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await list.expectShown();
 
     // Multiple choice picture: the scene's image and an image with the question text.
     const picture = uniqueName('Multiple choice picture');
@@ -276,6 +285,7 @@ test.describe('content authoring: the question bank', () => {
       { text: 'The pedestrian', score: '100', correct: true },
     ]);
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await list.expectShown();
 
     // Sliding scale video: at least two positions, each with its own image.
     const scale = uniqueName('Sliding scale video');

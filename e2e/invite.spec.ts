@@ -1,24 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { INVITE_SUBJECT, invite } from './support/invite.ts';
-import { Mailbox } from './support/mailbox.ts';
+import { heading, test } from './support/journeys.ts';
 import { newPerson } from './support/person.ts';
-
-/** The administrator's mailbox (and signed-in context), open for the length of a test. */
-const test = base.extend<{ mailbox: Mailbox }>({
-  mailbox: async ({ browser, baseURL }, provide) => {
-    const mailbox = await Mailbox.open(browser, baseURL);
-    await provide(mailbox);
-    await mailbox.close();
-  },
-});
 
 // The invited person is signed out (this file's default context); the administrator acts in the mailbox's context.
 test.use({ storageState: { cookies: [], origins: [] } });
-
-function heading(page: Page, name: string) {
-  return page.getByRole('heading', { level: 1, name });
-}
 
 test.describe('invite', () => {
   test('an invited person sets a password through the emailed link and is signed in', async ({ page, mailbox }) => {

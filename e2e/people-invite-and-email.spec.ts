@@ -109,6 +109,7 @@ test('an added driver accepts the invite, and an email change waits for the driv
 
     // The old address no longer signs in; the new one does.
     await driverPage.goto('/me');
+    await expect(heading(driverPage, `Welcome, ${driver.firstName}`)).toBeVisible();
     await signOut(driverPage, driver);
     await submitSignIn(driverPage, driver);
     await expect(driverPage.getByText('This email does not have an account here.').first()).toBeVisible();

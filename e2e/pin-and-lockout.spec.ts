@@ -70,6 +70,7 @@ test.describe('PIN sign-in while PINs are being guessed', () => {
     }
 
     await page.goto('/account/login');
+    await expect(heading(page, 'Sign in')).toBeVisible();
     // The first answer asks for a proof; it is read at once, while the page works on the proof. The last answer's
     // body cannot be read reliably (the page navigates away on it), so arriving signed in is its proof.
     const firstAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/account/login');
@@ -83,6 +84,7 @@ test.describe('PIN sign-in while PINs are being guessed', () => {
 
   test('a PIN nobody has gets the same calm message as a wrong one, in place', async ({ page }) => {
     await page.goto('/account/login');
+    await expect(heading(page, 'Sign in')).toBeVisible();
     await page.getByRole('textbox', { name: 'Email or PIN' }).fill('QQQQ2345');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText(PIN_FAILED)).toBeVisible({ timeout: 30_000 });
@@ -134,9 +136,9 @@ test.describe('sign-out elsewhere', () => {
     await expectSignedOut(other, person, /\/account\/login\?returnUrl=%2Fprofile%2Fdetails$/);
     expect(await other.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
     // Nothing of the signed-out person is kept in the tab's persisted cache.
-    expect(await other.evaluate(() => localStorage.getItem('roadmark.apollo-cache.v1') ?? '')).not.toContain(
-      person.email,
-    );
+    await expect
+      .poll(() => other.evaluate(() => localStorage.getItem('roadmark.apollo-cache.v1') ?? ''))
+      .not.toContain(person.email);
     await expectNoSeriousA11yViolations(other);
   });
 

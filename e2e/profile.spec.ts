@@ -1,6 +1,7 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { heading, signedInPerson, signInAs, signOut, test, userMenu } from './support/journeys.ts';
+import type { Person } from './support/person.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
 /*
@@ -13,6 +14,13 @@ test.use({ storageState: { cookies: [], origins: [] } });
 /** Subjects of the email-change link and of the notice to the old address (apps/server/src/locales/en-GB/email.json). */
 const CHANGE_EMAIL_SUBJECT = 'Confirm your new email for Roadmark';
 const EMAIL_CHANGED_SUBJECT = 'The email of your Roadmark account has been changed';
+
+/** Opens the change-email tab and waits for its form to show the person's current email. */
+async function openChangeEmail(page: Page, person: Person): Promise<void> {
+  await page.goto('/profile/changeEmail');
+  await expect(heading(page, 'Your profile')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Current email' })).toHaveValue(person.email);
+}
 
 test.describe('profile', () => {
   test('the user menu opens the details tab, and new names show in the header', async ({ page, mailbox }) => {
@@ -52,6 +60,7 @@ test.describe('profile', () => {
     await signedInPerson(page, mailbox);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile\/details$/);
+    await expect(heading(page, 'Your profile')).toBeVisible();
     await page.getByRole('tab', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/profile\/changePassword$/);
     await expect(page.getByRole('tab', { name: 'Change password', selected: true })).toBeVisible();
@@ -98,10 +107,8 @@ test.describe('profile', () => {
 
   test('a changed email waits for its link, then is the one to sign in with', async ({ page, mailbox }) => {
     const person = await signedInPerson(page, mailbox);
-    await page.goto('/profile/changeEmail');
-    await expect(heading(page, 'Your profile')).toBeVisible();
+    await openChangeEmail(page, person);
     await expect(page).toHaveTitle('Change email - Roadmark');
-    await expect(page.getByRole('textbox', { name: 'Current email' })).toHaveValue(person.email);
     await expectNoSeriousA11yViolations(page);
 
     const newEmailField = page.getByRole('textbox', { name: 'New email' });
@@ -154,7 +161,7 @@ test.describe('profile', () => {
   test('an email-change link that has been used cannot confirm again', async ({ page, mailbox }) => {
     const person = await signedInPerson(page, mailbox);
     const newEmail = person.email.replace('e2e-', 'e2e-again-');
-    await page.goto('/profile/changeEmail');
+    await openChangeEmail(page, person);
     await page.getByRole('textbox', { name: 'New email' }).fill(newEmail);
     await page.getByRole('textbox', { name: 'Current password' }).fill(person.password);
     await page.getByRole('button', { name: 'Send confirmation link' }).click();
@@ -175,7 +182,7 @@ test.describe('profile', () => {
     test.setTimeout(120_000);
     const person = await signedInPerson(page, mailbox);
     const takenEmail = person.email.replace('e2e-', 'e2e-taken-');
-    await page.goto('/profile/changeEmail');
+    await openChangeEmail(page, person);
     await page.getByRole('textbox', { name: 'New email' }).fill(takenEmail);
     await page.getByRole('textbox', { name: 'Current password' }).fill(person.password);
     await page.getByRole('button', { name: 'Send confirmation link' }).click();

@@ -36,6 +36,7 @@ test.describe('not-found page', () => {
 
   test('goes to the home page when there is no previous page', async ({ page }) => {
     await page.goto('/no-such-page');
+    await expect(notFoundHeading(page)).toBeVisible();
     await page.getByRole('button', { name: 'Go back' }).click();
     // The home page of the suite's administrator (staff) is the provider dashboard.
     await expectStaffHome(page);
@@ -65,6 +66,7 @@ test.describe('root and protected routes', () => {
 
     test('the header offers Sign in, returning to the current page', async ({ page }) => {
       await page.goto('/cookie-policy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
       await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fcookie-policy$/);
     });
@@ -81,6 +83,7 @@ test.describe('legal pages', () => {
   ]) {
     test(`${link} opens from the footer`, async ({ page }) => {
       await page.goto('/account/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
       await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
@@ -91,6 +94,7 @@ test.describe('legal pages', () => {
 
   test('the company site link opens in a new tab', async ({ page }) => {
     await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
     const companySite = page.getByRole('link', { name: 'Roadmark website (opens in a new tab)' });
     await expect(companySite).toHaveAttribute('target', '_blank');
     await expect(companySite).toHaveAttribute('rel', /noopener/);

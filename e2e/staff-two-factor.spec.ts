@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { heading, test } from './support/journeys.ts';
 import { type OwnServer, startOwnServer } from './support/own-server.ts';
 import { submitSignIn } from './support/sign-in.ts';
+import { readSetupKey } from './support/two-factor.ts';
 
 /*
  * REQUIRE_STAFF_TWO_FACTOR=true: the seeded administrator (Roadmark staff) has no two-factor sign-in yet, so after
@@ -54,7 +55,7 @@ test('staff without two-factor are sent to set it up, refused everything else, a
   expect(refusedRest.status()).toBe(403);
 
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  const secret = (await page.getByTestId('two-factor-setup-key').innerText()).replace(/\s/g, '');
+  const secret = await readSetupKey(page);
   await page.getByRole('textbox', { name: 'Authentication code' }).fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);

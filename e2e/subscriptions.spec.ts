@@ -75,6 +75,7 @@ test.describe('subscriptions', () => {
     const subscriptions = lists.subscriptions(page);
 
     await page.goto('/administration/dashboard');
+    await expect(heading(page, 'Provider dashboard')).toBeVisible();
     const sideMenu = page.getByRole('navigation', { name: 'Section menu' });
     await sideMenu.getByRole('link', { name: 'Distributors' }).click();
     await distributors.expectShown();
@@ -116,6 +117,7 @@ test.describe('subscriptions', () => {
     await expect(field(page, 'Brand colour')).toHaveValue('#1a7f5a');
     await expect(page.getByRole('img', { name: `Logo of ${distributor}` })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await distributors.expectShown();
 
     // A subscription sold through the distributor.
     await add(subscriptions, 'Add subscription', 'Subscription name', resold, async () => {
@@ -148,6 +150,7 @@ test.describe('subscriptions', () => {
     await expect(page.getByRole('tab', { name: 'Training' })).toHaveAttribute('aria-selected', 'true');
     await openEdit(subscriptions, direct, 'Edit subscription');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await subscriptions.expectShown();
 
     // The distributor cannot go while it still has a subscription.
     await distributors.open();
@@ -233,6 +236,7 @@ test.describe('subscriptions', () => {
     await page.getByRole('button', { name: 'Generate code' }).click();
     await warning.getByRole('button', { name: 'Generate a new code' }).click();
     await expect(code).not.toHaveValue(firstCode);
+    await expect(code).toHaveValue(/^[A-Z2-9]{8}$/);
     const secondCode = await code.inputValue();
     await save(page);
     await studies.expectShown();

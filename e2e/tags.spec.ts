@@ -36,11 +36,7 @@ test.describe('tags', () => {
     await list.expectShown();
     await expect(page).toHaveTitle('Tags - Roadmark');
     await expect(sideMenu.getByRole('link', { name: 'Tags' })).toHaveAttribute('aria-current', 'page');
-    await list.waitUntilLoaded();
-    // The database is new for each run, so the first visit usually finds no tags; a retry may not.
-    if ((await page.getByRole('main').getByRole('listitem').count()) === 0) {
-      await expect(page.getByText('Sorry there is nothing to show you here yet.')).toBeVisible();
-    }
+    await list.expectCardsOrNothingYet();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -78,6 +74,7 @@ test.describe('tags', () => {
     const tag = uniqueName('Tag never saved');
     await list.open();
     await list.addLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add tag' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name' }).fill(tag);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await list.expectShown();

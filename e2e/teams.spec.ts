@@ -91,6 +91,7 @@ test('a subscription administrator adds, renames and deletes a team', async ({ p
   await expect(list.row(renamed)).toBeVisible();
 
   await list.startDelete(renamed);
+  await expect(heading(page, 'Are you sure you want to delete this team?')).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).click();
   await list.expectShown();
   await expect(page.getByText('The team has been deleted.')).toBeVisible();

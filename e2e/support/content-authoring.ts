@@ -242,8 +242,11 @@ export async function storedAssessment(page: Page, id: string) {
 /** Selects a tag on an editor's Tags tab (a chip; a search box narrows them once there are many). */
 export async function toggleTag(page: Page, tag: string): Promise<void> {
   const search = page.getByRole('textbox', { name: 'Search tags' });
-  if (await search.isVisible()) await search.fill(tag);
   const chip = page.getByRole('checkbox', { name: tag, exact: true });
+  // The tags load after the tab opens, and the search box comes with them when there are many: wait for them
+  // before deciding whether to search.
+  await expect(search.or(chip).first()).toBeAttached();
+  if (await search.isVisible()) await search.fill(tag);
   const checked = await chip.isChecked();
   // The chip's input is visually hidden behind its label: click the label, as a person would.
   await page

@@ -34,6 +34,14 @@ export class ListPage {
     ).toBeVisible();
   }
 
+  /** The list shows its items in cards, or says it has none yet (each run starts from a new database). */
+  async expectCardsOrNothingYet(): Promise<void> {
+    const main = this.page.getByRole('main');
+    await expect(
+      main.getByRole('listitem').first().or(main.getByText('Sorry there is nothing to show you here yet.')),
+    ).toBeVisible();
+  }
+
   get searchBox(): Locator {
     return this.page.getByRole('searchbox', { name: 'Search' });
   }

@@ -48,14 +48,15 @@ export class Mailbox {
 
   /**
    * Shows the messages to `to`, reloading until `count` of them carry `subject`. The outbox worker delivers within
-   * a poll interval, so the message may not be there on the first look.
+   * a poll interval, so the message may not be there on the first look. The list does not refresh by itself, so
+   * each load gets one short look; the loads themselves take seconds on a busy machine, hence the long overall wait.
    */
   async waitForMessages(to: string, subject: string, count = 1): Promise<void> {
     await expect(async () => {
       await this.list.open(to);
       await this.list.waitUntilLoaded();
       await expect(this.messages(subject)).toHaveCount(count, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   /**

@@ -36,6 +36,7 @@ export const CONFIRM_NOTICE = 'You need to confirm your account before you can s
 /** Registers through /account/register and waits for the notice asking to confirm the email. */
 export async function register(page: Page, person: Person): Promise<void> {
   await page.goto('/account/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   await submitRegistration(page, person);
   await expect(page.getByRole('status').filter({ hasText: CONFIRM_NOTICE })).toBeVisible();
 }

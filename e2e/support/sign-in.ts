@@ -6,8 +6,12 @@ export interface Credentials {
   password: string;
 }
 
-/** Fills and submits the sign-in form the page is showing (/account/login). */
+/**
+ * Fills and submits the sign-in form the page is showing (/account/login), once the page is there: right after a
+ * navigation the sign-in page's code may still be loading.
+ */
 export async function submitSignIn(page: Page, { email, password }: Credentials = ADMIN): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email or PIN' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentSnapshot, fieldMessages, useAssessmentsApp } from '../../../test/assessments-harness.ts';
 import { errorCode } from '../../../test/graphql-client.ts';
 import { questions } from '../questions/question.table.ts';
 import { assessments } from './assessment.table.ts';
-import { contentSnapshot, fieldMessages, useAssessmentsApp } from './assessments-test-harness.ts';
 
 const FEEDBACK = `id assessmentId minTotalScore maxTotalScore feedbackText imageBlobReferenceId videoBlobReferenceId
   imageBlobReference { id url } videoBlobReference { id url } archived`;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorCode } from '../../../test/graphql-client.ts';
-import { questionTagLinks } from '../content-rules/content-rule.table.ts';
-import { assessments } from './assessment.table.ts';
-import { assessmentItemQuestions, assessmentItems } from './assessment-item.table.ts';
 import {
   ASSESSMENT_FIELDS,
   type AssessmentResult,
   contentSnapshot,
   fieldMessages,
   useAssessmentsApp,
-} from './assessments-test-harness.ts';
+} from '../../../test/assessments-harness.ts';
+import { errorCode } from '../../../test/graphql-client.ts';
+import { questionTagLinks } from '../content-rules/content-rule.table.ts';
+import { assessments } from './assessment.table.ts';
+import { assessmentItemQuestions, assessmentItems } from './assessment-item.table.ts';
 
 const CREATE = `mutation ($model: AssessmentInput!) { createAssessment(model: $model) { ${ASSESSMENT_FIELDS} } }`;
 const UPDATE = `mutation ($model: AssessmentInput!) { updateAssessment(model: $model) { ${ASSESSMENT_FIELDS} } }`;

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ASSESSMENT_FIELDS,
+  type AssessmentResult,
+  contentSnapshot,
+  useAssessmentsApp,
+} from '../../../test/assessments-harness.ts';
 import { errorCode } from '../../../test/graphql-client.ts';
 import {
   driverMetricAdjustments,
@@ -13,12 +19,6 @@ import {
   assessmentItemQuestions,
   assessmentItems,
 } from './assessment-item.table.ts';
-import {
-  ASSESSMENT_FIELDS,
-  type AssessmentResult,
-  contentSnapshot,
-  useAssessmentsApp,
-} from './assessments-test-harness.ts';
 
 const CLONE = `mutation ($id: ID!) { cloneAssessment(copyFromAssessmentId: $id) { ${ASSESSMENT_FIELDS} } }`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { useAssessmentsApp } from '../../../test/assessments-harness.ts';
 import { assessments } from './assessment.table.ts';
 import { assessmentItemQuestions, assessmentItems } from './assessment-item.table.ts';
-import { useAssessmentsApp } from './assessments-test-harness.ts';
 
 describe('itemsShortOfQuestions: items that cannot be presented as saved show before the next save is refused', () => {
   const { ctx, world, call } = useAssessmentsApp();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { contentSnapshot, fieldMessages, useAssessmentsApp } from '../../../test/assessments-harness.ts';
 import { errorCode } from '../../../test/graphql-client.ts';
 import { questions } from '../questions/question.table.ts';
 import { assessments } from './assessment.table.ts';
 import { assessmentItemQuestions, assessmentItems } from './assessment-item.table.ts';
-import { contentSnapshot, fieldMessages, useAssessmentsApp } from './assessments-test-harness.ts';
 
 const CREATE_ENTRY = `mutation ($model: AssessmentItemQuestionInput!) { createAssessmentItemQuestion(model: $model) { id } }`;
 const UPDATE_ASSESSMENT = `mutation ($model: AssessmentInput!) { updateAssessment(model: $model) { id editVersion } }`;

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, type GqlResponse } from '../../../test/graphql-client.ts';
-import { questionTagLinks } from '../content-rules/content-rule.table.ts';
-import { questions } from '../questions/question.table.ts';
-import { assessments } from './assessment.table.ts';
-import { assessmentItemQuestions, assessmentItems } from './assessment-item.table.ts';
 import {
   ASSESSMENT_FIELDS,
   type AssessmentResult,
   contentSnapshot,
   fieldMessages,
   useAssessmentsApp,
-} from './assessments-test-harness.ts';
+} from '../../../test/assessments-harness.ts';
+import { errorCode, type GqlResponse } from '../../../test/graphql-client.ts';
+import { questionTagLinks } from '../content-rules/content-rule.table.ts';
+import { questions } from '../questions/question.table.ts';
+import { assessments } from './assessment.table.ts';
+import { assessmentItemQuestions, assessmentItems } from './assessment-item.table.ts';
 
 const SAVE = `mutation ($model: AssessmentBundleInput!) { saveAssessment(model: $model) { ${ASSESSMENT_FIELDS} } }`;
 const EDIT_BUNDLE = `query ($id: ID!) {

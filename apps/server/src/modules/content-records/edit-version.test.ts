@@ -2,9 +2,9 @@ import { RoleGroupName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentSnapshot, useAssessmentsApp } from '../../../test/assessments-harness.ts';
 import { type BuiltUser, buildUser } from '../../../test/factories.ts';
 import { errorCode, type GqlResponse } from '../../../test/graphql-client.ts';
-import { contentSnapshot, useAssessmentsApp } from '../assessments/assessments-test-harness.ts';
 import { profiles } from '../people/profile.table.ts';
 
 const SAVE_ASSESSMENT = `mutation ($model: AssessmentBundleInput!) {

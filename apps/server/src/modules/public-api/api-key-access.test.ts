@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gql } from '../../../test/graphql-client.ts';
+import { buildApiWorld, callApi, issueApiKey } from '../../../test/public-api-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { buildApiWorld, callApi, issueApiKey } from './public-api-test-harness.ts';
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assignedEvents, storedAssignments } from '../../../test/assignments-harness.ts';
+import { type ApiWorld, callApi, useApiWorld } from '../../../test/public-api-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { userAssessmentAssignments } from '../assignments/user-assessment-assignment.table.ts';
-import { type ApiWorld, callApi, useApiWorld } from './public-api-test-harness.ts';
 
 interface AssignmentAnswer {
   id: string;

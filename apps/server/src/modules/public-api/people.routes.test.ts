@@ -2,6 +2,7 @@ import { PIN_ALPHABET } from '@roadmark/domain/pin';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTeam, profileOf } from '../../../test/assignments-harness.ts';
+import { buildApiWorld, callApi, useApiWorld } from '../../../test/public-api-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { PRODUCT_EVENT_KIND } from '../../platform/events/record-event.ts';
@@ -9,7 +10,6 @@ import { outboxMessages } from '../../platform/outbox/outbox.table.ts';
 import { users } from '../accounts/user.table.ts';
 import { profiles } from '../people/profile.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
-import { buildApiWorld, callApi, useApiWorld } from './public-api-test-harness.ts';
 
 interface PersonAnswer {
   id: string;

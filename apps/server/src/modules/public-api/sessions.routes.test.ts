@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, useApiWorld } from '../../../test/public-api-harness.ts';
 import { buildMetric, insertSession } from '../../../test/sessions-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { assessmentSessionMetricScores } from '../sessions/assessment-session.table.ts';
-import { callApi, useApiWorld } from './public-api-test-harness.ts';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTeam } from '../../../test/assignments-harness.ts';
+import { callApi, useApiWorld } from '../../../test/public-api-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { callApi, useApiWorld } from './public-api-test-harness.ts';
 
 describe('GET /teams and /teams/{id}', () => {
   const ctx = useTestApp();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/graphql-client.ts';
+import { fieldMessages, useQuestionsApp } from '../../../test/questions-harness.ts';
 import { questionAnswers } from './question-answer.table.ts';
-import { fieldMessages, useQuestionsApp } from './questions-test-harness.ts';
 
 const ANSWER = `id questionId displayOrder answerText score isCorrect startResponseTimeSeconds endResponseTimeSeconds
   windowTop windowLeft windowBottom windowRight discriminationGroup subQuestionNumber isSuspicious suspicionScore archived`;

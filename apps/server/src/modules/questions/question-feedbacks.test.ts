@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/graphql-client.ts';
+import { fieldMessages, useQuestionsApp } from '../../../test/questions-harness.ts';
 import { questionFeedbacks } from './question-answer.table.ts';
-import { fieldMessages, useQuestionsApp } from './questions-test-harness.ts';
 
 const FEEDBACK = `id questionId minScore maxScore feedbackText imageBlobReferenceId videoBlobReferenceId archived
   imageBlobReference { id filename mimeType url } videoBlobReference { id mimeType }`;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/graphql-client.ts';
+import { useQuestionsApp } from '../../../test/questions-harness.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { assessmentItemQuestions, assessmentItems } from '../assessments/assessment-item.table.ts';
 import {
@@ -12,7 +13,6 @@ import { assessmentSessions } from '../sessions/assessment-session.table.ts';
 import { questionResponseEvents } from '../sessions/question-response-event.table.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionAnswers, questionFeedbacks } from './question-answer.table.ts';
-import { useQuestionsApp } from './questions-test-harness.ts';
 
 const COUNTS = `query ($id: ID!) { questionRelatedCounts(id: $id) {
   answers questionnaireAnswers feedbacks tagLinks recommendations adjustments assessmentLinks responseEvents sequenceQuestions

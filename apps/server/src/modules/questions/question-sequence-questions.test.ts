@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/graphql-client.ts';
+import { fieldMessages, useQuestionsApp } from '../../../test/questions-harness.ts';
 import { questionSequenceQuestions } from './question.table.ts';
-import { fieldMessages, useQuestionsApp } from './questions-test-harness.ts';
 
 const LINK = 'id parentQuestionId childQuestionId displayOrder archived childQuestion { id name archived }';
 const CREATE = `mutation ($model: QuestionSequenceQuestionInput!) { createQuestionSequenceQuestion(model: $model) { ${LINK} } }`;

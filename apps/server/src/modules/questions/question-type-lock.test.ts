@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/graphql-client.ts';
+import { fieldMessages, useQuestionsApp } from '../../../test/questions-harness.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { assessmentItemQuestions, assessmentItems } from '../assessments/assessment-item.table.ts';
 import { assessmentSessions } from '../sessions/assessment-session.table.ts';
 import { questionResponseEvents } from '../sessions/question-response-event.table.ts';
 import { questions } from './question.table.ts';
-import { fieldMessages, useQuestionsApp } from './questions-test-harness.ts';
 
 const SAVE = 'mutation ($model: QuestionBundleInput!) { saveQuestion(model: $model) { id questionType } }';
 const LOCK = 'query ($id: ID!) { question(id: $id) { typeLockedBecause } }';

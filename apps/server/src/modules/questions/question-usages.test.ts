@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/graphql-client.ts';
+import { useQuestionsApp } from '../../../test/questions-harness.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { assessmentItemQuestions, assessmentItems } from '../assessments/assessment-item.table.ts';
 import { questionSequenceQuestions } from './question.table.ts';
 import { USAGES_SHOWN } from './question-usages.ts';
-import { useQuestionsApp } from './questions-test-harness.ts';
 
 const USAGES = `query ($id: ID!) { questionUsages(id: $id) {
   assessments { id name type } assessmentCount parentQuestions { id name type } parentQuestionCount

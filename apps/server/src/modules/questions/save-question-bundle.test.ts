@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/graphql-client.ts';
+import { fieldMessages, useQuestionsApp } from '../../../test/questions-harness.ts';
 import {
   driverMetricAdjustments,
   driverMetricRecommendations,
@@ -8,7 +9,6 @@ import {
 } from '../content-rules/content-rule.table.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionAnswers, questionFeedbacks } from './question-answer.table.ts';
-import { fieldMessages, useQuestionsApp } from './questions-test-harness.ts';
 
 const SAVE = `mutation ($model: QuestionBundleInput!) {
   saveQuestion(model: $model) { id name questionType numberOfSubQuestions maxScore questionTags { id name } }

@@ -1,8 +1,8 @@
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useAssessmentsApp } from '../../../test/assessments-harness.ts';
 import { assessments } from '../assessments/assessment.table.ts';
 import { assessmentItemQuestions, assessmentItems } from '../assessments/assessment-item.table.ts';
-import { useAssessmentsApp } from '../assessments/assessments-test-harness.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 

@@ -8,6 +8,7 @@ import {
   buildItem,
   buildQuestion,
   FINISH,
+  QUESTION_FEEDBACK,
   SAVE,
   type SessionResult,
   startAssignedSession,
@@ -16,10 +17,6 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { questionFeedbacks } from '../questions/question-answer.table.ts';
 import { assessmentSessions } from './assessment-session.table.ts';
 import { questionResponseEvents } from './question-response-event.table.ts';
-
-const QUESTION_FEEDBACK = `query ($sessionId: ID!, $itemId: ID!, $questionId: ID!) {
-  assessmentSessionQuestionFeedback(assessmentSessionId: $sessionId, assessmentItemId: $itemId, questionId: $questionId) {
-    score feedbackText } }`;
 
 const SKIPS_PAGES =
   'A session moves on one page at a time, so this save was refused and nothing in it was saved. Reload the page to continue where you are.';

@@ -3,25 +3,25 @@ import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { asc } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll } from 'vitest';
-import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
-import { type GqlResponse, gql } from '../../../test/graphql-client.ts';
-import { useTestApp } from '../../../test/test-app.ts';
-import type { Database } from '../../platform/db/database.ts';
-import {
-  driverMetricAdjustments,
-  driverMetricRecommendations,
-  questionTagLinks,
-} from '../content-rules/content-rule.table.ts';
-import { blobReferences } from '../files/blob-reference.table.ts';
-import { questions } from '../questions/question.table.ts';
-import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
-import { questionTags } from '../tags/tag.table.ts';
-import { assessmentFeedbacks, assessments } from './assessment.table.ts';
+import { assessmentFeedbacks, assessments } from '../src/modules/assessments/assessment.table.ts';
 import {
   assessmentItemDriverMetricQuantities,
   assessmentItemQuestions,
   assessmentItems,
-} from './assessment-item.table.ts';
+} from '../src/modules/assessments/assessment-item.table.ts';
+import {
+  driverMetricAdjustments,
+  driverMetricRecommendations,
+  questionTagLinks,
+} from '../src/modules/content-rules/content-rule.table.ts';
+import { blobReferences } from '../src/modules/files/blob-reference.table.ts';
+import { questions } from '../src/modules/questions/question.table.ts';
+import { driverMetrics } from '../src/modules/safety-metrics/driver-metric.table.ts';
+import { questionTags } from '../src/modules/tags/tag.table.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { type BuiltUser, buildSubscription, buildUser } from './factories.ts';
+import { type GqlResponse, gql } from './graphql-client.ts';
+import { useTestApp } from './test-app.ts';
 
 export const ASSESSMENT_FIELDS = `id name assessmentType isSmartIndividuality feedbackStyle archived text
   imageBlobReferenceId tileText creationDate maxSuspiciousAnswers suspiciousAnswerText highRiskBelow mediumRiskBelow

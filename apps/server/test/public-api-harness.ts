@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll } from 'vitest';
-import { buildAssignmentWorld } from '../../../test/assignments-harness.ts';
-import type { BuiltUser } from '../../../test/factories.ts';
-import { gql } from '../../../test/graphql-client.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import type { Database } from '../../platform/db/database.ts';
-import { PUBLIC_API_PREFIX } from './public-api-context.ts';
+import { PUBLIC_API_PREFIX } from '../src/modules/public-api/public-api-context.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { buildAssignmentWorld } from './assignments-harness.ts';
+import type { BuiltUser } from './factories.ts';
+import { gql } from './graphql-client.ts';
+import type { TestApp } from './test-app.ts';
 
 export interface IssuedKey {
   id: string;

@@ -4,19 +4,19 @@ import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { asc } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll } from 'vitest';
-import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
-import { type GqlResponse, gql } from '../../../test/graphql-client.ts';
-import { useTestApp } from '../../../test/test-app.ts';
 import {
   driverMetricAdjustments,
   driverMetricRecommendations,
   questionTagLinks,
-} from '../content-rules/content-rule.table.ts';
-import { blobReferences } from '../files/blob-reference.table.ts';
-import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
-import { questionTags } from '../tags/tag.table.ts';
-import { questionSequenceQuestions, questions } from './question.table.ts';
-import { questionAnswers, questionFeedbacks } from './question-answer.table.ts';
+} from '../src/modules/content-rules/content-rule.table.ts';
+import { blobReferences } from '../src/modules/files/blob-reference.table.ts';
+import { questionSequenceQuestions, questions } from '../src/modules/questions/question.table.ts';
+import { questionAnswers, questionFeedbacks } from '../src/modules/questions/question-answer.table.ts';
+import { driverMetrics } from '../src/modules/safety-metrics/driver-metric.table.ts';
+import { questionTags } from '../src/modules/tags/tag.table.ts';
+import { type BuiltUser, buildSubscription, buildUser } from './factories.ts';
+import { type GqlResponse, gql } from './graphql-client.ts';
+import { useTestApp } from './test-app.ts';
 
 /** Every field error of a response, field by field. */
 export function fieldMessages(response: GqlResponse): Record<string, string> {
