@@ -2,6 +2,7 @@ import { RoleGroupName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAssessment } from '../../../test/assignments-harness.ts';
+import { download, problemOf, workbookSheets } from '../../../test/exports-harness.ts';
 import { type BuiltUser, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { insertTakenSession } from '../../../test/item-analysis-harness.ts';
@@ -270,5 +271,49 @@ describe('item analysis', () => {
     expect(errorCode(backwards)).toBe('BAD_USER_INPUT');
     expect(errorCode(await analyse({ assessmentId, from: '2026-02-30' }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await analyse({ assessmentId, from: '2026-01-01\u0000' }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('exports the whole analysis as a workbook, flags in words, for staff only', async () => {
+    const query = new URLSearchParams({ assessmentId, from: '2026-01-01', to: '2026-12-31', subscriptionId: customer });
+    const url = `/api/export/ItemAnalysis?${query}`;
+    const response = await download(ctx.app, url, staff);
+    expect(response.statusCode).toBe(200);
+    const sheets = await workbookSheets(response.rawPayload);
+    expect([...sheets.keys()]).toEqual([
+      'Summary',
+      'Score histogram',
+      'Questions',
+      'Choices',
+      'Response windows',
+      'Location windows',
+    ]);
+    expect(sheets.get('Summary')).toContainEqual(['Assessment', 'Hazards "A" & B']);
+    expect(sheets.get('Summary')).toContainEqual(['Reliability (Cronbach’s alpha)', 0.214]);
+    expect(sheets.get('Questions')![0]).toEqual([
+      'Question',
+      'Question type',
+      'Presented',
+      'Answered',
+      'Facility (%)',
+      'Discrimination',
+      'Mean response time (s)',
+      'Flags',
+    ]);
+    expect(sheets.get('Questions')).toContainEqual(['Which car?', 'MultipleChoiceVideo', 5, 5, 60, 0.17, 3]);
+    // Choices in the order the questions are presented, the question everybody got right last.
+    expect(sheets.get('Choices')!.map((row) => row[0])).toEqual([
+      'Question',
+      'Which car?',
+      'Which car?',
+      'Which car?',
+      'Stop sign',
+      'Stop sign',
+    ]);
+    expect(sheets.get('Choices')).toContainEqual(['Which car?', 1, 'Ни одна', 0, 1, 20, 33]);
+    expect(sheets.get('Response windows')).toContainEqual(['Cyclist', 5, 7, 100, 2, 3, 0, 0, 2, 0, 4.45]);
+
+    const manager = await buildUser(ctx.db, { subscriptionId: customer, roleGroup: RoleGroupName.OverviewManager });
+    expect(problemOf(await download(ctx.app, url, manager)).status).toBe(403);
+    expect(problemOf(await download(ctx.app, '/api/export/ItemAnalysis', staff)).status).toBe(400);
   });
 });
