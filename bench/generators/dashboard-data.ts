@@ -506,6 +506,9 @@ export async function generateDashboardData(
       'question_response_events',
       'assessment_session_question_scores',
     ];
+    // Content changes renew the content version in deferred triggers; fired now, they leave nothing pending on the
+    // content tables, which PostgreSQL requires before a foreign key referencing them is dropped.
+    await run('set constraints all immediate');
     const restore = await timed('drop foreign keys and secondary indexes of the bulk tables', () =>
       dropConstraints(tx, bulkTables),
     );

@@ -1,12 +1,12 @@
 import type { ItemFlag } from '@roadmark/domain/analysis/item-flags';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { questions } from '../questions/question.table.ts';
 import { type AnalysedAssessment, assessmentAnalysisScope } from './analysis-scope.ts';
 import { choiceShares } from './choice-figures.ts';
 import { responseWindowFigures } from './click-time-figures.ts';
-import { type QuestionFigures, questionFigures } from './question-figures.ts';
+import { assessmentQuestionFigures, type QuestionFigures } from './question-figures.ts';
 import { CHOICE_TYPES, questionFlags, RESPONSE_TIME_TYPES } from './question-flags.ts';
 import { type Reliability, reliability } from './reliability.ts';
 import { type ScoreFigures, scoreFigures } from './score-figures.ts';
@@ -40,7 +40,7 @@ export async function assessmentAnalysis({
   db: Executor;
 }): Promise<AssessmentAnalysis> {
   const { assessment, filter } = await assessmentAnalysisScope({ actor, input, db });
-  const figures = await questionFigures(db, filter, sql`r.parent_question_id is null`);
+  const figures = await assessmentQuestionFigures(db, filter);
   const ids = figures.map((figure) => figure.questionId);
   const content = ids.length
     ? await db
@@ -51,12 +51,13 @@ export async function assessmentAnalysis({
   const byId = new Map(content.map((question) => [question.id, question]));
   const ofTypes = (types: ReadonlySet<string>) =>
     content.filter((question) => types.has(question.questionType)).map((question) => question.id);
-  const [scores, reliable, windows, choices] = [
-    await scoreFigures(db, filter),
-    await reliability(db, filter),
-    await responseWindowFigures(db, filter, ofTypes(RESPONSE_TIME_TYPES)),
-    await choiceShares(db, filter, ofTypes(CHOICE_TYPES)),
-  ];
+  // Independent statements: on PostgreSQL the pool runs them side by side.
+  const [scores, reliable, windows, choices] = await Promise.all([
+    scoreFigures(db, filter),
+    reliability(db, filter),
+    responseWindowFigures(db, filter, ofTypes(RESPONSE_TIME_TYPES)),
+    choiceShares(db, filter, ofTypes(CHOICE_TYPES)),
+  ]);
   return {
     ...scores,
     assessment,

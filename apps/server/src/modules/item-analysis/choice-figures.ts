@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { uuidList } from '../../platform/db/uuid-list.ts';
 import { countOf, rowsOf } from '../dashboards/dashboard-sql.ts';
-import { type CountedSessionsFilter, countedSessions, eventsOfAssessment } from './counted-sessions.ts';
+import { type CountedSessionsFilter, eventsOfAssessment, joinCounted } from './counted-sessions.ts';
 
 export interface ChoiceShare {
   answerId: string;
@@ -41,11 +41,10 @@ export async function choiceShares(
   const ids = uuidList(questionIds);
   const rows = rowsOf<ChoiceRow>(
     await db.execute(sql`
-      with counted as (${countedSessions(filter)}),
-      chosen as (
+      with chosen as (
         select distinct e.question_id, e.sub_question_number, e.question_answer_id, e.assessment_session_id,
           c.total_score
-        from question_response_events e join counted c on c.id = e.assessment_session_id
+        from question_response_events e ${joinCounted(filter, sql`e.assessment_session_id`)}
         where ${eventsOfAssessment(filter)} and e.question_id in (${ids}) and e.question_answer_id is not null and not e.archived
           and e.cancel_event_date is null
       ),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { uuidList } from '../../platform/db/uuid-list.ts';
 import { countOf, rowsOf } from '../dashboards/dashboard-sql.ts';
-import { type CountedSessionsFilter, countedSessions, eventsOfAssessment } from './counted-sessions.ts';
+import { type CountedSessionsFilter, eventsOfAssessment, joinCounted } from './counted-sessions.ts';
 
 export interface ClickTimeBin {
   /** The bin's start in seconds of video; it is `ANALYSIS_RULES.clickBinSeconds` wide. */
@@ -43,7 +43,7 @@ const MAX_BINS = 2400;
 function clicksOf(filter: CountedSessionsFilter, ids: ReturnType<typeof uuidList>) {
   return sql`
     select e.assessment_session_id as sid, e.question_id, e.response_time_seconds as t
-    from question_response_events e join counted c on c.id = e.assessment_session_id
+    from question_response_events e ${joinCounted(filter, sql`e.assessment_session_id`)}
     where ${eventsOfAssessment(filter)} and e.question_id in (${ids}) and e.response_time_seconds is not null and not e.archived
       and e.cancel_event_date is null`;
 }
@@ -58,7 +58,7 @@ export async function clickTimes(
   const ids = uuidList(questionIds);
   const rows = rowsOf<{ question_id: string; bin: number; clicks: string }>(
     await db.execute(sql`
-      with counted as (${countedSessions(filter)}), clicks as (${clicksOf(filter, ids)})
+      with clicks as (${clicksOf(filter, ids)})
       select question_id, least(floor(greatest(t, 0) / ${BIN}), ${MAX_BINS - 1})::int as bin, count(*) as clicks
       from clicks group by 1, 2`),
   );
@@ -106,7 +106,7 @@ export async function responseWindowFigures(
   const ids = uuidList(questionIds);
   const rows = rowsOf<WindowRow>(
     await db.execute(sql`
-      with counted as (${countedSessions(filter)}), clicks as (${clicksOf(filter, ids)}),
+      with clicks as (${clicksOf(filter, ids)}),
       windows as (
         select id, question_id, start_response_time_seconds as st, end_response_time_seconds as en, score, display_order
         from question_answers where question_id in (${ids}) and not archived

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { uuidList } from '../../platform/db/uuid-list.ts';
 import { countOf, rowsOf } from '../dashboards/dashboard-sql.ts';
-import { type CountedSessionsFilter, countedSessions, eventsOfAssessment } from './counted-sessions.ts';
+import { type CountedSessionsFilter, eventsOfAssessment, joinCounted } from './counted-sessions.ts';
 
 export interface HeatCell {
   /** The cell's column and row in the grid of `ANALYSIS_RULES.heatCellSize` squares over the 1920x1080 space. */
@@ -46,9 +46,8 @@ export async function locationClicks(
   if (questionIds.length === 0) return [];
   const ids = uuidList(questionIds);
   const clicks = sql`
-    with counted as (${countedSessions(filter)})
     select e.question_id, e.click_position_x as x, e.click_position_y as y
-    from question_response_events e join counted c on c.id = e.assessment_session_id
+    from question_response_events e ${joinCounted(filter, sql`e.assessment_session_id`)}
     where ${eventsOfAssessment(filter)} and e.question_id in (${ids}) and e.click_position_x is not null and e.click_position_y is not null
       and not e.archived and e.cancel_event_date is null`;
   const cells = rowsOf<{ question_id: string; col: number; row: number; clicks: string }>(
@@ -72,10 +71,12 @@ export async function locationClicks(
     await db.execute(sql`
       with k as (${clicks})
       select a.id as answer_id, a.question_id, a.window_left, a.window_top, a.window_right, a.window_bottom,
-        a.discrimination_group, a.score,
-        (select count(*) from k where k.question_id = a.question_id and k.x between a.window_left and a.window_right
-          and k.y between a.window_top and a.window_bottom) as inside
-      from question_answers a where a.question_id in (${ids}) and not a.archived
+        a.discrimination_group, a.score, count(k.question_id) as inside
+      from question_answers a
+      left join k on k.question_id = a.question_id and k.x between a.window_left and a.window_right
+        and k.y between a.window_top and a.window_bottom
+      where a.question_id in (${ids}) and not a.archived
+      group by a.id
       order by a.question_id, a.display_order, a.id`),
   );
   return questionIds.map((questionId) => {

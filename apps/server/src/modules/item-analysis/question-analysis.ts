@@ -1,5 +1,4 @@
 import type { ItemFlag } from '@roadmark/domain/analysis/item-flags';
-import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { optionalBlobUrl } from '../files/blob-url.ts';
@@ -12,7 +11,7 @@ import {
   responseWindowFigures,
 } from './click-time-figures.ts';
 import { type LocationClicks, locationClicks } from './location-click-figures.ts';
-import { type QuestionFigures, questionFigures } from './question-figures.ts';
+import { oneQuestionFigures, type QuestionFigures } from './question-figures.ts';
 import { CHOICE_TYPES, LOCATION_TYPES, questionFlags, RESPONSE_TIME_TYPES } from './question-flags.ts';
 
 export interface QuestionAnalysis {
@@ -43,10 +42,8 @@ export async function questionAnalysis({
   db: Executor;
 }): Promise<QuestionAnalysis> {
   const { question, assessment, filter } = await questionAnalysisScope({ actor, input, db });
-  // The sessions that scored the question: of the one assessment, or of any when none is given.
-  const scored = { ...filter, questionId: question.id };
   const ids = [question.id];
-  const [figure] = await questionFigures(db, scored, sql`r.question_id = ${question.id}`);
+  const figure = await oneQuestionFigures(db, filter, question.id);
   const figures: QuestionFigures = figure ?? {
     questionId: question.id,
     position: 0,
@@ -57,11 +54,11 @@ export async function questionAnalysis({
     discriminationUndefinedReason: 'TOO_FEW_SESSIONS',
     meanResponseTimeSeconds: null,
   };
-  const choices = CHOICE_TYPES.has(question.questionType) ? await choiceShares(db, scored, ids) : [];
+  const choices = CHOICE_TYPES.has(question.questionType) ? await choiceShares(db, filter, ids) : [];
   const isResponseTime = RESPONSE_TIME_TYPES.has(question.questionType);
-  const windows = isResponseTime ? await responseWindowFigures(db, scored, ids) : [];
-  const [times] = isResponseTime ? await clickTimes(db, scored, ids) : [];
-  const [clicks] = LOCATION_TYPES.has(question.questionType) ? await locationClicks(db, scored, ids) : [];
+  const windows = isResponseTime ? await responseWindowFigures(db, filter, ids) : [];
+  const [times] = isResponseTime ? await clickTimes(db, filter, ids) : [];
+  const [clicks] = LOCATION_TYPES.has(question.questionType) ? await locationClicks(db, filter, ids) : [];
   return {
     question: { ...question, imageUrl: optionalBlobUrl(question.imageBlobReferenceId) },
     assessment,

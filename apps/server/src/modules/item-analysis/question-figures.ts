@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { countOf, rowsOf } from '../dashboards/dashboard-sql.ts';
-import { type CountedSessionsFilter, countedSessions, eventsOfAssessment } from './counted-sessions.ts';
+import { type CountedSessionsFilter, eventsOfAssessment, joinCounted, scoresOfAssessment } from './counted-sessions.ts';
 
 /** Why a question's discrimination has no value. */
 export const DiscriminationUndefined = {
@@ -49,49 +49,90 @@ function undefinedReason(row: FiguresRow): DiscriminationUndefined | null {
   return DiscriminationUndefined.NoRestVariation;
 }
 
+/** Aggregates rows of (question_id, position, answered, percent, rest) into each question's figures. */
+const FIGURES = sql`
+  select question_id, min(position) as position, count(*) as presented,
+    count(*) filter (where answered) as answered, avg(percent::float8) as facility,
+    var_samp(percent::float8) as score_variance, count(rest) as rest_answers,
+    var_samp(rest) as rest_variance, corr(percent, rest) as discrimination`;
+
+/** The percent of the rest of the session: 100 × (Σ score − score) / (Σ maxScore − maxScore); null when nothing is left. */
+const REST = sql`case when m - max_score > 0 then 100 * (s - score)::float8 / (m - max_score) end`;
+
+function timings(filter: CountedSessionsFilter, questionIds: SQL) {
+  return sql`
+    select e.question_id, avg(e.response_time_seconds)::float8 as mean_response_time
+    from question_response_events e ${joinCounted(filter, sql`e.assessment_session_id`)}
+    where ${eventsOfAssessment(filter)} and e.question_id in (${questionIds}) and not e.archived
+      and e.cancel_event_date is null and e.response_time_seconds is not null
+    group by e.question_id`;
+}
+
 /**
- * Facility, discrimination, presentations and response times of the questions `which` picks among the kept
- * per-question scores of the counted sessions, in one statement. A session's rest is its top-level questions
- * without this one: 100 × (Σ score − score) / (Σ maxScore − maxScore).
+ * Facility, discrimination, presentations and response times of an assessment's top-level scored questions over its
+ * counted sessions, in one statement and one pass over its kept question scores: each session's sums come from a
+ * window over the session's rows, so no join of intermediate results can mislead the planner.
  */
-export async function questionFigures(
+export async function assessmentQuestionFigures(
   db: Executor,
   filter: CountedSessionsFilter,
-  which: SQL,
 ): Promise<QuestionFigures[]> {
   const rows = rowsOf<FiguresRow>(
     await db.execute(sql`
-      with counted as (${countedSessions(filter)}),
-      totals as (
-        select r.assessment_session_id, sum(r.score) as s, sum(r.max_score) as m
-        from assessment_session_question_scores r join counted c on c.id = r.assessment_session_id
-        where r.parent_question_id is null and not r.archived
-        group by r.assessment_session_id
-      ),
-      items as (
-        select r.question_id, r.position, r.answered, r.percent,
-          case when t.m - r.max_score > 0 then 100.0 * (t.s - r.score) / (t.m - r.max_score) end as rest
-        from assessment_session_question_scores r join totals t on t.assessment_session_id = r.assessment_session_id
-        where not r.archived and ${which}
-      ),
-      figures as (
-        select question_id, min(position) as position, count(*) as presented,
-          count(*) filter (where answered) as answered, avg(percent)::float8 as facility,
-          var_samp(percent)::float8 as score_variance, count(rest) as rest_answers,
-          var_samp(rest)::float8 as rest_variance, corr(percent, rest)::float8 as discrimination
-        from items group by question_id
-      ),
-      timings as (
-        select e.question_id, avg(e.response_time_seconds)::float8 as mean_response_time
-        from question_response_events e join counted c on c.id = e.assessment_session_id
-        where ${eventsOfAssessment(filter)} and e.question_id in (select question_id from figures) and not e.archived
-          and e.cancel_event_date is null and e.response_time_seconds is not null
-        group by e.question_id
+      with figures as (
+        ${FIGURES}
+        from (
+          select question_id, position, answered, percent, ${REST} as rest
+          from (
+            select r.question_id, r.position, r.answered, r.percent, r.score, r.max_score,
+              sum(r.score) over per_session as s, sum(r.max_score) over per_session as m
+            from assessment_session_question_scores r ${joinCounted(filter, sql`r.assessment_session_id`)}
+            where not r.archived and r.parent_question_id is null and ${scoresOfAssessment(filter)}
+            window per_session as (partition by r.assessment_session_id)
+          ) with_sums
+        ) items
+        group by question_id
       )
-      select f.*, t.mean_response_time from figures f left join timings t on t.question_id = f.question_id
+      select f.*, t.mean_response_time
+      from figures f left join (${timings(filter, sql`select question_id from figures`)}) t on t.question_id = f.question_id
       order by f.position, f.question_id`),
   );
-  return rows.map((row) => ({
+  return rows.map(figuresOf);
+}
+
+/**
+ * The same for one question (a child of a sequence too), over the counted sessions that scored it: each of its rows
+ * reads its own session's sums through the session index, so the cost follows the question's sessions.
+ */
+export async function oneQuestionFigures(
+  db: Executor,
+  filter: CountedSessionsFilter,
+  questionId: string,
+): Promise<QuestionFigures | null> {
+  const rows = rowsOf<FiguresRow>(
+    await db.execute(sql`
+      with figures as (
+        ${FIGURES}
+        from (
+          select r.question_id, r.position, r.answered, r.percent,
+            case when t.m - r.max_score > 0 then 100 * (t.s - r.score)::float8 / (t.m - r.max_score) end as rest
+          from assessment_session_question_scores r ${joinCounted(filter, sql`r.assessment_session_id`)}
+          cross join lateral (
+            select sum(x.score) as s, sum(x.max_score) as m from assessment_session_question_scores x
+            where x.assessment_session_id = r.assessment_session_id and x.parent_question_id is null and not x.archived
+          ) t
+          where r.question_id = ${questionId} and not r.archived and ${scoresOfAssessment(filter)}
+        ) items
+        group by question_id
+      )
+      select f.*, t.mean_response_time
+      from figures f left join (${timings(filter, sql`${questionId}::uuid`)}) t on t.question_id = f.question_id`),
+  );
+  return rows[0] ? figuresOf(rows[0]) : null;
+}
+
+function figuresOf(row: FiguresRow): QuestionFigures {
+  return {
     questionId: row.question_id,
     position: Number(row.position),
     presented: countOf(row.presented),
@@ -100,5 +141,5 @@ export async function questionFigures(
     discrimination: row.discrimination,
     discriminationUndefinedReason: undefinedReason(row),
     meanResponseTimeSeconds: row.mean_response_time,
-  }));
+  };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { countOf, rowsOf } from '../dashboards/dashboard-sql.ts';
-import { type CountedSessionsFilter, countedSessions } from './counted-sessions.ts';
+import { type CountedSessionsFilter, joinCounted, scoresOfAssessment } from './counted-sessions.ts';
 
 export const ReliabilityUndefined = {
   TooFewSessions: 'TOO_FEW_SESSIONS',
@@ -26,23 +26,24 @@ export interface Reliability {
 export async function reliability(db: Executor, filter: CountedSessionsFilter): Promise<Reliability> {
   const [row] = rowsOf<{ sessions: string; k: string; item_variance: number | null; total_variance: number | null }>(
     await db.execute(sql`
-      with counted as (${countedSessions(filter)}),
-      scored as (
-        select r.assessment_session_id as sid, r.question_id, sum(r.percent) as p
-        from assessment_session_question_scores r join counted c on c.id = r.assessment_session_id
+      with scored as (
+        select r.assessment_session_id as sid, r.question_id, sum(r.percent)::float8 as p
+        from assessment_session_question_scores r ${joinCounted(filter, sql`r.assessment_session_id`)}
         where r.parent_question_id is null and r.percent is not null and not r.archived
+          and ${scoresOfAssessment(filter)}
         group by r.assessment_session_id, r.question_id
       ),
-      session_count as (select count(distinct sid) as n from scored),
-      common as (
-        select question_id from scored group by question_id having count(*) = (select n from session_count)
+      per_question as (
+        select question_id, count(*) as seen_by, var_samp(p) as v from scored group by question_id
       ),
-      common_scored as (select * from scored where question_id in (select question_id from common)),
-      item_variances as (select var_samp(p) as v from common_scored group by question_id),
-      sums as (select sum(p) as x from common_scored group by sid)
-      select (select n from session_count) as sessions, (select count(*) from common) as k,
-        (select sum(v) from item_variances)::float8 as item_variance,
-        (select var_samp(x) from sums)::float8 as total_variance`),
+      common as (
+        select array_agg(question_id) as ids, count(*) as k, sum(v) as item_variance from per_question
+        where seen_by = (select count(distinct sid) from scored)
+      )
+      select (select count(distinct sid) from scored) as sessions, common.k, common.item_variance::float8,
+        (select var_samp(x) from (select sum(p) as x from scored where question_id = any(common.ids) group by sid) sums
+        )::float8 as total_variance
+      from common`),
   );
   const sessionCount = countOf(row?.sessions);
   const questionCount = countOf(row?.k);

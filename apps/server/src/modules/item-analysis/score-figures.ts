@@ -2,7 +2,7 @@ import { ANALYSIS_RULES } from '@roadmark/domain/analysis/analysis-rules';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { countOf, rowsOf } from '../dashboards/dashboard-sql.ts';
-import { type CountedSessionsFilter, countedSessions } from './counted-sessions.ts';
+import { type CountedSessionsFilter, isCounted } from './counted-sessions.ts';
 
 export interface ScoreBin {
   /** The bin's lowest and highest percent, both included (the last bin ends at 100). */
@@ -27,7 +27,7 @@ const BINS = 100 / BIN;
 export async function scoreFigures(db: Executor, filter: CountedSessionsFilter): Promise<ScoreFigures> {
   const rows = rowsOf<{ bin: number | null; sessions: string; people: string; mean: number | null; sd: number | null }>(
     await db.execute(sql`
-      with counted as (${countedSessions(filter)})
+      with counted as (select total_score, user_id from assessment_sessions s where ${isCounted(filter, 's')})
       select null::int as bin, count(*) as sessions, count(distinct user_id) as people,
         avg(total_score)::float8 as mean, stddev_samp(total_score)::float8 as sd
       from counted
