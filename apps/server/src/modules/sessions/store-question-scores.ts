@@ -44,7 +44,7 @@ export function questionScoreRows(
     });
     for (const child of question.children) add(child, position, question.questionId);
   };
-  breakdown.forEach((question, position) => add(question, position, null));
+  for (const [position, question] of breakdown.entries()) add(question, position, null);
   return rows;
 }
 
