@@ -185,7 +185,7 @@ export function choiceAnalysis() {
       {
         __typename: 'ChoiceShare' as const,
         answerId: IDS.right,
-        answerText: 'The red one',
+        answerText: '<p>The red one</p>',
         subQuestionNumber: 1,
         isCorrect: true,
         chosenBy: 4,
@@ -195,7 +195,7 @@ export function choiceAnalysis() {
       {
         __typename: 'ChoiceShare' as const,
         answerId: IDS.wrong,
-        answerText: 'The blue one',
+        answerText: '<p>The <strong>blue</strong> one</p>',
         subQuestionNumber: 1,
         isCorrect: false,
         chosenBy: 3,

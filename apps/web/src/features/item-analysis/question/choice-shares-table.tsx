@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { plainText } from '@roadmark/domain/rich-text/plain-text';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionAnalysisQuery } from '../../../gql/graphql';
@@ -18,6 +19,7 @@ function partsOf(choices: readonly Choice[]): Choice[][] {
 /**
  * A choice question's answers: the share of the people who answered that chose each (a bar, as a chart of it,
  * with the figure beside it), and the mean total score of those who did; the correct answer is marked in words.
+ * An answer's text is rich text: it is shown as plain words, an answer that is only a picture by its number.
  */
 export function ChoiceSharesTable({ choices }: { choices: readonly Choice[] }) {
   const parts = partsOf(choices);
@@ -55,12 +57,12 @@ function ChoicePart({ choices, part }: { choices: readonly Choice[]; part: numbe
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {choices.map((choice) => (
+            {choices.map((choice, index) => (
               <Table.Tr key={choice.answerId}>
                 <Table.Th scope="row" fw={400}>
                   <Group gap="xs">
                     <Text size="sm" span>
-                      {choice.answerText}
+                      {plainText(choice.answerText) || t('choices.unnamed', { number: index + 1 })}
                     </Text>
                     {choice.isCorrect && (
                       <Badge color="green" variant="light" size="sm">

@@ -41,7 +41,7 @@ export function ClickTimeDrawing({
         <div className={classes.bins}>
           {counts.map((count, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a bin is its place on the time axis
-            <div key={index} className={classes.bin}>
+            <div key={index} className={classes.bin} data-click-bin>
               <div className={classes.binBar} style={{ height: `${percentOf(count, top)}%` }} />
             </div>
           ))}

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { binCounts, secondMarks, timelineEnd } from './click-timeline';
 
 describe('the click-time axis', () => {
-  it('runs to the last click or the last window, whichever is later, in whole seconds', () => {
+  it('runs to the last click or two seconds past the last window, whichever is later, in whole seconds', () => {
     const bins = [
       { startSeconds: 0, count: 0 },
       { startSeconds: 0.25, count: 0 },
       { startSeconds: 0.5, count: 2 },
     ];
     expect(timelineEnd(bins, 0.25, [])).toBe(1);
-    expect(timelineEnd(bins, 0.25, [{ startSeconds: 5, endSeconds: 7.2 }])).toBe(8);
+    expect(timelineEnd(bins, 0.25, [{ startSeconds: 5, endSeconds: 7.2 }])).toBe(10);
+    expect(timelineEnd([...bins, ...bins, ...bins, ...bins], 0.25, [{ startSeconds: 0, endSeconds: 0.5 }])).toBe(3);
     expect(timelineEnd([], 0.25, [])).toBe(1);
   });
 

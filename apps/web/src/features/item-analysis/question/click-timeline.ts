@@ -1,3 +1,4 @@
+import { ANALYSIS_RULES } from '@roadmark/domain/analysis/analysis-rules';
 import type { AxisMark } from '../../../ui/charts/chart-frame';
 
 export interface ClickBin {
@@ -10,10 +11,13 @@ export interface TimeWindow {
   endSeconds: number;
 }
 
-/** The clip's time axis as drawn: to the last click or the last window's end, whichever is later, in whole seconds. */
+/**
+ * The clip's time axis as drawn, in whole seconds: to the last click, or past the last window by the near-miss
+ * margin (so the stretch where a click just misses it shows too), whichever is later.
+ */
 export function timelineEnd(bins: readonly ClickBin[], binSeconds: number, windows: readonly TimeWindow[]): number {
   const lastBinEnd = bins.length * binSeconds;
-  const lastWindowEnd = Math.max(0, ...windows.map((window) => window.endSeconds));
+  const lastWindowEnd = Math.max(0, ...windows.map((window) => window.endSeconds + ANALYSIS_RULES.nearMissSeconds));
   return Math.max(1, Math.ceil(Math.max(lastBinEnd, lastWindowEnd)));
 }
 

@@ -45,11 +45,12 @@ describe('QuestionAnalysisSection', { timeout: 20_000 }, () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['Time in the clipClicks', '4.5 to 4.75 s5', '6 to 6.25 s2']);
-    // The window of 5 to 7 s over an axis of 7 s of clip, and a column per quarter second.
+    // The window of 5 to 7 s over an axis of 9 s of clip (two past the window), a column per quarter second.
     const shaded = container.querySelectorAll<HTMLElement>('[data-response-window]');
     expect([...shaded].map((band) => [band.style.left, band.style.width])).toEqual([
-      [`${(5 / 7) * 100}%`, `${(2 / 7) * 100}%`],
+      [`${(5 / 9) * 100}%`, `${(7 / 9) * 100 - (5 / 9) * 100}%`],
     ]);
+    expect(container.querySelectorAll('[data-click-bin]')).toHaveLength(36);
 
     const windows = screen.getByRole('table', { name: 'Response windows' });
     const [row] = within(windows).getAllByRole('row').slice(1) as [HTMLElement];
