@@ -24,9 +24,12 @@ const TAKERS: Taker[] = [
 
 const WINDOW_FLAG = 'Most drivers who just missed this window clicked before it opened. Try starting it 0.5 s earlier.';
 
-/** A head figure's tile: the figure, then its caption (a paragraph, unlike the same word heading a table column). */
+/** A head figure's tile: the figure, then its caption (a paragraph, unlike the same word atop a table column). */
 function figure(scope: Page | Locator, caption: string): Locator {
-  return scope.locator('p').filter({ hasText: new RegExp(`^${escapeRegExp(caption)}$`) }).locator('..');
+  return scope
+    .locator('p')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(caption)}$`) })
+    .locator('..');
 }
 
 test('an author reads an assessment’s analysis, a flagged window and its question’s click times, and downloads it', async ({
