@@ -24,6 +24,8 @@ import { percentile } from './support/measure.ts';
  * BENCH_DASHBOARD_CASES ("provider,organisations") measures only the cases with those keys.
  */
 const TARGET_P95_MS = 300;
+/** Item analysis aggregates a whole assessment's sessions and responses for an author, not a page for a manager. */
+const ANALYSIS_TARGET_P95_MS = 500;
 const WARMUP_ROUNDS = 3;
 const ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? '30');
 const SCALES = (process.env.BENCH_DASHBOARD_SCALES ?? '0.1,1').split(',').map(Number);
@@ -98,6 +100,21 @@ const Q = {
       total rows { companyName peopleCount averageScore finishedSessions subscriptionNames otherSubscriptions } } }`,
   distributor: `query Distributor($distributorSubscriptionId: ID) { distributorDashboard(distributorSubscriptionId: $distributorSubscriptionId) {
     subscriptionCount peopleCount } }`,
+  analysis: `query Analysis($assessmentId: ID!, $subscriptionId: ID, $from: String) {
+    assessmentAnalysis(assessmentId: $assessmentId, subscriptionId: $subscriptionId, from: $from) {
+      sessionCount peopleCount meanScore scoreStandardDeviation scoreHistogram { from to count }
+      reliability { alpha questionCount undefinedReason }
+      questions { questionId name figures { presented answered facility discrimination meanResponseTimeSeconds }
+        flags { code answerId suggestedShiftSeconds } }
+  } }`,
+  questionAnalysis: `query QuestionAnalysis($questionId: ID!, $assessmentId: ID) {
+    questionAnalysis(questionId: $questionId, assessmentId: $assessmentId) {
+      figures { presented facility discrimination } flags { code }
+      choices { answerId chosenBy share meanTotalScore }
+      clickTimes { clickCount bins { startSeconds count } }
+      responseWindows { answerId firstClickBefore firstClickInside nearMissBefore medianNearMissSeconds }
+      locationClicks { clickCount cells { column row count } windows { answerId shareInside } }
+  } }`,
   study: `query Study($studyId: ID!, $first: Int) { studyParticipants(studyId: $studyId, first: $first) { total rows { isFinished } } }`,
 };
 
@@ -109,6 +126,8 @@ interface Case {
   variables: Record<string, unknown>;
   /** Throws when the answer is wrong. */
   check: (data: Record<string, unknown>) => void;
+  /** The p95 it must stay under at full size, in ms (the dashboards' target unless told). */
+  targetP95Ms?: number;
 }
 
 interface Measured {
@@ -117,6 +136,7 @@ interface Measured {
   p50: number;
   p95: number;
   bytes: number;
+  targetP95Ms: number;
 }
 
 /** What the checks compare with, worked out by SQL written here (not the server's), from the generated rows. */
@@ -148,6 +168,12 @@ interface Expected {
   distributedSubscriptions: number;
   studyId: string;
   studyParticipants: number;
+  /** The counted sessions of `assessmentId` (finished, real, live), all and of the biggest subscription. */
+  analysedSessions: number;
+  analysedSubscriptionSessions: number;
+  /** A response-time video and a location image of `assessmentId`, with their counted sessions. */
+  responseTimeQuestionId: string;
+  locationQuestionId: string;
 }
 
 class CheckFailed extends Error {}
@@ -239,7 +265,22 @@ async function expectedFigures(db: Database, generated: GeneratedDashboardData):
       (select count(*)::int from profiles p join users u on u.id = p.user_id and not u.archived
         where not p.archived and p.subscription_id = '${generated.studySubscriptionId}') as study`,
   );
+  const [analysed] = await q<{ all: number; own: number }>(
+    `select count(*)::int as all, count(*) filter (where subscription_id = :sub)::int as own from assessment_sessions
+     where assessment_id = '${assessmentId}' and is_finished and not is_preview and not archived`,
+  );
+  const questionOfType = async (type: string) => {
+    const [row] = await q<{ id: string }>(
+      `select q.id from assessment_item_questions iq join questions q on q.id = iq.question_id
+       where iq.assessment_id = '${assessmentId}' and q.question_type = '${type}' order by q.id limit 1`,
+    );
+    return row!.id;
+  };
   return {
+    analysedSessions: analysed!.all,
+    analysedSubscriptionSessions: analysed!.own,
+    responseTimeQuestionId: await questionOfType('ResponseTimeVideo'),
+    locationQuestionId: await questionOfType('LocationResponseImage'),
     customerPeople: customers!.people,
     customerTeams: customers!.teams,
     customerSubscriptions: customers!.subscriptions,
@@ -628,6 +669,63 @@ function cases(e: Expected): Case[] {
         expect(page.total === e.studyParticipants, `total ${page.total}, expected ${e.studyParticipants}`);
       },
     },
+    {
+      key: 'analysis',
+      label: `assessmentAnalysis, every subscription (${e.analysedSessions} sessions), staff`,
+      viewer: 'staff',
+      query: Q.analysis,
+      variables: { assessmentId: e.assessmentId },
+      targetP95Ms: ANALYSIS_TARGET_P95_MS,
+      check: (data) => {
+        const d = at(data, 'assessmentAnalysis');
+        expect(d.sessionCount === e.analysedSessions, `sessionCount ${d.sessionCount}, expected ${e.analysedSessions}`);
+        const binned = (d.scoreHistogram as Json[]).reduce((sum, bin) => sum + (bin.count as number), 0);
+        expect(binned === e.analysedSessions, `the histogram holds ${binned} sessions`);
+        expect((d.questions as Json[]).length > 0, 'no questions');
+      },
+    },
+    {
+      key: 'analysis-sub',
+      label: 'assessmentAnalysis, one subscription, staff',
+      viewer: 'staff',
+      query: Q.analysis,
+      variables: { assessmentId: e.assessmentId, subscriptionId: e.subscriptionId },
+      targetP95Ms: ANALYSIS_TARGET_P95_MS,
+      check: (data) => {
+        const d = at(data, 'assessmentAnalysis');
+        expect(
+          d.sessionCount === e.analysedSubscriptionSessions,
+          `sessionCount ${d.sessionCount}, expected ${e.analysedSubscriptionSessions}`,
+        );
+      },
+    },
+    {
+      key: 'analysis-video',
+      label: 'questionAnalysis, response-time video, staff',
+      viewer: 'staff',
+      query: Q.questionAnalysis,
+      variables: { questionId: e.responseTimeQuestionId, assessmentId: e.assessmentId },
+      targetP95Ms: ANALYSIS_TARGET_P95_MS,
+      check: (data) => {
+        const d = at(data, 'questionAnalysis');
+        expect(at(d, 'figures').presented === e.analysedSessions, `presented ${at(d, 'figures').presented}`);
+        expect((at(d, 'clickTimes').clickCount as number) > 0, 'no clicks');
+        expect((d.responseWindows as Json[]).length > 0, 'no windows');
+      },
+    },
+    {
+      key: 'analysis-location',
+      label: 'questionAnalysis, location image, staff',
+      viewer: 'staff',
+      query: Q.questionAnalysis,
+      variables: { questionId: e.locationQuestionId, assessmentId: e.assessmentId },
+      targetP95Ms: ANALYSIS_TARGET_P95_MS,
+      check: (data) => {
+        const d = at(data, 'questionAnalysis');
+        expect((at(d, 'locationClicks').clickCount as number) > 0, 'no clicks');
+        expect((at(d, 'locationClicks').cells as Json[]).length > 0, 'no heat map');
+      },
+    },
   ];
 }
 
@@ -719,10 +817,11 @@ async function measureSize(scale: number) {
       p50: percentile(samples[index]!, 0.5),
       p95: percentile(samples[index]!, 0.95),
       bytes: bytes[index]!,
+      targetP95Ms: benchCase.targetP95Ms ?? TARGET_P95_MS,
     }));
     const explained: string[] = [];
     if (EXPLAIN) {
-      for (const m of measured.filter((row) => row.p95 > TARGET_P95_MS)) {
+      for (const m of measured.filter((row) => row.p95 > row.targetP95Ms)) {
         const statement = slowest.get(m.key);
         if (!statement) continue;
         const plan = rowsOf<{ 'QUERY PLAN': string }>(
@@ -778,7 +877,7 @@ async function main() {
   const fmt = (ms: number) => ms.toFixed(1);
   console.log(
     `\n${ROUNDS} measured rounds after ${WARMUP_ROUNDS} warm-up rounds per size, cases interleaved; p50/p95 in ms ` +
-      `(nearest rank). Target: p95 under ${TARGET_P95_MS} ms at full size.\n`,
+      `(nearest rank). Target: p95 under ${TARGET_P95_MS} ms at full size (item analysis: ${ANALYSIS_TARGET_P95_MS} ms).\n`,
   );
   console.log(
     table(
@@ -791,7 +890,7 @@ async function main() {
         'growth p50',
         'growth p95',
         'bytes @full',
-        `p95<${TARGET_P95_MS}`,
+        'p95 target @full',
       ],
       small.measured.map((row, index) => {
         const big = large.measured[index]!;
@@ -804,7 +903,7 @@ async function main() {
           `${(big.p50 / row.p50).toFixed(2)}x`,
           `${(big.p95 / row.p95).toFixed(2)}x`,
           big.bytes.toLocaleString('en-GB'),
-          big.p95 < TARGET_P95_MS ? 'yes' : 'NO',
+          `${big.p95 < big.targetP95Ms ? 'yes' : 'NO'} (<${big.targetP95Ms})`,
         ];
       }),
     ),

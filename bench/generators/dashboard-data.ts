@@ -504,7 +504,11 @@ export async function generateDashboardData(
       'assessment_session_metric_scores',
       'user_driver_metrics',
       'question_response_events',
+      'assessment_session_question_scores',
     ];
+    // Content changes renew the content version in deferred triggers; fired now, they leave nothing pending on the
+    // content tables, which PostgreSQL requires before a foreign key referencing them is dropped.
+    await run('set constraints all immediate');
     const restore = await timed('drop foreign keys and secondary indexes of the bulk tables', () =>
       dropConstraints(tx, bulkTables),
     );
@@ -680,6 +684,23 @@ export async function generateDashboardData(
         left join bench_answer an on an.question_id = e.question_id and an.rank = e.rank`);
     });
 
+    await timed('kept question scores of the finished sessions', async () => {
+      // What finishing keeps for item analysis: each item's question once per finished session, its percent the best
+      // current score among its responses (a generated session answers a question once, or clicks it a few times).
+      await run(`insert into assessment_session_question_scores (id, subscription_id, assessment_session_id, assessment_id,
+          question_id, position, score, max_score, percent, answered, created_at, updated_at)
+        select ${UID('question-score', `s.j || ':' || it.pos`)}, s.subscription_id, s.id, s.assessment_id, it.question_id,
+          it.pos, coalesce(ev.score, 0), 100, coalesce(ev.score, 0), ev.score is not null, s.end_date, s.end_date
+        from bench_session s
+        join bench_item it on it.a = s.a
+        left join (
+          select assessment_session_id, question_id, least(100, max(score))::int as score
+          from question_response_events where not archived and cancel_event_date is null
+          group by assessment_session_id, question_id
+        ) ev on ev.assessment_session_id = s.id and ev.question_id = it.question_id
+        where s.is_finished`);
+    });
+
     await timed('restore foreign keys (validated) and indexes', () => restore());
     await timed('person standings, overall scores and monthly completions (rebuilt)', async () => {
       for (const table of STANDINGS_SOURCE_TABLES) await run(`alter table ${table} enable trigger user`);
@@ -705,6 +726,7 @@ export async function generateDashboardData(
       'assessment_session_metric_scores',
       'user_driver_metrics',
       'question_response_events',
+      'assessment_session_question_scores',
       'person_assessment_standings',
       'person_overall_scores',
       'monthly_completions',
@@ -872,6 +894,7 @@ export async function countRows(db: Executor): Promise<Record<string, number>> {
     'assessment_session_metric_scores',
     'user_driver_metrics',
     'question_response_events',
+    'assessment_session_question_scores',
   ];
   const rows = rowsOf<{ t: string; n: number }>(
     await db.execute(

@@ -192,11 +192,13 @@ export interface AssessmentSetup {
   assessmentType?: 'Assessment' | 'TrainingModule';
   /** One item whose pool holds these questions. */
   poolQuestionIds?: string[];
+  /** How many of the pool each session presents; one unless said. */
+  numberOfQuestionsToPresent?: number;
 }
 
 /** Saves an assessment (and one item with its pool) through the editor's bundle mutation and answers its id. */
 export async function createAssessment(page: Page, setup: AssessmentSetup): Promise<string> {
-  const { name, assessmentType = 'Assessment', poolQuestionIds = [] } = setup;
+  const { name, assessmentType = 'Assessment', poolQuestionIds = [], numberOfQuestionsToPresent = 1 } = setup;
   const itemId = randomUUID();
   const data = await graphql<{ saveAssessment: { id: string } }>(
     page,
@@ -206,7 +208,7 @@ export async function createAssessment(page: Page, setup: AssessmentSetup): Prom
         assessment: { name, assessmentType },
         ...(poolQuestionIds.length > 0
           ? {
-              items: { added: [{ id: itemId, numberOfQuestionsToPresent: 1 }] },
+              items: { added: [{ id: itemId, numberOfQuestionsToPresent }] },
               itemQuestions: {
                 added: poolQuestionIds.map((questionId) => ({ assessmentItemId: itemId, questionId })),
               },

@@ -17,11 +17,12 @@ export interface Invited {
  * The administrator invites a person through the invite API, from the administrator's context: a quick way to set
  * up people for journeys that are not about user management (e2e/people.spec.ts drives the screens themselves).
  * A blank email makes a PIN account: no email is sent, and the PIN in the answer signs in alone.
+ * `sendEmail: false` sets up a person who never signs in (a driver whose sessions the administrator runs).
  */
 export async function invite(
   mailbox: Mailbox,
   person: { email: string; firstName: string; lastName: string },
-  placement: { roleGroupId?: string; subscriptionId?: string } = {},
+  placement: { roleGroupId?: string; subscriptionId?: string; sendEmail?: boolean } = {},
 ): Promise<Invited> {
   const response = await mailbox.page.request.post('/api/account/invite', {
     headers: { 'x-roadmark-csrf': '1' },
@@ -33,7 +34,7 @@ export async function invite(
         roleGroupId: placement.roleGroupId ?? DRIVER_ROLE_GROUP_ID,
         ...(placement.subscriptionId ? { subscriptionId: placement.subscriptionId } : {}),
       },
-      sendEmail: true,
+      sendEmail: placement.sendEmail ?? true,
     },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -17,6 +17,7 @@ import './modules/dashboards/provider-dashboard.graphql.ts';
 import './modules/dashboards/subscription-dashboard.graphql.ts';
 import './modules/files/blob-reference.graphql.ts';
 import './modules/imports/spreadsheet-import.graphql.ts';
+import './modules/item-analysis/item-analysis.graphql.ts';
 import './modules/licensing/subscription-assessment.graphql.ts';
 import './modules/mailbox/mailbox.graphql.ts';
 import './modules/people/people.graphql.ts';

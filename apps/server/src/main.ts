@@ -4,6 +4,7 @@ import { unusedBlobsSweepJob } from './modules/files/sweep-unused-blobs.ts';
 import { automaticRemindersJob } from './modules/reminders/automatic-reminders.ts';
 import { seedDemoContentOnStart } from './modules/seed/seed-demo-from-config.ts';
 import { seedFoundation } from './modules/seed/seed-foundation.ts';
+import { backfillQuestionScores } from './modules/sessions/backfill-question-scores.ts';
 import { STUDY_RESULT_POST_JOB, studyResultPostHandler } from './modules/studies/study-result-post.job.ts';
 import { WEBHOOK_DELIVERY_JOB, webhookDeliveryHandler } from './modules/webhooks/webhook-delivery.job.ts';
 import { webhookFanOutHandler } from './modules/webhooks/webhook-fan-out.job.ts';
@@ -109,6 +110,12 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Roadmark is running at http://localhost:${config.PORT} (${where})`);
+  if (config.RUN_WORKER) {
+    // Sessions finished before item analysis kept per-question scores get theirs, in the background.
+    backfillQuestionScores(database.db)
+      .then((count) => count > 0 && app.log.info({ count }, 'kept the per-question scores of earlier sessions'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not keep earlier sessions’ question scores'));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -18,7 +18,8 @@ export type MessageKey =
   | `exports.${keyof typeof enGB.exports}`
   | `exports.sheets.${keyof typeof enGB.exports.sheets}`
   | `exports.columns.${keyof typeof enGB.exports.columns}`
-  | `exports.values.${keyof typeof enGB.exports.values}`;
+  | `exports.values.${keyof typeof enGB.exports.values}`
+  | `analysis.flags.${keyof typeof enGB.analysis.flags}`;
 
 export function isMessageKey(value: string): value is MessageKey {
   return lookup(enGB, value) !== undefined;

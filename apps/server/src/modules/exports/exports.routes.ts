@@ -9,6 +9,7 @@ import { exportBlankAssessmentImport } from './export-blank-assessment-import.ts
 import type { ExportRequest } from './export-context.ts';
 import { exportDetailedAssessmentResults } from './export-detailed-assessment-results.ts';
 import type { PreparedExport } from './export-file.ts';
+import { exportItemAnalysis } from './export-item-analysis.ts';
 import { exportResponseRawData } from './export-response-raw-data.ts';
 import { exportSeatsBreakdown } from './export-seats-breakdown.ts';
 import { exportStudy } from './export-study.ts';
@@ -33,6 +34,7 @@ const EXPORTS: Record<string, (request: ExportRequest) => Promise<PreparedExport
   BlankAssessmentImport: exportBlankAssessmentImport,
   responseRawData: exportResponseRawData,
   Study: exportStudy,
+  ItemAnalysis: exportItemAnalysis,
 };
 
 /**

@@ -87,3 +87,37 @@ export const assessmentSessionMetricScores = pgTable(
       .where(sql`${t.archived} = false`),
   ],
 );
+
+/**
+ * A finished session's score per question, kept for item analysis: each scored question as the finish scored it
+ * (a sequence and, beside it, each of its children with the sequence as parent). Written in the finish transaction,
+ * and for sessions finished before it existed by a catch-up at start (`backfill-question-scores.ts`).
+ */
+export const assessmentSessionQuestionScores = pgTable(
+  'assessment_session_question_scores',
+  {
+    ...tenantColumns(),
+    assessmentSessionId: uuid()
+      .notNull()
+      .references(() => assessmentSessions.id),
+    assessmentId: uuid()
+      .notNull()
+      .references(() => assessments.id),
+    questionId: uuid().notNull(),
+    /** The sequence a child question was scored in; null for a question presented on its own. */
+    parentQuestionId: uuid(),
+    /** The question's place among the session's scored questions, from 0 (a child shares its sequence's place). */
+    position: integer().notNull(),
+    score: integer().notNull(),
+    maxScore: integer().notNull(),
+    /** round(100 × score / maxScore); null when maxScore is 0. */
+    percent: integer(),
+    /** Whether the person gave any answer to it (a sequence: to any of its children). */
+    answered: boolean().notNull(),
+  },
+  (t) => [
+    index('assessment_session_question_scores_session_idx').on(t.assessmentSessionId),
+    index('assessment_session_question_scores_question_idx').on(t.questionId, t.assessmentId),
+    index('assessment_session_question_scores_assessment_idx').on(t.assessmentId, t.questionId),
+  ],
+);

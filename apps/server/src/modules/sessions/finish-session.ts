@@ -19,6 +19,7 @@ import { adjustmentRulesFor } from './session-adjustment-rules.ts';
 import { runSessionFinishedHooks } from './session-finished-hooks.ts';
 import { sessionPageCount } from './session-pages.ts';
 import { loadPresentation, toScoringPresentation } from './session-presentation.ts';
+import { storeQuestionScores } from './store-question-scores.ts';
 
 const finishSessionSchema = z.object({ assessmentSessionId: idSchema, browserData: z.unknown().optional() });
 
@@ -75,10 +76,11 @@ export async function finishSession({ actor, input, db }: UseCaseCall<unknown>):
     if (session.isFinished) return session;
     const [assessment] = await tx.select().from(assessments).where(eq(assessments.id, session.assessmentId));
     const presented = await loadPresentation(tx, loaded);
+    const events = await currentResponseEvents(tx, session.id);
     const result = scoreSession({
       assessment: assessment!,
       presented: toScoringPresentation(presented),
-      events: await currentResponseEvents(tx, session.id),
+      events,
       adjustmentRules: await adjustmentRulesFor(tx, session.assessmentId, presented),
     });
     const now = new Date();
@@ -119,6 +121,7 @@ export async function finishSession({ actor, input, db }: UseCaseCall<unknown>):
       .where(eq(assessmentSessions.id, session.id))
       .returning();
     if (finished!.isPreview) return finished!;
+    await storeQuestionScores(tx, finished!, result.questionBreakdown, events);
     const event =
       assessment!.assessmentType === AssessmentType.TrainingModule ? 'training.complete' : 'assessments.complete';
     await recordEvent(tx, {

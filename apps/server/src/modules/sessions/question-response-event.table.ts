@@ -47,5 +47,7 @@ export const questionResponseEvents = pgTable(
     index('question_response_events_user_idx').on(t.userId, t.assessmentId),
     // A question's responses: its delete screen counts them, and a question with responses keeps its type.
     index('question_response_events_question_idx').on(t.questionId),
+    // An assessment's responses to some of its questions: item analysis reads them and no others.
+    index('question_response_events_assessment_question_idx').on(t.assessmentId, t.questionId),
   ],
 );

@@ -1,8 +1,8 @@
 import type { FormErrors } from '@mantine/form';
 import { formatPasswordProblems, type PasswordProblem } from '@roadmark/domain/password-rules';
 import { ApiProblemError } from '../../lib/api-post';
-
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../../lib/error-messages';
+import { translateDomain } from '../../lib/translate-domain';
 
 const PASSWORD_RULES_KEY = 'validation.passwordRules';
 
@@ -15,12 +15,6 @@ interface SchemaIssue {
 /** The part of a domain (zod) schema this adapter needs. */
 export interface AccountSchema {
   safeParse: (values: unknown) => { success: true } | { success: false; error: { issues: ReadonlyArray<SchemaIssue> } };
-}
-
-/** Domain messages use `{name}` placeholders, which i18next (expecting `{{name}}`) leaves alone. */
-export function translateDomain(t: Translate, key: string, params: Record<string, unknown> = {}): string {
-  const text = t(`domain:${key}`, { ...params, defaultValue: key });
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 /** 'Password must be at least 6 characters long, must contain a number' in the current language. */

@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { loginWithTwoFactorSchema, totpCodeSchema } from '@roadmark/domain/two-factor';
-import { type Translate, translateDomain } from './account-form-validate';
+import type { Translate } from '../../lib/error-messages';
+import { translateDomain } from '../../lib/translate-domain';
 
 export type TwoFactorMode = 'code' | 'recovery';
 

@@ -1,5 +1,6 @@
 import { type PasswordRules, passwordProblems } from '@roadmark/domain/password-rules';
-import { passwordProblemsText, type Translate } from './account-form-validate';
+import type { Translate } from '../../lib/error-messages';
+import { passwordProblemsText } from './account-form-validate';
 
 /** 'Password must be at least 6 characters long, must contain a number, ...' for the served rules. */
 export function passwordRulesHint(rules: PasswordRules, t: Translate): string {

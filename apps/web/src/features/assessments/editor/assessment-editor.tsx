@@ -21,12 +21,17 @@ import { listRowErrors } from '../../content-editor/list-row-errors';
 import { RecommendTab } from '../../content-editor/recommend-tab';
 import { SavedMeanwhileAlert, savedMeanwhileOf } from '../../content-editor/saved-meanwhile';
 import { TagsTab } from '../../content-editor/tags-tab';
+import { AssessmentAnalysisTab } from '../../item-analysis/assessment/assessment-analysis-tab';
 import type { AssessmentKind } from '../assessment-kinds';
 import { SaveAssessmentMutation } from '../graphql/assessment-editor-operations';
 import { assessmentBundle, assessmentSchemaInput } from './assessment-bundle';
 import type { AssessmentEditorValues } from './assessment-editor-values';
 import { AssessmentMainTab } from './assessment-main-tab';
 import { ItemsTab } from './items/items-tab';
+
+/** The Analysis tab: the record's item analysis, for staff, once it has been saved (never on the add screen). */
+const ANALYSIS_TAB = 'analysis';
+type EditorTab = AssessmentTab | typeof ANALYSIS_TAB;
 
 export interface AssessmentEditorProps {
   kind: AssessmentKind;
@@ -37,8 +42,8 @@ export interface AssessmentEditorProps {
 }
 
 /**
- * The assessment and training editor: six tabs with warning icons, Save (Saving...) and Cancel, asking
- * before unsaved changes are left behind. The whole edit goes to the server as one bundle applied in one transaction;
+ * The assessment and training editor: six tabs with warning icons (and Analysis once saved), Save (Saving...) and
+ * Cancel, asking before unsaved changes are left behind. The whole edit goes to the server as one bundle applied in one transaction;
  * a failed save keeps the screen open.
  */
 export function AssessmentEditor({ kind, initial, start, onReload }: AssessmentEditorProps) {
@@ -49,7 +54,7 @@ export function AssessmentEditor({ kind, initial, start, onReload }: AssessmentE
   const [values, setValues] = useState(start);
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(start), [values, start]);
   const leaveGuard = useUnsavedChangesGuard(dirty);
-  const [tab, setTab] = useState<AssessmentTab>('main');
+  const [tab, setTab] = useState<EditorTab>('main');
   const [attempted, setAttempted] = useState(initial !== null);
   const [saveError, setSaveError] = useState<unknown>(null);
   const savedMeanwhile = savedMeanwhileOf(saveError);
@@ -93,47 +98,55 @@ export function AssessmentEditor({ kind, initial, start, onReload }: AssessmentE
       ) : (
         <ErrorAlert errors={saveError ? [saveError] : []} />
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <Tabs value={tab} onChange={(next) => next && setTab(next as AssessmentTab)} keepMounted={false}>
-            <EditorTabList
-              tabs={ALL_ASSESSMENT_TABS}
-              problemTabs={problemTabs}
-              labelOf={(name) => (name === 'main' ? t(`${kind.key}.mainTab`) : t(`editor.tabs.${name}`))}
-              problemLabel={t('editor.tabHasProblems')}
-            />
-            <Tabs.Panel value="main" pt="md">
-              <AssessmentMainTab kind={kind} values={values} onChange={change} errors={errors} />
-            </Tabs.Panel>
-            <Tabs.Panel value="introduction" pt="md">
-              <RichTextEditor
-                label={t('fields.introduction')}
-                description={t('fields.introductionHelp')}
-                value={values.text}
-                onChange={(text) => change({ text })}
-                error={errors.text}
+      <Tabs value={tab} onChange={(next) => next && setTab(next as EditorTab)} keepMounted={false}>
+        <EditorTabList
+          tabs={initial ? [...ALL_ASSESSMENT_TABS, ANALYSIS_TAB] : ALL_ASSESSMENT_TABS}
+          problemTabs={problemTabs}
+          labelOf={(name) => (name === 'main' ? t(`${kind.key}.mainTab`) : t(`editor.tabs.${name}`))}
+          problemLabel={t('editor.tabHasProblems')}
+        />
+        {initial && (
+          <Tabs.Panel value={ANALYSIS_TAB} pt="md">
+            <AssessmentAnalysisTab assessmentId={initial.id} />
+          </Tabs.Panel>
+        )}
+        {/* The analysis is read-only, and its filter fields must not submit the record: it stays outside the form. */}
+        {tab !== ANALYSIS_TAB && (
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <Stack gap="md">
+              <Tabs.Panel value="main" pt="md">
+                <AssessmentMainTab kind={kind} values={values} onChange={change} errors={errors} />
+              </Tabs.Panel>
+              <Tabs.Panel value="introduction" pt="md">
+                <RichTextEditor
+                  label={t('fields.introduction')}
+                  description={t('fields.introductionHelp')}
+                  value={values.text}
+                  onChange={(text) => change({ text })}
+                  error={errors.text}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="questionsAndActivities" pt="md">
+                <ItemsTab
+                  assessmentType={values.assessmentType}
+                  value={values.items}
+                  onChange={(items) => change({ items })}
+                  errors={errors}
+                />
+              </Tabs.Panel>
+              <FeedbackTab
+                values={values}
+                onChange={change}
+                rangeFields={{ min: 'minTotalScore', max: 'maxTotalScore' }}
+                rowErrors={rowErrors}
               />
-            </Tabs.Panel>
-            <Tabs.Panel value="questionsAndActivities" pt="md">
-              <ItemsTab
-                assessmentType={values.assessmentType}
-                value={values.items}
-                onChange={(items) => change({ items })}
-                errors={errors}
-              />
-            </Tabs.Panel>
-            <FeedbackTab
-              values={values}
-              onChange={change}
-              rangeFields={{ min: 'minTotalScore', max: 'maxTotalScore' }}
-              rowErrors={rowErrors}
-            />
-            <RecommendTab values={values} onChange={change} rowErrors={rowErrors} />
-            <TagsTab values={values} onChange={change} />
-          </Tabs>
-          <FormActions saving={saving} onCancel={goBack} />
-        </Stack>
-      </form>
+              <RecommendTab values={values} onChange={change} rowErrors={rowErrors} />
+              <TagsTab values={values} onChange={change} />
+              <FormActions saving={saving} onCancel={goBack} />
+            </Stack>
+          </form>
+        )}
+      </Tabs>
       {leaveGuard.prompt}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { RADAR_MAX, RADAR_MIN, RADAR_TICKS, radarLabel } from '@roadmark/domain/dashboards/radar-labels';
-import { RISK_BAND_OPACITY, RISK_BANDS } from '../subscription/charts/risk-band-scale';
+import { RISK_BAND_OPACITY, RISK_BANDS } from '../../../ui/charts/risk-band-scale';
 import type { DriverMetricValueView } from './person-dashboard-types';
 
 /** Where the drawing sits in its own coordinates; the svg scales it to the width it is given. */

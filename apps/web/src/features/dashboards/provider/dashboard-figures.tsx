@@ -1,9 +1,9 @@
 import { Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatTile } from '../../../ui/stat-tile/stat-tile';
 import { CompletionsChart } from '../subscription/charts/completions-chart';
 import { RiskDonutChart } from '../subscription/charts/risk-donut-chart';
 import type { MonthCount, RiskDistribution } from '../subscription/dashboard-types';
-import { StatTile } from '../subscription/status-counts';
 
 export interface HeadFigure {
   key: string;

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { StatTile } from '../../../ui/stat-tile/stat-tile';
 import { CompletionsChart } from '../subscription/charts/completions-chart';
 import { RiskDonutChart } from '../subscription/charts/risk-donut-chart';
 import { ScoreBandsChart } from '../subscription/charts/score-bands-chart';
 import { DashboardStatus } from '../subscription/dashboard-states';
 import { SeatCount } from '../subscription/seat-count';
-import { StatTile, StatusCounts } from '../subscription/status-counts';
+import { StatusCounts } from '../subscription/status-counts';
 import { AssessmentSubscriptionsList } from './assessment-subscriptions-list';
 import { ProviderAssessmentDashboardQuery } from './graphql/provider-dashboard-operations';
 

@@ -3,16 +3,7 @@ import { Role } from '@roadmark/domain/roles';
 import { IconChevronDown, IconFileExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../../app/session/use-viewer';
-
-/**
- * A download under /api/export (docs/product/imports-and-exports.md#exports), with the viewer's time zone for the
- * local-time columns.
- */
-export function exportUrl(name: string, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  return `/api/export/${name}?${query}`;
-}
+import { exportUrl } from '../../../lib/export-url';
 
 export interface AssessmentExportsProps {
   assessmentId: string;

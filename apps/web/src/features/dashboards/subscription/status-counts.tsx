@@ -1,6 +1,7 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../ui/list-page/list-types';
+import { StatTile } from '../../../ui/stat-tile/stat-tile';
 import type { DashboardAssessmentRow } from './dashboard-types';
 
 export type Counts = Pick<
@@ -31,18 +32,4 @@ export function StatusCounts({ counts, compact = false }: { counts: Counts; comp
 export function useStatusCountColumns<Row extends Counts>(): ListColumn<Row>[] {
   const { t } = useTranslation('dashboards');
   return COUNT_KEYS.map((key) => ({ key, header: t(`statusLabel.${key}`), render: (row: Row) => String(row[key]) }));
-}
-
-/** A figure with its caption; the caption is the figure's accessible text. */
-export function StatTile({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="sm" miw={120}>
-      <Text size="xl" fw={700}>
-        {value}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Paper>
-  );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { StatTile } from '../../../ui/stat-tile/stat-tile';
 import { AutoRefreshSwitch } from './auto-refresh-switch';
 import { CompletionsChart } from './charts/completions-chart';
 import { RiskDonutChart } from './charts/risk-donut-chart';
@@ -15,7 +16,6 @@ import { DashboardTabs } from './dashboard-tabs';
 import type { SubscriptionDashboardData } from './dashboard-types';
 import { SubscriptionDashboardQuery } from './graphql/subscription-dashboard-operations';
 import { useNameListText } from './name-list-text';
-import { StatTile } from './status-counts';
 import { DashboardPollContext, useAutoRefreshSetting } from './use-dashboard-preferences';
 
 export interface SubscriptionDashboardViewProps {

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Center, Loader, Stack } from '@mantine/core';
+import { QuestionCategory } from '@roadmark/domain/content/question-types';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/error-alert/error-alert';
+import { QuestionAnalysisSection } from '../../item-analysis/question/question-analysis-section';
 import { QuestionEditorQuery } from '../graphql/question-editor-operations';
 import type { QuestionBank } from '../question-banks';
 import { QuestionEditor } from './question-editor';
@@ -12,7 +14,7 @@ import { questionValuesFromQuery } from './question-values-from-query';
 
 /**
  * /administration/{bank}/add and /edit/{id} (docs/product/content-editor.md#the-question-editor): loads the edit
- * bundle, then the editor.
+ * bundle, then the editor; below an existing question's editor, its analysis.
  */
 export function QuestionEditorPage({ bank }: { bank: QuestionBank }) {
   const { id } = useParams();
@@ -24,13 +26,17 @@ export function QuestionEditorPage({ bank }: { bank: QuestionBank }) {
   // Reload (after someone else saved meanwhile) fetches the record again; its new version opens a fresh editor.
   if (initial) {
     return (
-      <QuestionEditor
-        key={`${initial.id}:${initial.editVersion}`}
-        bank={bank}
-        initial={initial}
-        start={initial}
-        onReload={() => void query.refetch()}
-      />
+      <Stack gap="xl">
+        <QuestionEditor
+          key={`${initial.id}:${initial.editVersion}`}
+          bank={bank}
+          initial={initial}
+          start={initial}
+          onReload={() => void query.refetch()}
+        />
+        {/* Only scored questions have an item analysis; questionnaires, learning and information pages do not. */}
+        {bank.category === QuestionCategory.Question && <QuestionAnalysisSection questionId={initial.id} />}
+      </Stack>
     );
   }
   return (

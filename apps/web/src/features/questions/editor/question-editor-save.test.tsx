@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { currentUrl, type RenderOptions, renderWithProviders } from '../../../test/render';
 import { typeRichText } from '../../../test/type-rich-text';
+import {
+  imageAnalysis,
+  questionAnalysisAnswer,
+  subscriptionOptionsAnswer,
+} from '../../item-analysis/item-analysis-test-data';
 import { QuestionEditorQuery, SaveQuestionMutation } from '../graphql/question-editor-operations';
 import { QUESTION_BANKS, type QuestionBank } from '../question-banks';
 import { QIDS, safetyMetricsAnswer } from '../question-test-data';
@@ -134,11 +139,16 @@ describe('QuestionEditorPage Save', () => {
         safetyMetricsAnswer(),
         { request: { query: QuestionEditorQuery, variables: { id: QIDS.q2 } }, result: { data: locationQuestion } },
         saveAnswer(sent, savedResult('Hazard at the junction')),
+        subscriptionOptionsAnswer(),
+        questionAnalysisAnswer(QIDS.q2, imageAnalysis(), null),
       ],
     });
     expect(screen.getByLabelText('Loading')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit question' })).toBeTruthy();
     expect(tabNames()).toEqual(['Scene', 'Response windows', 'Feedback', 'Recommend', 'Tags']);
+    // Below the editor, the question's analysis: here the heat map of its clicks.
+    expect(screen.getByRole('heading', { level: 2, name: 'Analysis' })).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: 'Clicks on the image' })).toBeTruthy();
     expect(nameInput().value).toBe('Where is the hazard');
     expect((screen.getByLabelText(/^Time limit \(seconds\)/) as HTMLInputElement).value).toBe('12');
 
@@ -173,6 +183,8 @@ describe('QuestionEditorPage Save', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit questionnaire' })).toBeTruthy();
     expect(tabNames()).toEqual(['Questionnaire', 'Question prompt', 'Tags']);
+    // A questionnaire is not scored: it has no analysis.
+    expect(screen.queryByRole('heading', { name: 'Analysis' })).toBeNull();
     expect(screen.getByText('How well do you sleep?')).toBeTruthy();
     expect(screen.getByText('Scale')).toBeTruthy();
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../../../../ui/charts/chart-figure';
+import { countTicks } from '../../../../ui/charts/chart-scale';
+import { LineDrawing } from '../../../../ui/charts/line-drawing';
 import { formatMonth } from '../dashboard-format';
 import type { MonthCount } from '../dashboard-types';
-import { ChartFigure } from './chart-figure';
-import { countTicks } from './chart-scale';
-import { LineDrawing } from './line-drawing';
 
 /** Finished sessions per month over the last 12 months, oldest first. */
 export function CompletionsChart({ months }: { months: readonly MonthCount[] }) {

@@ -1,10 +1,10 @@
 import { Box, Group, Table } from '@mantine/core';
 import type { RiskCategory } from '@roadmark/domain/risk';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../../../../ui/charts/chart-figure';
+import { DonutDrawing } from '../../../../ui/charts/donut-drawing';
 import { RISK_COLORS } from '../../../session-player/finish/risk-badge';
 import type { RiskDistribution } from '../dashboard-types';
-import { ChartFigure } from './chart-figure';
-import { DonutDrawing } from './donut-drawing';
 
 const SLICES: ReadonlyArray<{ category: RiskCategory; field: keyof RiskDistribution }> = [
   { category: 'High', field: 'high' },

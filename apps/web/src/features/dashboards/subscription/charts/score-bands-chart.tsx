@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { BarDrawing } from '../../../../ui/charts/bar-drawing';
+import { ChartFigure } from '../../../../ui/charts/chart-figure';
+import { countTicks } from '../../../../ui/charts/chart-scale';
 import type { ScoreBand } from '../dashboard-types';
-import { BarDrawing } from './bar-drawing';
-import { ChartFigure } from './chart-figure';
-import { countTicks } from './chart-scale';
 
 /** A histogram of the latest finished scores in bands of ten (0-9 ... 90-100). */
 export function ScoreBandsChart({ bands }: { bands: readonly ScoreBand[] }) {

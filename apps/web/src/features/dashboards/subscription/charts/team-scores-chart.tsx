@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { BarDrawing } from '../../../../ui/charts/bar-drawing';
+import { ChartFigure } from '../../../../ui/charts/chart-figure';
+import { SCORE_TICKS } from '../../../../ui/charts/chart-scale';
 import type { TeamScore } from '../dashboard-types';
-import { BarDrawing } from './bar-drawing';
-import { ChartFigure } from './chart-figure';
-import { SCORE_TICKS } from './chart-scale';
 
 /** A column per team: its people's average overall score (0..100); a team with no one assessed has no column. */
 export function TeamScoresChart({ teams }: { teams: readonly TeamScore[] }) {

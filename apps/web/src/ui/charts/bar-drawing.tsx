@@ -16,7 +16,10 @@ export interface BarDatum {
  */
 export type RiskBandAxis = { axis: 'value' } | { axis: 'category'; from: readonly number[] };
 
-/** A column per datum, over the risk bands (decorative: each chart's table carries its figures). */
+/**
+ * A column per datum, over the risk bands when `bands` says where (decorative: each chart's table carries its
+ * figures).
+ */
 export function BarDrawing({
   bars,
   ticks,
@@ -27,13 +30,14 @@ export function BarDrawing({
   bars: readonly BarDatum[];
   ticks: readonly number[];
   height: number;
-  bands: RiskBandAxis;
+  /** Absent: plain columns, no risk shading (a score that is no risk category, a count). */
+  bands?: RiskBandAxis;
   /** Name only every other column when they do not fit side by side (the ten score ranges). */
   thinLabels?: boolean;
 }) {
   const max = axisTop(ticks);
   const background =
-    bands.axis === 'value'
+    bands?.axis === 'value'
       ? RISK_BANDS.map((band) => (
           <div
             key={band.key}
@@ -58,7 +62,7 @@ export function BarDrawing({
     >
       <div className={classes.columns}>
         {bars.map((bar, index) => {
-          const band = bands.axis === 'category' ? riskBandOf(bands.from[index] ?? 0) : undefined;
+          const band = bands?.axis === 'category' ? riskBandOf(bands.from[index] ?? 0) : undefined;
           return (
             <div key={bar.key} className={classes.column}>
               {band && (

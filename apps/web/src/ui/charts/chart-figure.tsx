@@ -20,18 +20,29 @@ export interface ChartFigureProps {
   children: ReactNode;
   /** Show the table to everyone (a legend with counts) instead of only to screen readers. */
   visibleTable?: ReactNode;
+  /** The title's heading level: 2 on a page of charts, 3 inside a section that has its own heading. */
+  titleOrder?: 2 | 3;
 }
 
 /**
  * A chart as a figure named by its title, with its values in a table (visually hidden unless `visibleTable` is
  * given), so the colours and shapes are never the only way to read it.
  */
-export function ChartFigure({ title, columns, rows, empty, emptyText, children, visibleTable }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  columns,
+  rows,
+  empty,
+  emptyText,
+  children,
+  visibleTable,
+  titleOrder = 2,
+}: ChartFigureProps) {
   const titleId = useId();
   return (
     <Paper withBorder p="md" component="figure" m={0} aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
+        <Title order={titleOrder} size="h4" id={titleId}>
           {title}
         </Title>
         {empty ? (

@@ -6,7 +6,7 @@ import { DonutDrawing } from './donut-drawing';
 import { LineDrawing } from './line-drawing';
 import { RISK_BANDS } from './risk-band-scale';
 
-describe('the dashboard chart drawings', () => {
+describe('the chart drawings', () => {
   it('shades a score chart red, amber and green along its value axis, and draws no column for a team without scores', () => {
     const { container } = render(
       <BarDrawing
