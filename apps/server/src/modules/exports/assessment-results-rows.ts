@@ -65,7 +65,7 @@ type Key = [string, string, string];
 
 /**
  * The subscription (or team) and the licensed assessment of a results export, as the assessment dashboard resolves
- * them (spec 3 §2.5, §6): another tenant's subscription, a team out of reach or an assessment not licensed to the
+ * them (docs/product/imports-and-exports.md#who-may-export): another tenant's subscription, a team out of reach or an assessment not licensed to the
  * subscription is not found.
  */
 export async function resolveResultsTarget(

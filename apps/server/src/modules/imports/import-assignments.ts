@@ -44,7 +44,7 @@ function assessmentColumns(
 }
 
 /**
- * importUserAssessmentAssignments (spec 3 §5, §7): an email or PIN column and one Yes / No / empty column per
+ * importUserAssessmentAssignments (docs/product/imports-and-exports.md#imports): an email or PIN column and one Yes / No / empty column per
  * assessment or training module. Rows are applied a batch per transaction; importing the same file again changes
  * nothing further. Rows come back in file order.
  */

@@ -13,7 +13,7 @@ const LIST = 'query ($questionId: ID!) { questionAnswers(questionId: $questionId
 
 type Answer = Record<string, unknown> & { id: string };
 
-describe('question answers (spec 2 §3, §5, §7)', () => {
+describe('question answers', () => {
   const { ctx, world, addQuestion, call, snapshot } = useQuestionsApp();
   const create = (model: object, cookie?: string) => call<{ createQuestionAnswer: Answer }>(CREATE, { model }, cookie);
   let choice: string;

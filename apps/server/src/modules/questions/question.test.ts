@@ -22,7 +22,7 @@ const LIST = `query ($search: String, $types: [String!]) { questions(search: $se
 
 type Question = Record<string, unknown> & { id: string };
 
-describe('questions (spec 2 §7)', () => {
+describe('questions', () => {
   const ctx = useTestApp();
   let staff: BuiltUser;
   let metricId: string;

@@ -7,7 +7,7 @@ import type { OutboxHandler } from '../../platform/outbox/outbox-worker.ts';
 
 export const STUDY_RESULT_POST_JOB = 'study-result-post';
 
-/** What a study's results post URL receives when a participant finishes (spec 1 §4.8, DECISIONS "Sessions"). */
+/** What a study's results post URL receives when a participant finishes (docs/product/studies.md#results-post). */
 export interface StudyResultBody {
   user_id: string;
   assessmentCode: string;

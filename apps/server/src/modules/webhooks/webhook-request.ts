@@ -24,7 +24,7 @@ function orderedPayload(payload: WebhookPayload): WebhookPayload {
 }
 
 /**
- * One signed request for a delivery (DECISIONS: Standard Webhooks). POST and PUT send the payload as JSON and sign
+ * One signed request for a delivery (Standard Webhooks, docs/product/integrations.md#webhooks). POST and PUT send the payload as JSON and sign
  * it; other methods send it as a query string and sign that text. Every secret in use signs, so during a rotation
  * the signature header holds two signatures and a receiver with either secret verifies it.
  */
