@@ -54,12 +54,17 @@ function withoutId<T extends { id?: string | undefined }>(model: T): Omit<T, 'id
   return columns;
 }
 
-/** New items are ordered by the current Unix time in seconds, so they go last (docs/product/content-editor.md#items). */
+/**
+ * New items are ordered by the current Unix time in seconds, so they go last (docs/product/content-editor.md#items).
+ */
 export function newDisplayOrder(): number {
   return Math.floor(Date.now() / 1000);
 }
 
-/** AssessmentFeedback: a total-score range (default 0 to 100) with text, an image and a video (docs/product/content.md#feedback). */
+/**
+ * AssessmentFeedback: a total-score range (default 0 to 100) with text, an image and a video
+ * (docs/product/content.md#feedback).
+ */
 export const assessmentFeedbackKind: ContentRecordKind<FeedbackModel> = {
   table: assessmentFeedbacks,
   parentField: 'assessmentId',

@@ -12,7 +12,9 @@ import { assessments } from './assessment.table.ts';
 
 type AssessmentModel = z.output<typeof assessmentFormSchema>;
 
-/** The defaults of a new record (docs/product/content-editor.md#defaults). The type has none: the add screens choose it. */
+/**
+ * The defaults of a new record (docs/product/content-editor.md#defaults). The type has none: the add screens choose it.
+ */
 const { assessmentType: _screenDefault, ...ENTITY_DEFAULTS } = ASSESSMENT_DEFAULTS;
 
 const withId = z.object({ id: idSchema });

@@ -7,7 +7,10 @@ import { blobReferences } from '../files/blob-reference.table.ts';
 export const assessmentTypeEnum = pgEnum('assessment_type', ALL_ASSESSMENT_TYPES);
 export const feedbackStyleEnum = pgEnum('feedback_style', ALL_FEEDBACK_STYLES);
 
-/** An assessment or a training module (docs/product/content.md#assessments-and-training-modules). Content is the provider's, so it has no tenant. */
+/**
+ * An assessment or a training module (docs/product/content.md#assessments-and-training-modules). Content is the
+ * provider's, so it has no tenant.
+ */
 export const assessments = pgTable(
   'assessments',
   {

@@ -39,7 +39,10 @@ import { insertAssessment, lockAssessment, updateAssessmentRecord } from './asse
 import { assessmentView } from './assessment-view.ts';
 import { assertSavedAssessmentValid } from './check-saved-assessment.ts';
 
-/** saveAssessment's model: the assessment and every child collection the edit screen changed (docs/product/content-editor.md#one-save). */
+/**
+ * saveAssessment's model: the assessment and every child collection the edit screen changed
+ * (docs/product/content-editor.md#one-save).
+ */
 export interface AssessmentBundle {
   assessment: Record<string, unknown>;
   /** The edit version the editor opened; a save over a newer one is refused (see assertEditVersion). */
@@ -191,10 +194,10 @@ async function presentSumOfDisplayRules(tx: Executor, assessmentId: string): Pro
 }
 
 /**
- * saveAssessment(model): the whole edit screen in ONE transaction (docs/product/content-editor.md#one-save), in this order: the
- * assessment (with creationDate now), feedbacks, tag links, recommendations, adjustments, items, display rules and
- * pool entries, each collection's additions, then updates, then removals. The stored result is then validated as
- * a whole; any problem rolls everything back.
+ * saveAssessment(model): the whole edit screen in ONE transaction (docs/product/content-editor.md#one-save), in this
+ * order: the assessment (with creationDate now), feedbacks, tag links, recommendations, adjustments, items, display
+ * rules and pool entries, each collection's additions, then updates, then removals. The stored result is then validated
+ * as a whole; any problem rolls everything back.
  */
 export async function saveAssessment({ actor, input: bundle, db }: UseCaseCall<AssessmentBundle>) {
   assertCanAuthorContent(actor);

@@ -57,9 +57,9 @@ function liveAssignments(db: Executor, condition: ReturnType<typeof and>) {
 }
 
 /**
- * The required assessments or training (docs/product/assignments-and-licences.md#assignments) of a person or a team: one row per assessment licensed to the
- * subscription, with the viewed person's or team's own assignment and, on a person's list, their team's assignment
- * (shown locked as 'Team assignment').
+ * The required assessments or training (docs/product/assignments-and-licences.md#assignments) of a person or a team:
+ * one row per assessment licensed to the subscription, with the viewed person's or team's own assignment and, on a
+ * person's list, their team's assignment (shown locked as 'Team assignment').
  */
 export async function listRequiredAssessments({
   actor,

@@ -27,7 +27,10 @@ interface ContentRecordApi<Row, Input extends object, Model extends { id?: strin
   load: (db: Executor, id: string) => Promise<Row>;
 }
 
-/** The create, update and delete mutations (docs/product/api.md#graphql-conventions) of one kind of content record, each one transaction. */
+/**
+ * The create, update and delete mutations (docs/product/api.md#graphql-conventions) of one kind of content record, each
+ * one transaction.
+ */
 export function contentRecordMutations<Row, Input extends object, Model extends { id?: string | undefined }>(
   api: ContentRecordApi<Row, Input, Model>,
 ): void {

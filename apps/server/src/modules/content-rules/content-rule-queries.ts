@@ -16,7 +16,10 @@ export function tagLinksOf(db: Executor, targetId: string): Promise<QuestionTagL
     .orderBy(asc(questionTagLinks.createdAt));
 }
 
-/** driverMetricRecommendations(targetId), sorted by min then max score (docs/product/content.md#recommendations-and-adjustments). */
+/**
+ * driverMetricRecommendations(targetId), sorted by min then max score
+ * (docs/product/content.md#recommendations-and-adjustments).
+ */
 export function recommendationsOf(db: Executor, targetId: string): Promise<RecommendationRow[]> {
   const t = driverMetricRecommendations;
   return db
@@ -26,7 +29,10 @@ export function recommendationsOf(db: Executor, targetId: string): Promise<Recom
     .orderBy(asc(t.minScore), asc(t.maxScore), asc(t.createdAt));
 }
 
-/** driverMetricAdjustments(targetId), sorted by min then max score (docs/product/content.md#recommendations-and-adjustments). */
+/**
+ * driverMetricAdjustments(targetId), sorted by min then max score
+ * (docs/product/content.md#recommendations-and-adjustments).
+ */
 export function adjustmentsOf(db: Executor, targetId: string): Promise<AdjustmentRow[]> {
   const t = driverMetricAdjustments;
   return db

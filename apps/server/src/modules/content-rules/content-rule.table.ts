@@ -30,7 +30,10 @@ export const questionTagLinks = pgTable(
   ],
 );
 
-/** Recommend the target to people whose current value of the metric lies in the range (docs/product/content.md#recommendations-and-adjustments). */
+/**
+ * Recommend the target to people whose current value of the metric lies in the range
+ * (docs/product/content.md#recommendations-and-adjustments).
+ */
 export const driverMetricRecommendations = pgTable(
   'driver_metric_recommendations',
   {
@@ -44,7 +47,10 @@ export const driverMetricRecommendations = pgTable(
   (t) => [index('driver_metric_recommendations_target_idx').on(t.targetType, t.targetId)],
 );
 
-/** Add adjustmentValue to the metric when the target's score lies in the range (docs/product/content.md#recommendations-and-adjustments). */
+/**
+ * Add adjustmentValue to the metric when the target's score lies in the range
+ * (docs/product/content.md#recommendations-and-adjustments).
+ */
 export const driverMetricAdjustments = pgTable(
   'driver_metric_adjustments',
   {

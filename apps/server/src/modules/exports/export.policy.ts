@@ -3,7 +3,10 @@ import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { PEOPLE_MANAGER_ROLES } from '../accounts/managed-account.ts';
 
-/** The subscription dashboard and its results exports are for the manager roles (docs/product/imports-and-exports.md#who-may-export). */
+/**
+ * The subscription dashboard and its results exports are for the manager roles
+ * (docs/product/imports-and-exports.md#who-may-export).
+ */
 const RESULTS_ROLES = [Role.SubscriptionAdministration, Role.DriverManagement];
 
 /** Provider staff only (seat breakdown, event data, /manage/study/export: docs/product/roles.md#staff-only-actions). */

@@ -12,7 +12,9 @@ export interface ImportMessage {
 
 export type ImportRowOutcome = 'created' | 'changed' | 'unchanged' | 'failed';
 
-/** What became of one row (successes in green, errors in red: docs/product/imports-and-exports.md#the-import-screens). */
+/**
+ * What became of one row (successes in green, errors in red: docs/product/imports-and-exports.md#the-import-screens).
+ */
 export interface ImportRowResult {
   rowNumber: number;
   /** Who the row is about, as the file names them: email, PIN or name. */

@@ -12,8 +12,9 @@ import { assessmentSummaryColumns } from './list-subscription-assessments.ts';
 const argsSchema = z.object({ subscriptionId: idSchema, assessmentTypes: assessmentTypesFilterSchema });
 
 /**
- * The assessments the licensing screen offers for a subscription (docs/product/assignments-and-licences.md#licences): staff choose from every live
- * assessment, a distributor administrator from those their distributor holds (the API's "lowerSubscriptionId").
+ * The assessments the licensing screen offers for a subscription (docs/product/assignments-and-licences.md#licences):
+ * staff choose from every live assessment, a distributor administrator from those their distributor holds (the API's
+ * "lowerSubscriptionId").
  */
 export async function listLicensableAssessments({ actor, filter: args, window, db }: FilteredListRequest) {
   const { subscriptionId, assessmentTypes } = parseInput(argsSchema, args);

@@ -6,7 +6,10 @@ import { users } from '../accounts/user.table.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 import { profiles } from './profile.table.ts';
 
-/** A new address waiting for its confirmation link (docs/product/people-and-teams.md#changing-someones-email), correlated with the row's account. */
+/**
+ * A new address waiting for its confirmation link (docs/product/people-and-teams.md#changing-someones-email),
+ * correlated with the row's account.
+ */
 const pendingEmail = sql<string | null>`(
   select ${accountTokens.data} ->> 'email' from ${accountTokens}
   where ${accountTokens.userId} = ${users.id} and ${accountTokens.purpose} = 'changeEmail'

@@ -46,8 +46,9 @@ function hasAnyTag(db: Executor, tagIds: string[]) {
 }
 
 /**
- * questions(offset, first, questionTypes, questionTagIds) (docs/product/content-editor.md#lists): live questions by name, with their primary safety metric
- * and tags. Search matches the name, the type's display name, the safety metric's name or a tag's name.
+ * questions(offset, first, questionTypes, questionTagIds) (docs/product/content-editor.md#lists): live questions by
+ * name, with their primary safety metric and tags. Search matches the name, the type's display name, the safety
+ * metric's name or a tag's name.
  */
 export async function listQuestions(request: FilteredListRequest) {
   const { window, db } = request;

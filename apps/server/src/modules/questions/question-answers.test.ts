@@ -25,7 +25,7 @@ describe('question answers', () => {
     responseTime = await addQuestion('ResponseTimeVideo');
   });
 
-  it('adds answers with the spec defaults, lists them in display order, updates and archives them', async () => {
+  it('adds answers with the content defaults, lists them in display order, updates and archives them', async () => {
     const question = await addQuestion('MultipleChoiceImage');
     const second = (await create({ questionId: question, answerText: 'Brake', displayOrder: 20 })).data!;
     const first = await create({ questionId: question, answerText: 'Steer', displayOrder: 10 });

@@ -3,7 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 
-/** The types of a questionnaire's sub-questions (category QuestionnaireQuestion, docs/product/content.md#questions-and-their-types). */
+/**
+ * The types of a questionnaire's sub-questions (category QuestionnaireQuestion,
+ * docs/product/content.md#questions-and-their-types).
+ */
 export const QUESTIONNAIRE_QUESTION_TYPES = questionTypesInCategory(QuestionCategory.QuestionnaireQuestion);
 
 /** A questionnaire's number of parts is the count of its live sub-questions (and maxScore follows). */

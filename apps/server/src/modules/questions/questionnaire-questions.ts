@@ -34,7 +34,10 @@ export interface QuestionnaireQuestionChanges {
   removed?: readonly string[] | null;
 }
 
-/** A questionnaire question (docs/product/validation-rules.md#content): 'Question text is required' and 'Question type is required'. */
+/**
+ * A questionnaire question (docs/product/validation-rules.md#content): 'Question text is required' and 'Question type
+ * is required'.
+ */
 const subQuestionSchema: QuestionSchema = questionFormSchema(QuestionCategory.QuestionnaireQuestion).extend({
   questionText: z
     .string({ message: 'validation.content.questionTextRequired' })
@@ -72,7 +75,10 @@ async function liveLinkTo(tx: Executor, questionnaireId: string, subQuestionId: 
   return link.question_sequence_questions;
 }
 
-/** Removing a questionnaire question archives its link, its answers and the question (docs/product/content-editor.md#one-save). */
+/**
+ * Removing a questionnaire question archives its link, its answers and the question
+ * (docs/product/content-editor.md#one-save).
+ */
 async function removeSubQuestion(tx: Executor, questionnaireId: string, subQuestionId: string): Promise<void> {
   await liveLinkTo(tx, questionnaireId, subQuestionId);
   const now = new Date();

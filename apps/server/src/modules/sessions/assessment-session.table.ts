@@ -21,7 +21,10 @@ export const assessmentSessions = pgTable(
     startedByUserId: uuid()
       .notNull()
       .references(() => users.id),
-    /** How many sessions of the assessment existed before this one: the counterbalance rotation (docs/product/presentation-order.md). */
+    /**
+     * How many sessions of the assessment existed before this one: the counterbalance rotation
+     * (docs/product/presentation-order.md).
+     */
     sessionIndex: integer().notNull(),
     startDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp({ withTimezone: true }),
@@ -50,7 +53,10 @@ export const assessmentSessions = pgTable(
   ],
 );
 
-/** AssessmentItemSessionOrder: the questions one item presents in one session, at its place (docs/product/presentation-order.md). */
+/**
+ * AssessmentItemSessionOrder: the questions one item presents in one session, at its place
+ * (docs/product/presentation-order.md).
+ */
 export const assessmentItemSessionOrders = pgTable(
   'assessment_item_session_orders',
   {

@@ -106,9 +106,9 @@ async function joinStudy(
 }
 
 /**
- * Study login (docs/product/studies.md#joining): finds the live study by its code, makes or finds the participant for the
- * identifier, starts or resumes their session of the study's assessment and signs them in, in one transaction,
- * so an unknown code or a study without an assessment leaves nothing behind.
+ * Study login (docs/product/studies.md#joining): finds the live study by its code, makes or finds the participant for
+ * the identifier, starts or resumes their session of the study's assessment and signs them in, in one transaction, so
+ * an unknown code or a study without an assessment leaves nothing behind.
  */
 export async function studyLogin(call: StudyLoginCall): Promise<StudyLoginResult> {
   const model = parseInput(studyLoginSchema, call.input);

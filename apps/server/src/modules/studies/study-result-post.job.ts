@@ -25,7 +25,10 @@ const payloadSchema = z.object({
   }),
 });
 
-/** The outbox keeps the payload as jsonb, which reorders keys; the post sends them in the spec's order. */
+/**
+ * The outbox keeps the payload as jsonb, which reorders keys; the post sends them in the documented order
+ * (docs/product/studies.md#results-post).
+ */
 function studyResultJson({ user_id, assessmentCode, assessmentName, score }: StudyResultBody) {
   return JSON.stringify({ user_id, assessmentCode, assessmentName, score });
 }

@@ -16,7 +16,8 @@ const SubscriptionTeam = builder.objectRef<typeof subscriptionTeams.$inferSelect
     subscriptionId: t.exposeID('subscriptionId'),
     name: t.exposeString('name'),
     archived: t.exposeBoolean('archived'),
-    // Anyone who can see a team and holds the manager-management role may change it (docs/product/people-and-teams.md#teams).
+    // Anyone who can see a team and holds the manager-management role may change it
+    // (docs/product/people-and-teams.md#teams).
     viewerCanUpdate: t.boolean({ resolve: (_team, _args, ctx) => canManageTeams(ctx.actor) }),
     viewerCanDelete: t.boolean({ resolve: (_team, _args, ctx) => canManageTeams(ctx.actor) }),
   }),
