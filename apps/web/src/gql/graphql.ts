@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The whole assessment edit screen in one save (spec 2 §4). Without assessment.id it creates; tag links and rules get their target from the server; items added here carry client-generated ids the pools and rules refer to. */
+/** The whole assessment edit screen in one save. Without assessment.id it creates; tag links and rules get their target from the server; items added here carry client-generated ids the pools and rules refer to. */
 export type AssessmentBundleInput = {
   adjustments?: DriverMetricAdjustmentChanges | null | undefined;
   assessment: AssessmentInput;
@@ -18,7 +18,7 @@ export type AssessmentBundleInput = {
   tagLinks?: QuestionTagLinkChanges | null | undefined;
 };
 
-/** Feedback ranges added, updated and removed in one assessment save (spec 2 §4). */
+/** Feedback ranges added, updated and removed in one assessment save. */
 export type AssessmentFeedbackChanges = {
   added?: Array<AssessmentFeedbackInput> | null | undefined;
   removed?: Array<string | number> | null | undefined;
@@ -36,7 +36,7 @@ export type AssessmentFeedbackInput = {
   videoBlobReferenceId?: string | number | null | undefined;
 };
 
-/** createAssessment and updateAssessment (spec 2 §7). On update, fields left out keep their values. */
+/** createAssessment and updateAssessment. On update, fields left out keep their values. */
 export type AssessmentInput = {
   assessmentType?: AssessmentType | null | undefined;
   feedbackStyle?: FeedbackStyle | null | undefined;
@@ -59,7 +59,7 @@ export type AssessmentItemChanges = {
   updated?: Array<AssessmentItemInput> | null | undefined;
 };
 
-/** Display rules added, updated and removed in one assessment save (spec 2 §4). */
+/** Display rules added, updated and removed in one assessment save. */
 export type AssessmentItemDriverMetricQuantityChanges = {
   added?: Array<AssessmentItemDriverMetricQuantityInput> | null | undefined;
   removed?: Array<string | number> | null | undefined;
@@ -83,7 +83,7 @@ export type AssessmentItemInput = {
   numberOfQuestionsToPresent?: number | null | undefined;
 };
 
-/** Pool entries added, updated and removed in one assessment save (spec 2 §4). */
+/** Pool entries added, updated and removed in one assessment save. */
 export type AssessmentItemQuestionChanges = {
   added?: Array<AssessmentItemQuestionInput> | null | undefined;
   removed?: Array<string | number> | null | undefined;
@@ -98,12 +98,12 @@ export type AssessmentItemQuestionInput = {
   questionId?: string | number | null | undefined;
 };
 
-/** Spec 2 §3: an assessment or a training module. */
+/** An assessment or a training module. */
 export type AssessmentType =
   | 'Assessment'
   | 'TrainingModule';
 
-/** Spec 3 §3 browser data; a missing value is stored as 'No browser detection'. */
+/** The browser data of a finished session; a missing value is stored as 'No browser detection'. */
 export type BrowserDataInput = {
   browser?: string | null | undefined;
   colorDepth?: string | null | undefined;
@@ -166,7 +166,7 @@ export type CreateSdkWebhookInput = {
   url?: string | null | undefined;
 };
 
-/** createSubscriptionAssessment (spec 3 §7). maxRestarts defaults to 0. */
+/** createSubscriptionAssessment. maxRestarts defaults to 0. */
 export type CreateSubscriptionAssessmentInput = {
   assessmentId: string | number;
   id?: string | number | null | undefined;
@@ -182,7 +182,7 @@ export type CreateSubscriptionTeamInput = {
 };
 
 export type CreateUserInput = {
-  /** Blank makes a PIN account (spec 3 §5). */
+  /** Blank makes a PIN account. */
   email?: string | null | undefined;
   firstName: string;
   lastName: string;
@@ -200,7 +200,7 @@ export type DiscriminationUndefinedReason =
   | 'NO_SCORE_VARIATION'
   | 'TOO_FEW_SESSIONS';
 
-/** Adjustment rules added, updated and removed in one editor save (spec 2 §4). */
+/** Adjustment rules added, updated and removed in one editor save. */
 export type DriverMetricAdjustmentChanges = {
   added?: Array<DriverMetricAdjustmentInput> | null | undefined;
   removed?: Array<string | number> | null | undefined;
@@ -218,7 +218,7 @@ export type DriverMetricAdjustmentInput = {
   targetType?: ContentTargetType | null | undefined;
 };
 
-/** Recommendation rules added, updated and removed in one editor save (spec 2 §4). */
+/** Recommendation rules added, updated and removed in one editor save. */
 export type DriverMetricRecommendationChanges = {
   added?: Array<DriverMetricRecommendationInput> | null | undefined;
   removed?: Array<string | number> | null | undefined;
@@ -235,7 +235,7 @@ export type DriverMetricRecommendationInput = {
   targetType?: ContentTargetType | null | undefined;
 };
 
-/** Spec 2 §4: what the person sees at the end. */
+/** What the person sees at the end. */
 export type FeedbackStyle =
   | 'EachQuestionFeedback'
   | 'NoFeedback'
@@ -269,7 +269,7 @@ export type ItemFlagCode =
   | 'WINDOW_CLOSES_EARLY'
   | 'WINDOW_OPENS_LATE';
 
-/** Answers added, updated and removed in one editor save (spec 2 §4). The server sets questionId. */
+/** Answers added, updated and removed in one editor save. The server sets questionId. */
 export type QuestionAnswerChanges = {
   added?: Array<QuestionAnswerInput> | null | undefined;
   removed?: Array<string | number> | null | undefined;
@@ -299,7 +299,7 @@ export type QuestionAnswerInput = {
   windowTop?: number | null | undefined;
 };
 
-/** Everything the question editor saves at once (spec 2 §4). question.id absent or unknown creates the question; a live id updates it. */
+/** Everything the question editor saves at once. question.id absent or unknown creates the question; a live id updates it. */
 export type QuestionBundleInput = {
   adjustments?: DriverMetricAdjustmentChanges | null | undefined;
   answers?: QuestionAnswerChanges | null | undefined;
@@ -313,7 +313,7 @@ export type QuestionBundleInput = {
   tagLinks?: QuestionTagLinkChanges | null | undefined;
 };
 
-/** Feedbacks added, updated and removed in one editor save (spec 2 §4). The server sets questionId. */
+/** Feedbacks added, updated and removed in one editor save. The server sets questionId. */
 export type QuestionFeedbackChanges = {
   added?: Array<QuestionFeedbackInput> | null | undefined;
   removed?: Array<string | number> | null | undefined;
@@ -331,7 +331,7 @@ export type QuestionFeedbackInput = {
   videoBlobReferenceId?: string | number | null | undefined;
 };
 
-/** createQuestion and updateQuestion (spec 2 §7). On update, fields left out keep their values. */
+/** createQuestion and updateQuestion. On update, fields left out keep their values. */
 export type QuestionInput = {
   driverMetricId?: string | number | null | undefined;
   id?: string | number | null | undefined;
@@ -362,7 +362,7 @@ export type QuestionResponseEventInput = {
   textInput?: string | null | undefined;
 };
 
-/** Sequence links added, updated and removed in one editor save (spec 2 §4). The server sets parentQuestionId. */
+/** Sequence links added, updated and removed in one editor save. The server sets parentQuestionId. */
 export type QuestionSequenceQuestionChanges = {
   added?: Array<QuestionSequenceQuestionInput> | null | undefined;
   removed?: Array<string | number> | null | undefined;
@@ -378,7 +378,7 @@ export type QuestionSequenceQuestionInput = {
   parentQuestionId?: string | number | null | undefined;
 };
 
-/** Tag links added, updated and removed in one editor save (spec 2 §4). */
+/** Tag links added, updated and removed in one editor save. */
 export type QuestionTagLinkChanges = {
   added?: Array<QuestionTagLinkInput> | null | undefined;
   removed?: Array<string | number> | null | undefined;
@@ -423,7 +423,7 @@ export type RiskCategory =
   | 'Medium'
   | 'NotAssessed';
 
-/** Spec 3 §2.5 risk filter of the dashboards. */
+/** The risk filter of the dashboards. */
 export type RiskFilter =
   | 'All'
   | 'High'
@@ -451,7 +451,7 @@ export type SessionStatus =
   | 'NotStarted'
   | 'Started';
 
-/** createSubscription and updateSubscription (spec 1 §4.6). On update, fields left out keep their values. */
+/** createSubscription and updateSubscription. On update, fields left out keep their values. */
 export type SubscriptionInput = {
   allowBranding?: boolean | null | undefined;
   allowExport?: boolean | null | undefined;
@@ -511,7 +511,7 @@ export type UpdateSdkWebhookInput = {
   url?: string | null | undefined;
 };
 
-/** updateSubscriptionAssessment (spec 3 §7): the restart limit of a licence. */
+/** updateSubscriptionAssessment: the restart limit of a licence. */
 export type UpdateSubscriptionAssessmentInput = {
   id: string | number;
   maxRestarts: number;

@@ -7,7 +7,7 @@ import { sessions } from './session.table.ts';
 import { users } from './user.table.ts';
 
 /**
- * Archives an account by email (spec 1 §4.7, DECISIONS: deletes archive): it can no longer sign in and its
+ * Archives an account by email (deletes archive: docs/product/retention.md): it can no longer sign in and its
  * address is free for a new account, while its history stays.
  */
 export async function archiveAccount({ actor, input, db }: UseCaseCall<unknown>): Promise<void> {

@@ -12,8 +12,9 @@ import { recordUserUpdated } from './record-user-updated.ts';
 import { users } from './user.table.ts';
 
 /**
- * A manager changes someone's email (spec 1 §4.4, spec 3 §2.1). A confirmed person must confirm the new address
- * by link, keeping the old one until then; an invite not yet accepted simply moves to the new address.
+ * A manager changes someone's email (docs/product/people-and-teams.md#changing-someones-email). A confirmed person must
+ * confirm the new address by link, keeping the old one until then; an invite not yet accepted simply moves to the new
+ * address.
  */
 export async function changeAccountEmail({
   actor,

@@ -10,10 +10,10 @@ import { assertNotPinDomain } from './pin-domain.ts';
 import { verifyTotpCode } from './totp-secret-store.ts';
 
 /**
- * Spec 1 §4.4: the signed-in user asks for a new address. Nothing changes until the link sent to the new address
- * is used, so the old address keeps working (and stays visible) meanwhile. The password is asked for again, and the
- * authenticator code when two-factor sign-in is on, before anything else is checked: a signed-in browser alone
- * cannot move the account away, nor learn which addresses have accounts.
+ * The signed-in user (docs/product/accounts.md#changing-an-email) asks for a new address. Nothing changes until the
+ * link sent to the new address is used, so the old address keeps working (and stays visible) meanwhile. The password is
+ * asked for again, and the authenticator code when two-factor sign-in is on, before anything else is checked: a
+ * signed-in browser alone cannot move the account away, nor learn which addresses have accounts.
  */
 export async function changeEmail({
   actor,

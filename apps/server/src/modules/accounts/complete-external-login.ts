@@ -8,7 +8,10 @@ import { createSession, type SessionLifetime } from './session-store.ts';
 import { createTwoFactorChallenge } from './two-factor-login.ts';
 import { users } from './user.table.ts';
 
-/** External sign-ins keep people signed in like the login form's default (rememberMe on, spec 1 §9). */
+/**
+ * External sign-ins keep people signed in like the login form's default (rememberMe on,
+ * docs/product/accounts.md#signing-in).
+ */
 export const EXTERNAL_REMEMBER_ME = true;
 
 export type ExternalLoginOutcome =
@@ -20,9 +23,9 @@ export type ExternalLoginOutcome =
 const loadFailed = () => new AppError('UNAUTHENTICATED', 'errors.externalLoginInfo');
 
 /**
- * Spec 1 §2.2 /account/externalLogin: a person the provider vouched for is signed in when their identity is linked
- * to an account (with the same lockout, confirmation and two-factor rules as a password sign-in); otherwise they
- * are new, and the claims prefill the registration form.
+ * /account/externalLogin (docs/product/accounts.md#other-providers): a person the provider vouched for is signed in
+ * when their identity is linked to an account (with the same lockout, confirmation and two-factor rules as a password
+ * sign-in); otherwise they are new, and the claims prefill the registration form.
  */
 export async function completeExternalLogin({
   input: request,

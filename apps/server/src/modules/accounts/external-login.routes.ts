@@ -17,7 +17,7 @@ import { sessionCookieOptions } from './request-actor.ts';
 import { startExternalLogin } from './start-external-login.ts';
 import { CHALLENGE_MINUTES, TWO_FACTOR_COOKIE } from './two-factor-login.ts';
 
-/** The external sign-in page, where the browser lands after the provider (spec 1 §2.2). */
+/** The external sign-in page, where the browser lands after the provider (docs/product/accounts.md#other-providers). */
 const EXTERNAL_LOGIN_PAGE = '/account/externalLogin';
 
 interface ExternalLoginQuery {
@@ -26,7 +26,10 @@ interface ExternalLoginQuery {
   remoteError?: string;
 }
 
-/** Sign-in with an OpenID Connect provider: spec 1 §7.1 external login calls, plus the provider's redirect target. */
+/**
+ * Sign-in with an OpenID Connect provider: the external login calls (docs/product/accounts.md#other-providers), plus
+ * the provider's redirect target.
+ */
 export function registerExternalLoginRoutes(
   app: FastifyInstance,
   deps: AccountRouteDeps & { providers: ExternalProviders },
@@ -39,7 +42,8 @@ export function registerExternalLoginRoutes(
 
   app.get('/api/account/getExternalAuthenticationSchemes', async () => deps.providers.schemes());
 
-  // A plain form submission (spec 1 §7.1), so it carries no JSON; the provider and return URL are in the query.
+  // A plain form submission (docs/product/api.md#calling-conventions), so it carries no JSON; the provider and return
+  // URL are in the query.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
       done(null, {}),

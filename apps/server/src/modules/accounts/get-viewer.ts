@@ -11,8 +11,8 @@ import { accountTokens } from './account-token.table.ts';
 import { users } from './user.table.ts';
 
 /**
- * The address of an email change waiting for its confirmation link (spec 1 §4.4), as a column of the viewer's one
- * query: the shell asks for the viewer on every page, so it stays a single round trip.
+ * The address of an email change waiting for its confirmation link (docs/product/accounts.md#changing-an-email), as a
+ * column of the viewer's one query: the shell asks for the viewer on every page, so it stays a single round trip.
  */
 const pendingEmail = sql<string | null>`(
   select ${accountTokens.data} ->> 'email' from ${accountTokens}

@@ -41,10 +41,10 @@ export async function sendInviteEmail(
 }
 
 /**
- * The login of an invited account. A typed email is used as it is, unless it is in the PIN domain (those are made
- * only from a generated PIN, which signs in without a password). A blank email makes a PIN account (spec 3 §5): its
- * login is `{PIN}@{PIN_EMAIL_DOMAIN}` (DECISIONS) with the profile's own PIN, so the PIN a manager hands out is the
- * one that signs in. Nobody can confirm a PIN-domain address, so it counts as confirmed.
+ * The login of an invited account. A typed email is used as it is, unless it is in the PIN domain (those are made only
+ * from a generated PIN, which signs in without a password). A blank email makes a PIN account
+ * (docs/product/roles.md#pin-only-accounts): its login is `{PIN}@{PIN_EMAIL_DOMAIN}` with the profile's own PIN, so the
+ * PIN a manager hands out is the one that signs in. Nobody can confirm a PIN-domain address, so it counts as confirmed.
  */
 export async function inviteLogin(tx: Executor, email: string | undefined, pinEmailDomain: string, chosenPin?: string) {
   if (email === undefined) {
@@ -56,9 +56,9 @@ export async function inviteLogin(tx: Executor, email: string | undefined, pinEm
 }
 
 /**
- * Spec 1 §7.1 invite: an account (no password yet, email unconfirmed) and its profile, one transaction; the
- * invite email goes with it only when asked (user management sends it separately, spec 3 §2.1). A PIN account
- * (blank email) never gets one: it has no mailbox.
+ * Invite (docs/product/accounts.md#invites): an account (no password yet, email unconfirmed) and its profile, one
+ * transaction; the invite email goes with it only when asked (user management sends it separately,
+ * docs/product/people-and-teams.md#adding-a-person). A PIN account (blank email) never gets one: it has no mailbox.
  */
 export async function inviteUser({
   actor,

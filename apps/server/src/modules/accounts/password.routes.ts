@@ -8,7 +8,10 @@ import { resetPassword } from './reset-password.ts';
 import { sendPasswordResetEmail } from './send-password-reset-email.ts';
 import { SESSION_COOKIE } from './session-store.ts';
 
-/** The password rules the server enforces, a forgotten-password reset, and a signed-in change (spec 1 §5, §7.1). */
+/**
+ * The password rules the server enforces, a forgotten-password reset, and a signed-in change
+ * (docs/product/validation-rules.md#accounts).
+ */
 export function registerPasswordRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const limit = perMinute(deps.accountRateLimitPerMinute);
 

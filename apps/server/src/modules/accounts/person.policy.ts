@@ -8,7 +8,7 @@ import { visibleSubscriptions } from '../subscriptions/subscription.policy.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 
 /**
- * The role groups whose people the actor manages (DECISIONS role table, spec 3 §6): a driver manager drivers only;
+ * The role groups whose people the actor manages (docs/product/roles.md#role-groups): a driver manager drivers only;
  * an overview manager drivers and both manager groups; a distributor administrator those and distributor
  * administrators; only staff manage staff. Someone the actor could not have made is someone they do not manage.
  */

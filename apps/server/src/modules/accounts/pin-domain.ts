@@ -3,8 +3,8 @@ import { isPinEntry } from '@roadmark/domain/pin';
 import { fieldProblem } from '../../platform/errors.ts';
 
 /**
- * Addresses in the PIN domain belong to PIN accounts, which sign in without a password (DECISIONS); nobody may
- * register, invite or move an account onto one by typing it.
+ * Addresses in the PIN domain belong to PIN accounts, which sign in without a password
+ * (docs/product/roles.md#pin-only-accounts); nobody may register, invite or move an account onto one by typing it.
  */
 export function assertNotPinDomain(
   email: string,

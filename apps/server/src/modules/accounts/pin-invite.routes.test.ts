@@ -13,7 +13,7 @@ const driverGroup = roleGroupByName(RoleGroupName.Driver).id;
 const PIN_DOMAIN = 'pins.fleet.test';
 const PIN_PATTERN = new RegExp(`^[${PIN_ALPHABET}]{${PIN_LENGTH}}$`);
 
-describe('POST /api/account/invite without an email (spec 3 §5: a PIN account)', () => {
+describe('POST /api/account/invite without an email (a PIN account)', () => {
   const { ctx, mail, deliver, post } = useAccountsApp({ PIN_EMAIL_DOMAIN: PIN_DOMAIN });
   let companyId: string;
   let manager: BuiltUser;

@@ -10,8 +10,8 @@ import { createAccount, isUniqueViolation } from './create-account.ts';
 import { assertNotPinDomain } from './pin-domain.ts';
 
 /**
- * Spec 1 §4.2: a person registers themselves. Account, profile and the confirmation email are one transaction,
- * so there is never an account without its profile or a confirmation that was never sent.
+ * A person registers themselves (docs/product/accounts.md#registering). Account, profile and the confirmation email are
+ * one transaction, so there is never an account without its profile or a confirmation that was never sent.
  */
 export async function register({
   input,

@@ -6,7 +6,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { type AccountEmailContext, sendAccountLinkEmail } from './account-emails.ts';
 import { findLiveUserByEmail, firstNameOf } from './find-user.ts';
 
-/** Spec 1 §8: a reset goes only to a known, confirmed address (a PIN account has no mailbox to send it to). */
+/** A reset goes only to a known, confirmed address (a PIN account has no mailbox to send it to). */
 export async function sendPasswordResetEmail({
   input,
   db,

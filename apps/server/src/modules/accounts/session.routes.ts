@@ -19,7 +19,7 @@ const NOT_SIGNED_IN = {
   requiresEmailConfirmation: false,
 } as const;
 
-/** Signing in and out, and the current user's roles (spec 1 §7.1). */
+/** Signing in and out, and the current user's roles (docs/product/accounts.md#signing-in). */
 export function registerSessionRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   app.post<{ Querystring: { returnUrl?: string }; Body: unknown }>(
     '/api/account/login',

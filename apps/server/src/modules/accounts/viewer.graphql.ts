@@ -16,10 +16,10 @@ const ViewerSubscription = builder.objectRef<ViewerShape['subscription']>('Viewe
     companyName: t.exposeString('companyName'),
     subscriptionType: t.field({ type: SubscriptionTypeEnum, resolve: (s) => s.subscriptionType }),
     allowExport: t.exposeBoolean('allowExport', {
-      description: 'Spec 3 §6: whether people lists offer the export to Excel.',
+      description: 'Whether people lists offer the export to Excel.',
     }),
     brandColor: t.exposeString('brandColor', {
-      description: 'The primary colour the app takes after sign-in (spec 1 §9); empty when branding is off or #000000.',
+      description: 'The primary colour the app takes after sign-in; empty when branding is off or #000000.',
     }),
     brandImageUrl: t.exposeString('brandImageUrl', {
       nullable: true,
@@ -53,7 +53,7 @@ const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
     emulatedSubscriptionId: t.exposeID('emulatedSubscriptionId', {
       nullable: true,
       description:
-        'The subscription an Administration user is emulating (spec 1 §3), as asked for with the x-roadmark-subscription header; null when none is in effect, including when the asked-for one is unknown or archived.',
+        'The subscription an Administration user is emulating, as asked for with the x-roadmark-subscription header; null when none is in effect, including when the asked-for one is unknown or archived.',
     }),
     subscription: t.field({
       type: ViewerSubscription,

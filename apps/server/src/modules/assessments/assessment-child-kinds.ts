@@ -54,12 +54,17 @@ function withoutId<T extends { id?: string | undefined }>(model: T): Omit<T, 'id
   return columns;
 }
 
-/** Spec 2 §3: new items are ordered by the current Unix time in seconds, so they go last. */
+/**
+ * New items are ordered by the current Unix time in seconds, so they go last (docs/product/content-editor.md#items).
+ */
 export function newDisplayOrder(): number {
   return Math.floor(Date.now() / 1000);
 }
 
-/** Spec 2 §2.8, §3 AssessmentFeedback: a total-score range (default 0 to 100) with text, an image and a video. */
+/**
+ * AssessmentFeedback: a total-score range (default 0 to 100) with text, an image and a video
+ * (docs/product/content.md#feedback).
+ */
 export const assessmentFeedbackKind: ContentRecordKind<FeedbackModel> = {
   table: assessmentFeedbacks,
   parentField: 'assessmentId',
@@ -77,7 +82,7 @@ export const assessmentFeedbackKind: ContentRecordKind<FeedbackModel> = {
   }),
 };
 
-/** Spec 2 §3 AssessmentItem: one step of an assessment. */
+/** AssessmentItem: one step of an assessment (docs/product/content.md#items). */
 export const assessmentItemKind: ContentRecordKind<ItemModel> = {
   table: assessmentItems,
   parentField: 'assessmentId',
@@ -86,7 +91,7 @@ export const assessmentItemKind: ContentRecordKind<ItemModel> = {
   columns: withoutId,
 };
 
-/** Spec 2 §3 AssessmentItemQuestion: a live question in the pool of an item of the same assessment. */
+/** AssessmentItemQuestion: a live question in the pool of an item of the same assessment. */
 export const assessmentItemQuestionKind: ContentRecordKind<ItemQuestionModel> = {
   table: assessmentItemQuestions,
   parentField: 'assessmentId',
@@ -111,7 +116,7 @@ export const singleAssessmentItemQuestionKind: ContentRecordKind<ItemQuestionMod
   },
 };
 
-/** Spec 2 §3 AssessmentItemDriverMetricQuantity: a display rule of a live item. */
+/** AssessmentItemDriverMetricQuantity: a display rule of a live item (docs/product/content.md#items). */
 export const assessmentItemDriverMetricQuantityKind: ContentRecordKind<QuantityModel> = {
   table: assessmentItemDriverMetricQuantities,
   parentField: 'assessmentItemId',

@@ -15,7 +15,7 @@ export type AssessmentItemQuestionRow = typeof assessmentItemQuestions.$inferSel
 export type AssessmentItemQuestionView = AssessmentItemQuestionRow & { question: QuestionView };
 export type ItemDriverMetricQuantityRow = typeof assessmentItemDriverMetricQuantities.$inferSelect;
 
-/** Spec 2 §7 assessmentItems(assessmentId): the live items in display order (spec 2 §4). */
+/** assessmentItems(assessmentId): the live items in display order (docs/product/content-editor.md#items). */
 export function itemsOf(db: Executor, assessmentId: string): Promise<AssessmentItemRow[]> {
   return db
     .select()
@@ -35,7 +35,7 @@ async function withQuestions(db: Executor, rows: AssessmentItemQuestionRow[]): P
   return rows.map((row) => ({ ...row, question: byId.get(row.questionId)! }));
 }
 
-/** Spec 2 §7 assessmentItemQuestions(assessmentId): the live pool entries of the live items, item by item. */
+/** assessmentItemQuestions(assessmentId): the live pool entries of the live items, item by item. */
 export async function itemQuestionsOf(db: Executor, assessmentId: string): Promise<AssessmentItemQuestionView[]> {
   const rows = await db
     .select({ entry: assessmentItemQuestions })
@@ -55,7 +55,7 @@ export async function itemQuestionsOf(db: Executor, assessmentId: string): Promi
   );
 }
 
-/** Spec 2 §7 assessmentItemDriverMetricQuantities(assessmentId): the live display rules of the live items. */
+/** assessmentItemDriverMetricQuantities(assessmentId): the live display rules of the live items. */
 export async function itemQuantitiesOf(db: Executor, assessmentId: string): Promise<ItemDriverMetricQuantityRow[]> {
   const q = assessmentItemDriverMetricQuantities;
   const rows = await db
@@ -69,7 +69,7 @@ export async function itemQuantitiesOf(db: Executor, assessmentId: string): Prom
   return rows.map((row) => row.rule);
 }
 
-/** Spec 2 §7 assessmentFeedbacks(assessmentId), sorted by min then max score (spec 2 §2.8). */
+/** assessmentFeedbacks(assessmentId), sorted by min then max score (docs/product/content.md#feedback). */
 export function feedbacksOf(db: Executor, assessmentId: string): Promise<AssessmentFeedbackRow[]> {
   const f = assessmentFeedbacks;
   return db

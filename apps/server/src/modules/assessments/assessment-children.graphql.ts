@@ -31,7 +31,7 @@ import {
 } from './assessment-child-queries.ts';
 
 const AssessmentFeedback = builder.objectRef<AssessmentFeedbackRow>('AssessmentFeedback').implement({
-  description: 'Overall feedback for a range of total scores (spec 2 §2.8); the text may use {score} and {maxScore}.',
+  description: 'Overall feedback for a range of total scores; the text may use {score} and {maxScore}.',
   fields: (t) => ({
     id: t.exposeID('id'),
     assessmentId: t.exposeID('assessmentId'),
@@ -43,7 +43,7 @@ const AssessmentFeedback = builder.objectRef<AssessmentFeedbackRow>('AssessmentF
 });
 
 const AssessmentItem = builder.objectRef<AssessmentItemRow>('AssessmentItem').implement({
-  description: 'One step of an assessment: a pool of content and how many of it to present (spec 2 §2.4, §3).',
+  description: 'One step of an assessment: a pool of content and how many of it to present.',
   fields: (t) => ({
     id: t.exposeID('id'),
     assessmentId: t.exposeID('assessmentId'),
@@ -55,7 +55,7 @@ const AssessmentItem = builder.objectRef<AssessmentItemRow>('AssessmentItem').im
 });
 
 const AssessmentItemQuestion = builder.objectRef<AssessmentItemQuestionView>('AssessmentItemQuestion').implement({
-  description: "A question in an item's pool (spec 2 §3), with the question itself.",
+  description: "A question in an item's pool, with the question itself.",
   fields: (t) => ({
     id: t.exposeID('id'),
     assessmentId: t.exposeID('assessmentId'),
@@ -125,7 +125,7 @@ export const AssessmentItemDriverMetricQuantityInput = builder.inputType('Assess
 export const AssessmentFeedbackChanges = childChangesInput(
   'AssessmentFeedbackChanges',
   AssessmentFeedbackInput,
-  'Feedback ranges added, updated and removed in one assessment save (spec 2 §4).',
+  'Feedback ranges added, updated and removed in one assessment save.',
 );
 export const AssessmentItemChanges = childChangesInput(
   'AssessmentItemChanges',
@@ -135,15 +135,15 @@ export const AssessmentItemChanges = childChangesInput(
 export const AssessmentItemQuestionChanges = childChangesInput(
   'AssessmentItemQuestionChanges',
   AssessmentItemQuestionInput,
-  'Pool entries added, updated and removed in one assessment save (spec 2 §4).',
+  'Pool entries added, updated and removed in one assessment save.',
 );
 export const AssessmentItemDriverMetricQuantityChanges = childChangesInput(
   'AssessmentItemDriverMetricQuantityChanges',
   AssessmentItemDriverMetricQuantityInput,
-  'Display rules added, updated and removed in one assessment save (spec 2 §4).',
+  'Display rules added, updated and removed in one assessment save.',
 );
 
-/** The resolver of a spec 2 §7 query that lists one kind of child by assessmentId. */
+/** The resolver of a query (docs/product/api.md#graphql-conventions) that lists one kind of child by assessmentId. */
 function byAssessment<T>(list: (db: Executor, assessmentId: string) => Promise<T[]>) {
   return (_root: unknown, args: { assessmentId: string }, { actor, db }: SignedInContext) => {
     assertCanAuthorContent(actor);

@@ -34,7 +34,7 @@ const ops = {
 };
 type Op = keyof typeof ops;
 
-describe('assessment feedbacks, items, pools and display rules, one record at a time (spec 2 §2.4, §2.8, §3, §7)', () => {
+describe('assessment feedbacks, items, pools and display rules, one record at a time', () => {
   const { ctx, world, call } = useAssessmentsApp();
   const run = <T = Record<string, Record<string, unknown> & { id: string }>>(
     op: Op,

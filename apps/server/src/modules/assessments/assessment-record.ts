@@ -12,7 +12,9 @@ import { assessments } from './assessment.table.ts';
 
 type AssessmentModel = z.output<typeof assessmentFormSchema>;
 
-/** Spec 2 §3 defaults of a new record. The type has none: the add screens choose it (spec 2 §2.1). */
+/**
+ * The defaults of a new record (docs/product/content-editor.md#defaults). The type has none: the add screens choose it.
+ */
 const { assessmentType: _screenDefault, ...ENTITY_DEFAULTS } = ASSESSMENT_DEFAULTS;
 
 const withId = z.object({ id: idSchema });
@@ -63,7 +65,7 @@ export async function updateAssessmentRecord(tx: Executor, input: Record<string,
   return id;
 }
 
-/** Archives a live assessment (DECISIONS "Deleting"); its children stay as they were, reachable through it. */
+/** Archives a live assessment (docs/product/retention.md); its children stay as they were, reachable through it. */
 export async function archiveAssessment(tx: Executor, id: string): Promise<void> {
   const [archived] = await tx
     .update(assessments)

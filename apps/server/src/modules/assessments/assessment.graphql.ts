@@ -14,12 +14,12 @@ import { listAssessments } from './list-assessments.ts';
 import { updateAssessment } from './update-assessment.ts';
 
 export const AssessmentType = builder.enumType('AssessmentType', {
-  description: 'Spec 2 §3: an assessment or a training module.',
+  description: 'An assessment or a training module.',
   values: ALL_ASSESSMENT_TYPES,
 });
 
 export const FeedbackStyle = builder.enumType('FeedbackStyle', {
-  description: 'Spec 2 §4: what the person sees at the end.',
+  description: 'What the person sees at the end.',
   values: ALL_FEEDBACK_STYLES,
 });
 
@@ -29,7 +29,7 @@ const AffectedDriverMetric = builder.objectRef<DriverMetricName>('AffectedDriver
 });
 
 export const Assessment = builder.objectRef<AssessmentView>('Assessment').implement({
-  description: 'An assessment or a training module (spec 2 §3).',
+  description: 'An assessment or a training module.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -41,7 +41,7 @@ export const Assessment = builder.objectRef<AssessmentView>('Assessment').implem
     imageBlobReferenceId: t.exposeID('imageBlobReferenceId', { nullable: true }),
     tileText: t.exposeString('tileText', { description: "Rich text on the tile of the user's Home screen." }),
     creationDate: t.string({
-      description: 'ISO 8601; set to the time of each save (spec 2 §3).',
+      description: 'ISO 8601; set to the time of each save.',
       resolve: (assessment) => assessment.creationDate.toISOString(),
     }),
     maxSuspiciousAnswers: t.exposeInt('maxSuspiciousAnswers', { description: '0 means no limit.' }),
@@ -68,7 +68,7 @@ export const Assessment = builder.objectRef<AssessmentView>('Assessment').implem
 });
 
 export const AssessmentInput = builder.inputType('AssessmentInput', {
-  description: 'createAssessment and updateAssessment (spec 2 §7). On update, fields left out keep their values.',
+  description: 'createAssessment and updateAssessment. On update, fields left out keep their values.',
   fields: (t) => ({
     id: t.id({ required: false }),
     name: t.string({ required: false }),
@@ -133,7 +133,7 @@ builder.mutationFields((t) => ({
   }),
   cloneAssessment: t.withAuth(administration).field({
     type: Assessment,
-    description: 'A deep copy with new ids, named "{name} (copy)"; returns the copy (spec 2 §4 Cloning).',
+    description: 'A deep copy with new ids, named "{name} (copy)"; returns the copy.',
     args: { copyFromAssessmentId: t.arg.id({ required: true }) },
     resolve: (_root, { copyFromAssessmentId }, { actor, db }) =>
       cloneAssessment({ actor, input: { copyFromAssessmentId }, db }),

@@ -7,7 +7,10 @@ import { blobReferences } from '../files/blob-reference.table.ts';
 export const assessmentTypeEnum = pgEnum('assessment_type', ALL_ASSESSMENT_TYPES);
 export const feedbackStyleEnum = pgEnum('feedback_style', ALL_FEEDBACK_STYLES);
 
-/** An assessment or a training module (spec 2 §3). Content is the provider's, so it has no tenant. */
+/**
+ * An assessment or a training module (docs/product/content.md#assessments-and-training-modules). Content is the
+ * provider's, so it has no tenant.
+ */
 export const assessments = pgTable(
   'assessments',
   {
@@ -21,7 +24,7 @@ export const assessments = pgTable(
     text: text().notNull().default(''),
     imageBlobReferenceId: uuid().references(() => blobReferences.id),
     tileText: text().notNull().default(''),
-    /** Spec 2 §4: set to the time of each save. */
+    /** Set to the time of each save (docs/product/content-editor.md#one-save). */
     creationDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     maxSuspiciousAnswers: integer().notNull().default(0),
     suspiciousAnswerText: text().notNull().default(''),

@@ -25,7 +25,7 @@ const LIST = `query ($types: [AssessmentType!], $search: String, $tagIds: [ID!],
 /** Plain text is stored and given back exactly as typed: no markup is added, removed or escaped. */
 const PLAIN_TEXT = `Stop & look: "Keep under 30 <then brake>"\nPlease answer honestly <script>x()</script> – 慢慢开`;
 
-describe('assessments and training modules (spec 2 §2.1–2.3, §3, §5, §7)', () => {
+describe('assessments and training modules', () => {
   const { ctx, world, call } = useAssessmentsApp();
   const create = (model: object) => call<{ createAssessment: AssessmentResult }>(CREATE, { model });
   const update = (model: object) => call<{ updateAssessment: AssessmentResult }>(UPDATE, { model });
@@ -67,7 +67,7 @@ describe('assessments and training modules (spec 2 §2.1–2.3, §3, §5, §7)',
     );
   });
 
-  it('updates only the given fields and sets the creation date again (spec 2 §3)', async () => {
+  it('updates only the given fields and sets the creation date again', async () => {
     const created = (await create({ name: 'Night driving', assessmentType: 'TrainingModule', highRiskBelow: 20 })).data!
       .createAssessment;
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -194,7 +194,7 @@ describe('assessments and training modules (spec 2 §2.1–2.3, §3, §5, §7)',
       expect(errorCode(await call(LIST, { tagIds: ['nope'] }))).toBe('BAD_USER_INPUT');
     });
 
-    it('names the safety metrics its live pools may affect (spec 2 §2.3)', async () => {
+    it('names the safety metrics its live pools may affect', async () => {
       const itemId = crypto.randomUUID();
       const liveItem = { id: itemId, assessmentId: tagged, displayOrder: 1 };
       const deadItem = { id: crypto.randomUUID(), assessmentId: tagged, displayOrder: 2, archived: true };

@@ -61,10 +61,11 @@ function schemaProblems(values: unknown): FieldError[] {
 }
 
 /**
- * After a bundle save has been applied: the stored assessment as a whole must be valid (spec 2 §5, with the rules
- * that span records, such as the number to present against the pool), and no pool may hold a deleted question.
- * Problems are reported where the save sent the record (`items.added.0.numberOfQuestionsToPresent`), or by the
- * record's position in its list when the save did not send it; any problem throws, so the save rolls back.
+ * After a bundle save has been applied: the stored assessment as a whole must be valid
+ * (docs/product/validation-rules.md#content, with the rules that span records, such as the number to present against
+ * the pool), and no pool may hold a deleted question. Problems are reported where the save sent the record
+ * (`items.added.0.numberOfQuestionsToPresent`), or by the record's position in its list when the save did not send it;
+ * any problem throws, so the save rolls back.
  */
 export async function assertSavedAssessmentValid(
   tx: Executor,

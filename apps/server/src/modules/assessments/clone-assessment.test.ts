@@ -74,7 +74,7 @@ async function contentOf(db: Parameters<typeof contentSnapshot>[0], assessmentId
   };
 }
 
-describe('cloneAssessment (spec 2 §2.2, §4 Cloning, §7)', () => {
+describe('cloneAssessment: a deep copy of an assessment', () => {
   const { ctx, world, call } = useAssessmentsApp();
   const clone = (id: string, cookie?: string) => call<{ cloneAssessment: AssessmentResult }>(CLONE, { id }, cookie);
   const sourceId = crypto.randomUUID();

@@ -90,9 +90,9 @@ async function copyItems(tx: Executor, sourceId: string, copyId: string): Promis
 }
 
 /**
- * Spec 2 §2.2, §4, §7 cloneAssessment(copyFromAssessmentId): a deep copy, in one transaction, of a live assessment
- * with its live items, pools, display rules, feedbacks, tag links, recommendations and adjustments, all with new
- * ids. The copy is named "{name} (copy)" and dated now; the source is left as it was.
+ * cloneAssessment(copyFromAssessmentId) (docs/product/content.md#assessments-and-training-modules): a deep copy, in one
+ * transaction, of a live assessment with its live items, pools, display rules, feedbacks, tag links, recommendations
+ * and adjustments, all with new ids. The copy is named "{name} (copy)" and dated now; the source is left as it was.
  */
 export async function cloneAssessment({
   actor,

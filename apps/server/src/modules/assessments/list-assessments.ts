@@ -36,8 +36,9 @@ function hasTagWhere(db: Executor, condition: SQL | undefined) {
 }
 
 /**
- * Spec 2 §2.2, §7 assessments(offset, first, assessmentTypes): live assessments and training modules by name, with
- * their tags. Search matches the name or a linked tag's name; the tag filter keeps rows with any of the tags.
+ * assessments(offset, first, assessmentTypes) (docs/product/content-editor.md#lists): live assessments and training
+ * modules by name, with their tags. Search matches the name or a linked tag's name; the tag filter keeps rows with any
+ * of the tags.
  */
 export async function listAssessments(request: FilteredListRequest) {
   const { window, db } = request;

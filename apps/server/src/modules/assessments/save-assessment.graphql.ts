@@ -16,7 +16,7 @@ import { saveAssessment } from './save-assessment.ts';
 
 const AssessmentBundleInput = builder.inputType('AssessmentBundleInput', {
   description:
-    'The whole assessment edit screen in one save (spec 2 §4). Without assessment.id it creates; tag links and rules ' +
+    'The whole assessment edit screen in one save. Without assessment.id it creates; tag links and rules ' +
     'get their target from the server; items added here carry client-generated ids the pools and rules refer to.',
   fields: (t) => ({
     assessment: t.field({ type: AssessmentInput, required: true }),

@@ -46,7 +46,7 @@ interface EditBundle {
   driverMetricAdjustments: Record<string, unknown>[];
 }
 
-describe('saveAssessment: the whole edit screen in one transaction (spec 2 §4, §5, §7)', () => {
+describe('saveAssessment: the whole edit screen in one transaction', () => {
   const { ctx, world, call } = useAssessmentsApp();
   const save = (model: object, cookie?: string) => call<{ saveAssessment: AssessmentResult }>(SAVE, { model }, cookie);
   const saved = async (model: object): Promise<AssessmentResult> => {
@@ -134,7 +134,7 @@ describe('saveAssessment: the whole edit screen in one transaction (spec 2 §4, 
     });
     const bundle = await editBundle(assessment.id);
     expect(bundle.assessmentItems).toEqual([
-      // Spec 2 §4: with display rules the item presents the sum of their quantities.
+      // With display rules the item presents the sum of their quantities.
       { id: first, displayOrder: 100, numberOfQuestionsToPresent: 2, counterbalanceGroup: 'A' },
       { id: second, displayOrder: 200, numberOfQuestionsToPresent: 1, counterbalanceGroup: '' },
     ]);

@@ -39,7 +39,10 @@ import { insertAssessment, lockAssessment, updateAssessmentRecord } from './asse
 import { assessmentView } from './assessment-view.ts';
 import { assertSavedAssessmentValid } from './check-saved-assessment.ts';
 
-/** saveAssessment's model: the assessment and every child collection the edit screen changed (spec 2 §4). */
+/**
+ * saveAssessment's model: the assessment and every child collection the edit screen changed
+ * (docs/product/content-editor.md#one-save).
+ */
 export interface AssessmentBundle {
   assessment: Record<string, unknown>;
   /** The edit version the editor opened; a save over a newer one is refused (see assertEditVersion). */
@@ -90,7 +93,7 @@ function placesSent(bundle: AssessmentBundle): Map<string, string> {
   return places;
 }
 
-/** Spec 2 §4 step 2: no id creates; a live id updates; an id no record has creates with it; an archived one is gone. */
+/** No id creates; a live id updates; an id no record has creates with it; an archived one is gone. */
 async function saveAssessmentRecord(tx: Executor, input: Record<string, unknown>): Promise<string> {
   if (input.id === undefined || input.id === null) return insertAssessment(tx, input);
   const id = parseInput(z.object({ id: idSchema }), { id: input.id }).id;
@@ -157,7 +160,7 @@ async function applyDisplayRuleChanges(
   }
 }
 
-/** Spec 2 §4: removing an item removes its pool entries and display rules with it. */
+/** Removing an item removes its pool entries and display rules with it (docs/product/content-editor.md#items). */
 async function archiveChildrenOfRemovedItems(tx: Executor, assessmentId: string): Promise<void> {
   const removedItems = tx
     .select({ id: assessmentItems.id })
@@ -171,7 +174,7 @@ async function archiveChildrenOfRemovedItems(tx: Executor, assessmentId: string)
   }
 }
 
-/** Spec 2 §4: an item with display rules presents the sum of their quantities. */
+/** An item with display rules presents the sum of their quantities (docs/product/content.md#items). */
 async function presentSumOfDisplayRules(tx: Executor, assessmentId: string): Promise<void> {
   const q = assessmentItemDriverMetricQuantities;
   const sums = await tx
@@ -191,10 +194,10 @@ async function presentSumOfDisplayRules(tx: Executor, assessmentId: string): Pro
 }
 
 /**
- * Spec 2 §4, §7 saveAssessment(model): the whole edit screen in ONE transaction, in the spec's order: the
- * assessment (with creationDate now), feedbacks, tag links, recommendations, adjustments, items, display rules and
- * pool entries, each collection's additions, then updates, then removals. The stored result is then validated as
- * a whole; any problem rolls everything back.
+ * saveAssessment(model): the whole edit screen in ONE transaction (docs/product/content-editor.md#one-save), in this
+ * order: the assessment (with creationDate now), feedbacks, tag links, recommendations, adjustments, items, display
+ * rules and pool entries, each collection's additions, then updates, then removals. The stored result is then validated
+ * as a whole; any problem rolls everything back.
  */
 export async function saveAssessment({ actor, input: bundle, db }: UseCaseCall<AssessmentBundle>) {
   assertCanAuthorContent(actor);

@@ -14,7 +14,7 @@ import { listSubscriptionAssignments } from './list-subscription-assignments.ts'
 import { updateAssignment } from './update-assignment.ts';
 
 export const UserAssessmentAssignment = builder.objectRef<Assignment>('UserAssessmentAssignment').implement({
-  description: 'Spec 3 §3: a person (userId) or a whole team (userId null) must take an assessment by the target date.',
+  description: 'A person (userId) or a whole team (userId null) must take an assessment by the target date.',
   fields: (t) => ({
     id: t.exposeID('id'),
     subscriptionId: t.exposeID('subscriptionId'),
@@ -42,7 +42,7 @@ const UserAssessmentAssignmentInput = builder.inputType('UserAssessmentAssignmen
 });
 
 const RequiredAssessment = builder.objectRef<RequiredAssessmentRow>('RequiredAssessment').implement({
-  description: 'One row of a required assessments or training list (spec 3 §2.3): a licensed assessment.',
+  description: 'One row of a required assessments or training list: a licensed assessment.',
   fields: (t) => ({
     assessmentId: t.exposeID('assessmentId'),
     name: t.exposeString('name'),
@@ -64,7 +64,7 @@ const RequiredAssessment = builder.objectRef<RequiredAssessmentRow>('RequiredAss
       resolve: (row) => row.teamAssignment,
     }),
     recommended: t.exposeBoolean('recommended', {
-      description: 'A recommendation rule matches the viewed person (DECISIONS); always false on a team list.',
+      description: 'A recommendation rule matches the viewed person; always false on a team list.',
     }),
   }),
 });
@@ -73,7 +73,7 @@ builder.queryFields((t) => ({
   requiredAssessments: t.withAuth(driverManagement).field({
     type: [RequiredAssessment],
     description:
-      'Spec 3 §2.3 required list of a person (profileId) or a team (subscriptionTeamId), exactly one, by assessment name.',
+      'The required list of a person (profileId) or a team (subscriptionTeamId), exactly one, by assessment name.',
     args: {
       subscriptionId: t.arg.id({ required: false }),
       profileId: t.arg.id({ required: false }),

@@ -36,10 +36,10 @@ async function findLiveAssignment(
 }
 
 /**
- * Spec 3 §4.3 createUserAssessmentAssignment: assigns a licensed assessment to a person or a whole team, due two
- * months ahead and with the licence's maxRestarts unless given. Assigning what the person or team already has returns
- * that assignment unchanged, so a repeated debounced save is harmless. Records assessments.assigned or
- * training.assigned with the change.
+ * createUserAssessmentAssignment (docs/product/assignments-and-licences.md#assignments): assigns a licensed assessment
+ * to a person or a whole team, due two months ahead and with the licence's maxRestarts unless given. Assigning what the
+ * person or team already has returns that assignment unchanged, so a repeated debounced save is harmless. Records
+ * assessments.assigned or training.assigned with the change.
  */
 export async function createAssignment({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(createAssignmentSchema, input);

@@ -5,7 +5,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { lockAssignment } from './assignment-changes.ts';
 import { userAssessmentAssignments } from './user-assessment-assignment.table.ts';
 
-/** Spec 3 §7 deleteUserAssessmentAssignment: archives it (DECISIONS: deleting archives). */
+/** deleteUserAssessmentAssignment: archives it (deleting archives: docs/product/retention.md). */
 export async function deleteAssignment({ actor, input: { id }, db }: UseCaseCall<{ id: unknown }>) {
   const assignmentId = parseInput(idSchema, id);
   return db.transaction(async (tx) => {

@@ -5,8 +5,8 @@ import { userAssessmentAssignments } from './user-assessment-assignment.table.ts
 export type AssignmentRow = typeof userAssessmentAssignments.$inferSelect;
 
 /**
- * The assignment that applies to a person for an assessment (spec 3 §4.3): their own live one, or else their
- * team's. Null when neither exists.
+ * The assignment that applies to a person for an assessment (docs/product/assignments-and-licences.md#assignments):
+ * their own live one, or else their team's. Null when neither exists.
  */
 export async function effectiveAssignment(
   tx: Executor,

@@ -57,9 +57,9 @@ function liveAssignments(db: Executor, condition: ReturnType<typeof and>) {
 }
 
 /**
- * Spec 3 §2.3 required assessments or training of a person or a team: one row per assessment licensed to the
- * subscription, with the viewed person's or team's own assignment and, on a person's list, their team's assignment
- * (shown locked as 'Team assignment', spec 3 §4.3).
+ * The required assessments or training (docs/product/assignments-and-licences.md#assignments) of a person or a team:
+ * one row per assessment licensed to the subscription, with the viewed person's or team's own assignment and, on a
+ * person's list, their team's assignment (shown locked as 'Team assignment').
  */
 export async function listRequiredAssessments({
   actor,

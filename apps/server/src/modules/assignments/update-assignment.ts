@@ -6,7 +6,7 @@ import { type Assignment, assertMaxRestartsWithinLicence, lockAssignment } from 
 import { lockLicenceForAssignment } from './licence-for-assignment.ts';
 import { userAssessmentAssignments } from './user-assessment-assignment.table.ts';
 
-/** Spec 3 §7 updateUserAssessmentAssignment: the due date and maximum retakes; who and what stay as they are. */
+/** updateUserAssessmentAssignment: the due date and maximum retakes; who and what stay as they are. */
 export async function updateAssignment({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(updateAssignmentSchema, input);
   return db.transaction(async (tx) => {

@@ -6,8 +6,9 @@ import { tenantColumns } from '../subscriptions/tenant-columns.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 
 /**
- * Spec 3 §3 UserAssessmentAssignment: a person (userId) or a whole team (subscriptionTeamId, userId empty) must take
- * an assessment or training module by the target date. At most one live assignment per person or team and assessment.
+ * UserAssessmentAssignment (docs/product/assignments-and-licences.md#assignments): a person (userId) or a whole team
+ * (subscriptionTeamId, userId empty) must take an assessment or training module by the target date. At most one live
+ * assignment per person or team and assessment.
  */
 export const userAssessmentAssignments = pgTable(
   'user_assessment_assignments',

@@ -5,7 +5,8 @@ import type { ChildChanges } from './content-record.ts';
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /**
- * The input of one child collection in an editor's bundle save (spec 2 §4 "added, updated and removed sets"):
+ * The input of one child collection in an editor's bundle save (its added, updated and removed sets,
+ * docs/product/content-editor.md#one-save):
  * `{ added: [Input!], updated: [Input!], removed: [ID!] }`, all optional. Its value is a ChildChanges for
  * applyChildChanges.
  */

@@ -16,7 +16,7 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 
 interface ContentRecordApi<Row, Input extends object, Model extends { id?: string | undefined }> {
   /**
-   * The three mutations' names, as spec 2 §7 gives them for the entity (`createQuestionAnswer`,
+   * The three mutations' names, as the API names them for the entity (`createQuestionAnswer`,
    * `updateQuestionAnswer`, `deleteQuestionAnswer`), written out in full so a search for one finds where it is made.
    */
   names: { create: string; update: string; delete: string };
@@ -27,7 +27,10 @@ interface ContentRecordApi<Row, Input extends object, Model extends { id?: strin
   load: (db: Executor, id: string) => Promise<Row>;
 }
 
-/** The create, update and delete mutations of spec 2 §7 for one kind of content record, each one transaction. */
+/**
+ * The create, update and delete mutations (docs/product/api.md#graphql-conventions) of one kind of content record, each
+ * one transaction.
+ */
 export function contentRecordMutations<Row, Input extends object, Model extends { id?: string | undefined }>(
   api: ContentRecordApi<Row, Input, Model>,
 ): void {

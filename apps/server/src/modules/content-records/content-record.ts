@@ -11,8 +11,8 @@ type Row = Record<string, unknown> & { id: string; archived: boolean };
 
 /**
  * A kind of content record that belongs to a parent (an answer to its question, a feedback to its assessment, a tag
- * link to its target). One description serves the per-entity mutations of spec 2 §7 and the editors' bundle saves,
- * so both check exactly the same rules.
+ * link to its target). One description serves the per-entity mutations (docs/product/api.md#graphql-conventions) and
+ * the editors' bundle saves, so both check exactly the same rules.
  */
 export interface ContentRecordKind<Model extends { id?: string | undefined }> {
   table: ContentTable;
@@ -28,7 +28,10 @@ export interface ContentRecordKind<Model extends { id?: string | undefined }> {
   columns(model: Model): Record<string, unknown>;
 }
 
-/** What an editor's save sends for one child collection (spec 2 §4 "added, updated and removed sets"). */
+/**
+ * What an editor's save sends for one child collection (its added, updated and removed sets,
+ * docs/product/content-editor.md#one-save).
+ */
 export interface ChildChanges {
   added?: readonly Record<string, unknown>[] | null;
   updated?: readonly Record<string, unknown>[] | null;
@@ -54,7 +57,10 @@ async function lockLive(tx: Executor, table: ContentTable, id: string): Promise<
   return row as Row | undefined;
 }
 
-/** Creates a record; a client-chosen id is accepted only when no record has it (DECISIONS "Naming and identity"). */
+/**
+ * Creates a record; a client-chosen id is accepted only when no record has it
+ * (docs/architecture/data.md#tenant-columns).
+ */
 export async function insertContentRecord<M extends { id?: string | undefined }>(
   tx: Executor,
   kind: ContentRecordKind<M>,
@@ -92,7 +98,7 @@ export async function updateContentRecord<M extends { id?: string | undefined }>
   return id;
 }
 
-/** Archives a live record (DECISIONS "Deleting"). With `parentId`, it must belong to that parent. */
+/** Archives a live record (docs/product/retention.md). With `parentId`, it must belong to that parent. */
 export async function archiveContentRecord(
   tx: Executor,
   kind: { table: ContentTable; parentField: string },
@@ -133,8 +139,9 @@ export async function withFieldPrefix<T>(prefix: string, work: () => Promise<T>)
 }
 
 /**
- * Applies one collection of an editor's save to `parentId`, in the caller's transaction: additions, then updates,
- * then removals (spec 2 §4). Any failure throws, so the caller's transaction rolls the whole save back.
+ * Applies one collection of an editor's save to `parentId`, in the caller's transaction: additions, then updates, then
+ * removals (docs/product/content-editor.md#one-save). Any failure throws, so the caller's transaction rolls the whole
+ * save back.
  */
 export async function applyChildChanges<M extends { id?: string | undefined }>(
   tx: Executor,

@@ -32,8 +32,9 @@ export function fieldError(field: string, messageKey: MessageKey): FieldError {
 }
 
 /**
- * Runs the save of one list and, when it fails on a field, adds the list's aggregate message of spec 2 §5 ('One or
- * more of the feedbacks are invalid') on the list itself, as the editor shows it on the tab.
+ * Runs the save of one list and, when it fails on a field, adds the list's aggregate message
+ * (docs/product/validation-rules.md#content) ('One or more of the feedbacks are invalid') on the list itself, as the
+ * editor shows it on the tab.
  */
 export async function withListMessage<T>(list: string, messageKey: MessageKey, work: () => Promise<T>): Promise<T> {
   try {

@@ -12,17 +12,17 @@ import {
 export const QuestionTagLinkChanges = childChangesInput(
   'QuestionTagLinkChanges',
   QuestionTagLinkInput,
-  'Tag links added, updated and removed in one editor save (spec 2 §4).',
+  'Tag links added, updated and removed in one editor save.',
 );
 
 export const DriverMetricRecommendationChanges = childChangesInput(
   'DriverMetricRecommendationChanges',
   DriverMetricRecommendationInput,
-  'Recommendation rules added, updated and removed in one editor save (spec 2 §4).',
+  'Recommendation rules added, updated and removed in one editor save.',
 );
 
 export const DriverMetricAdjustmentChanges = childChangesInput(
   'DriverMetricAdjustmentChanges',
   DriverMetricAdjustmentInput,
-  'Adjustment rules added, updated and removed in one editor save (spec 2 §4).',
+  'Adjustment rules added, updated and removed in one editor save.',
 );

@@ -20,7 +20,7 @@ function withoutId<T extends { id?: string | undefined }>(model: T): Omit<T, 'id
   return columns;
 }
 
-/** Spec 2 §2.10 QuestionTagLink: a tag on a question or an assessment. */
+/** QuestionTagLink: a tag on a question or an assessment (docs/product/content.md#tags). */
 export const questionTagLinkKind: ContentRecordKind<TagLinkModel> = {
   table: questionTagLinks,
   parentField: 'targetId',
@@ -33,7 +33,7 @@ export const questionTagLinkKind: ContentRecordKind<TagLinkModel> = {
   columns: withoutId,
 };
 
-/** Spec 2 §2.9 DriverMetricRecommendation. */
+/** DriverMetricRecommendation (docs/product/content.md#recommendations-and-adjustments). */
 export const driverMetricRecommendationKind: ContentRecordKind<RecommendationModel> = {
   table: driverMetricRecommendations,
   parentField: 'targetId',
@@ -46,7 +46,7 @@ export const driverMetricRecommendationKind: ContentRecordKind<RecommendationMod
   columns: withoutId,
 };
 
-/** Spec 2 §2.9 DriverMetricAdjustment. */
+/** DriverMetricAdjustment (docs/product/content.md#recommendations-and-adjustments). */
 export const driverMetricAdjustmentKind: ContentRecordKind<AdjustmentModel> = {
   table: driverMetricAdjustments,
   parentField: 'targetId',

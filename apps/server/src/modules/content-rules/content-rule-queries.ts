@@ -7,7 +7,7 @@ export type QuestionTagLinkRow = typeof questionTagLinks.$inferSelect;
 export type RecommendationRow = typeof driverMetricRecommendations.$inferSelect;
 export type AdjustmentRow = typeof driverMetricAdjustments.$inferSelect;
 
-/** Spec 2 §7 questionTagLinks(targetId): the live tag links of a question or assessment. */
+/** questionTagLinks(targetId): the live tag links of a question or assessment. */
 export function tagLinksOf(db: Executor, targetId: string): Promise<QuestionTagLinkRow[]> {
   return db
     .select()
@@ -16,7 +16,10 @@ export function tagLinksOf(db: Executor, targetId: string): Promise<QuestionTagL
     .orderBy(asc(questionTagLinks.createdAt));
 }
 
-/** Spec 2 §7 driverMetricRecommendations(targetId), sorted by min then max score (spec 2 §2.9). */
+/**
+ * driverMetricRecommendations(targetId), sorted by min then max score
+ * (docs/product/content.md#recommendations-and-adjustments).
+ */
 export function recommendationsOf(db: Executor, targetId: string): Promise<RecommendationRow[]> {
   const t = driverMetricRecommendations;
   return db
@@ -26,7 +29,10 @@ export function recommendationsOf(db: Executor, targetId: string): Promise<Recom
     .orderBy(asc(t.minScore), asc(t.maxScore), asc(t.createdAt));
 }
 
-/** Spec 2 §7 driverMetricAdjustments(targetId), sorted by min then max score (spec 2 §2.9). */
+/**
+ * driverMetricAdjustments(targetId), sorted by min then max score
+ * (docs/product/content.md#recommendations-and-adjustments).
+ */
 export function adjustmentsOf(db: Executor, targetId: string): Promise<AdjustmentRow[]> {
   const t = driverMetricAdjustments;
   return db

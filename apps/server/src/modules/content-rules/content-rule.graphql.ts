@@ -28,7 +28,7 @@ export const ContentTargetType = builder.enumType('ContentTargetType', {
 });
 
 const QuestionTagLink = builder.objectRef<QuestionTagLinkRow>('QuestionTagLink').implement({
-  description: 'A tag on a question or an assessment (spec 2 §2.10).',
+  description: 'A tag on a question or an assessment.',
   fields: (t) => ({
     id: t.exposeID('id'),
     targetId: t.exposeID('targetId'),
@@ -39,7 +39,7 @@ const QuestionTagLink = builder.objectRef<QuestionTagLinkRow>('QuestionTagLink')
 });
 
 const DriverMetricRecommendation = builder.objectRef<RecommendationRow>('DriverMetricRecommendation').implement({
-  description: 'Recommends the target to people whose current value of the metric lies in the range (spec 2 §2.9).',
+  description: 'Recommends the target to people whose current value of the metric lies in the range.',
   fields: (t) => ({
     id: t.exposeID('id'),
     targetId: t.exposeID('targetId'),
@@ -52,7 +52,7 @@ const DriverMetricRecommendation = builder.objectRef<RecommendationRow>('DriverM
 });
 
 const DriverMetricAdjustment = builder.objectRef<AdjustmentRow>('DriverMetricAdjustment').implement({
-  description: "Adds adjustmentValue to the metric when the target's score lies in the range (spec 2 §2.9).",
+  description: "Adds adjustmentValue to the metric when the target's score lies in the range.",
   fields: (t) => ({
     id: t.exposeID('id'),
     targetId: t.exposeID('targetId'),

@@ -15,7 +15,7 @@ const target = () => ({
   ...timestamps(),
 });
 
-/** A tag on an assessment or a question (spec 2 §2.10). */
+/** A tag on an assessment or a question (docs/product/content.md#tags). */
 export const questionTagLinks = pgTable(
   'question_tag_links',
   {
@@ -30,7 +30,10 @@ export const questionTagLinks = pgTable(
   ],
 );
 
-/** Recommend the target to people whose current value of the metric lies in the range (spec 2 §2.9). */
+/**
+ * Recommend the target to people whose current value of the metric lies in the range
+ * (docs/product/content.md#recommendations-and-adjustments).
+ */
 export const driverMetricRecommendations = pgTable(
   'driver_metric_recommendations',
   {
@@ -44,7 +47,10 @@ export const driverMetricRecommendations = pgTable(
   (t) => [index('driver_metric_recommendations_target_idx').on(t.targetType, t.targetId)],
 );
 
-/** Add adjustmentValue to the metric when the target's score lies in the range (spec 2 §2.9, DECISIONS scoring). */
+/**
+ * Add adjustmentValue to the metric when the target's score lies in the range
+ * (docs/product/content.md#recommendations-and-adjustments).
+ */
 export const driverMetricAdjustments = pgTable(
   'driver_metric_adjustments',
   {

@@ -29,7 +29,7 @@ function fieldMessage(response: GqlResponse, field: string): string | undefined 
   return fields?.find((f) => f.field === field)?.message;
 }
 
-describe('tag links, recommendation and adjustment rules (spec 2 §2.9, §2.10, §7)', () => {
+describe('tag links, recommendation and adjustment rules, one record at a time', () => {
   const ctx = useTestApp();
   let staff: BuiltUser;
   let questionId: string;

@@ -8,7 +8,7 @@ import { assessments } from '../assessments/assessment.table.ts';
 import { questions } from '../questions/question.table.ts';
 import { questionTags } from '../tags/tag.table.ts';
 
-/** What a tag link or a driver-metric rule hangs on (spec 2 §3): targetId and targetType. */
+/** What a tag link or a driver-metric rule hangs on (docs/product/content.md): targetId and targetType. */
 export const contentTargetSchema = z.object({
   targetId: z.uuid({ message: 'validation.content.targetInvalid' }),
   targetType: z.enum(ALL_RULE_TARGET_TYPES, { message: 'validation.content.targetInvalid' }),

@@ -5,9 +5,9 @@ import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts
 import { driverMetricRecommendations } from './content-rule.table.ts';
 
 /**
- * DECISIONS "Recommendation rules": of the given assessments, those with a rule whose range holds the person's
- * current value of its metric (a metric never measured is at its startValue). Without a person (a team's list)
- * nothing is recommended.
+ * Recommendation rules (docs/product/content.md#recommendations-and-adjustments): of the given assessments, those with
+ * a rule whose range holds the person's current value of its metric (a metric never measured is at its startValue).
+ * Without a person (a team's list) nothing is recommended.
  */
 export async function recommendedAssessmentIds(
   db: Executor,

@@ -40,8 +40,9 @@ function seatsOf(subscription: SubscriptionRow): SQL {
 }
 
 /**
- * Who may look at a team's dashboard (spec 3 §2.5, §6): the manager-management role (SubscriptionAdministration)
- * sees every team of a subscription it may read; a driver manager without it sees only the team they belong to.
+ * Who may look at a team's dashboard (docs/product/dashboards.md#which-dashboard): the manager-management role
+ * (SubscriptionAdministration) sees every team of a subscription it may read; a driver manager without it sees only the
+ * team they belong to.
  */
 async function mayViewTeam(db: Executor, actor: Actor, team: TeamRow): Promise<boolean> {
   if (actorHasRole(actor, Role.SubscriptionAdministration)) return true;

@@ -16,7 +16,10 @@ export interface AssessmentDashboard {
   scoreBands: ScoreBand[];
 }
 
-/** Spec 3 §2.5 /dashboard/assessment/{id} and /dashboard/training/{id}: figures and chart data of one assessment. */
+/**
+ * /dashboard/assessment/{id} and /dashboard/training/{id} (docs/product/dashboards.md#assessment-dashboard): figures
+ * and chart data of one assessment.
+ */
 export async function assessmentDashboard({
   actor,
   input: args,

@@ -12,7 +12,10 @@ import type { Page } from './dashboard-people.ts';
 
 const typeArgsSchema = z.object({ assessmentType: z.enum(ALL_ASSESSMENT_TYPES) });
 
-/** Spec 3 §2.5 Assessments / Training tabs: each licensed one with its counts, average, seats and risk spread. */
+/**
+ * The Assessments / Training tabs (docs/product/dashboards.md#subscription-dashboard): each licensed one with its
+ * counts, average, seats and risk spread.
+ */
 export async function dashboardAssessments({
   actor,
   input: args,

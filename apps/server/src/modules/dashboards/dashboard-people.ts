@@ -49,8 +49,8 @@ interface PersonRow {
 }
 
 /**
- * Spec 3 §2.5 People (Participants) tab: the people of the subscription or team with their overall score and risk,
- * filtered by risk and name, by last then first name, one page at a time.
+ * The People (Participants) tab (docs/product/dashboards.md#subscription-dashboard): the people of the subscription or
+ * team with their overall score and risk, filtered by risk and name, by last then first name, one page at a time.
  */
 export async function dashboardPeople({
   actor,

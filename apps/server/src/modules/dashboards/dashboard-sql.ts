@@ -17,9 +17,10 @@ export function peopleInScope(scope: SQL): SQL {
 }
 
 /**
- * Each person in view with their overall score (DECISIONS "Scoring": the mean of the latest finished scores of the
- * assessments licensed to their subscription, kept in `person_overall_scores` by the standings triggers) and overall
- * risk by the subscription's thresholds. Reads the `people` CTE; defines `rated` for the statement that follows.
+ * Each person in view with their overall score (docs/product/risk.md#overall-risk: the mean of the latest finished
+ * scores of the assessments licensed to their subscription, kept in `person_overall_scores` by the standings triggers)
+ * and overall risk by the subscription's thresholds. Reads the `people` CTE; defines `rated` for the statement that
+ * follows.
  */
 export const ratedPeople = sql`
   rated as (
@@ -31,7 +32,10 @@ export const ratedPeople = sql`
       on overall.user_id = people.user_id and overall.subscription_id = people.subscription_id
   )`;
 
-/** High / Medium / Low / NotAssessed of a score against thresholds (spec 1 §4.5), as the domain's `riskCategory`. */
+/**
+ * High / Medium / Low / NotAssessed of a score against thresholds (docs/product/risk.md#thresholds), as the domain's
+ * `riskCategory`.
+ */
 export function riskCase(score: SQL, highRiskBelow: SQL, mediumRiskBelow: SQL): SQL {
   return sql`case when ${score} is null then 'NotAssessed'
     when ${score} < ${highRiskBelow} then 'High'

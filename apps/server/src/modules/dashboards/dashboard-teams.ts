@@ -38,7 +38,10 @@ function visibleTeams(actor: Actor) {
     where own.user_id = ${actor.userId} and own.archived = false limit 1)`;
 }
 
-/** Spec 3 §2.5 Teams tab: each team's people, average overall score and risk spread, by name, a page at a time. */
+/**
+ * The Teams tab (docs/product/dashboards.md#subscription-dashboard): each team's people, average overall score and risk
+ * spread, by name, a page at a time.
+ */
 export async function dashboardTeams({
   actor,
   input: args,

@@ -18,7 +18,7 @@ type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer
 
 export const RiskCategory = builder.enumType('RiskCategory', { values: Object.values(RiskCategoryValues) });
 export const RiskFilter = builder.enumType('RiskFilter', {
-  description: 'Spec 3 §2.5 risk filter of the dashboards.',
+  description: 'The risk filter of the dashboards.',
   values: ALL_RISK_FILTERS,
 });
 export const SessionStatus = builder.enumType('SessionStatus', { values: Object.values(SessionStatusValues) });
@@ -62,7 +62,7 @@ const NextBand = builder.objectRef<NextBandValue>('NextBand').implement({
 });
 
 export const RiskExplanation = builder.objectRef<RiskExplanationValue>('RiskExplanation').implement({
-  description: 'Why the overall risk is what it is (DECISIONS: overall risk).',
+  description: 'Why the overall risk is what it is.',
   fields: (t) => ({
     score: t.exposeInt('score', { nullable: true }),
     category: t.field({ type: RiskCategory, resolve: (explanation) => explanation.category }),

@@ -39,7 +39,7 @@ interface FiguresRow extends DistributionCounts {
   beneath: string | number;
 }
 
-/** Spec 3 §9: a distributor's subscription list shows at most 4 names. */
+/** A distributor's subscription list shows at most 4 names (docs/product/dashboards.md#shared-behaviour). */
 const NAMES_SHOWN = 4;
 
 /**

@@ -28,7 +28,7 @@ const DashboardSession = builder.objectRef<DashboardSessionView>('DashboardSessi
 });
 
 const PersonDashboardItem = builder.objectRef<PersonDashboardItemValue>('PersonDashboardItem').implement({
-  description: 'Spec 3 §4.1: where the person stands with one assessment or training module.',
+  description: 'Where the person stands with one assessment or training module.',
   fields: (t) => ({
     assessmentId: t.exposeID('assessmentId'),
     name: t.exposeString('name'),
@@ -53,7 +53,7 @@ const PersonDashboardItem = builder.objectRef<PersonDashboardItemValue>('PersonD
 });
 
 const PersonDashboard = builder.objectRef<PersonDashboardValue>('PersonDashboard').implement({
-  description: "Spec 3 §2.5 a person's dashboard.",
+  description: "A person's dashboard.",
   fields: (t) => ({
     profileId: t.exposeID('profileId'),
     userId: t.exposeID('userId'),
@@ -63,7 +63,7 @@ const PersonDashboard = builder.objectRef<PersonDashboardValue>('PersonDashboard
     subscriptionName: t.exposeString('subscriptionName'),
     subscriptionType: t.expose('subscriptionType', { type: SubscriptionTypeEnum }),
     isOwnDashboard: t.exposeBoolean('isOwnDashboard', {
-      description: 'Start, Continue and Retake are offered only on the viewer’s own dashboard (spec 3 §2.5).',
+      description: 'Start, Continue and Retake are offered only on the viewer’s own dashboard.',
     }),
     canRestart: t.exposeBoolean('canRestart', { description: 'Restart beside Continue: staff only.' }),
     overallScore: t.exposeInt('overallScore', { nullable: true }),

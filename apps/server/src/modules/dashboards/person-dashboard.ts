@@ -108,7 +108,10 @@ function sessionView(session: SessionRow, assessment: AssessmentRow): DashboardS
   };
 }
 
-/** The person's own or team assignments that apply, by assessment (spec 3 §4.3: their own wins). */
+/**
+ * The person's own or team assignments that apply, by assessment (their own wins:
+ * docs/product/assignments-and-licences.md#assignments).
+ */
 async function applyingAssignments(db: Executor, profile: ProfileRow) {
   const t = userAssessmentAssignments;
   const rows = await db
@@ -148,9 +151,9 @@ async function measuredMetrics(db: Executor, userId: string): Promise<MetricValu
 }
 
 /**
- * Spec 3 §2.5, §4.1 the person's dashboard (meDashboardViewModel): every assessment and training module they are
- * assigned, have sessions of, or are recommended (if licensed), with where they stand; their safety metrics; their
- * overall risk by the subscription's thresholds and what pulled it down.
+ * The person's dashboard (meDashboardViewModel, docs/product/dashboards.md#a-persons-dashboard): every assessment and
+ * training module they are assigned, have sessions of, or are recommended (if licensed), with where they stand; their
+ * safety metrics; their overall risk by the subscription's thresholds and what pulled it down.
  */
 export async function personDashboard({ actor, input: args, db }: UseCaseCall<unknown>): Promise<PersonDashboard> {
   const parsed = parseInput(argsSchema, args);

@@ -29,7 +29,7 @@ import {
 } from './subscription-dashboard.graphql.ts';
 
 const ProviderDashboard = builder.objectRef<ProviderDashboardValue>('ProviderDashboard').implement({
-  description: 'Spec 3 §2.5 /administration/dashboard head figures over every customer (not the provider’s staff).',
+  description: 'The /administration/dashboard head figures over every customer (not the provider’s staff).',
   fields: (t) => ({
     subscriptionCount: t.exposeInt('subscriptionCount'),
     distributorCount: t.exposeInt('distributorCount'),
@@ -48,7 +48,7 @@ const DashboardOrganisation = builder.objectRef<OrganisationFigures>('DashboardO
     companyName: t.exposeString('companyName'),
     subscriptionType: t.expose('subscriptionType', { type: SubscriptionTypeEnum }),
     subscriptionNames: t.exposeStringList('subscriptionNames', {
-      description: "A distributor's subscriptions: at most 4 names (spec 3 §9), then otherSubscriptions.",
+      description: "A distributor's subscriptions: at most 4 names, then otherSubscriptions.",
     }),
     otherSubscriptions: t.exposeInt('otherSubscriptions', { description: "The N of '... and N others'." }),
     peopleCount: t.exposeInt('peopleCount'),
@@ -165,7 +165,7 @@ builder.queryFields((t) => ({
   }),
   studyParticipants: t.withAuth(administration).field({
     type: StudyParticipantsPage,
-    description: 'Spec 1 §2.7 study dashboard: the participants of a study by name, with whether they finished.',
+    description: 'The study dashboard: the participants of a study by name, with whether they finished.',
     args: { ...pageArgs, studyId: t.arg.id({ required: true }) },
     resolve: (_root, args, { actor, db }) => studyParticipants({ actor, input: args, db }),
   }),

@@ -14,7 +14,10 @@ export const CUSTOMERS: FiguresScope = {
     and st.subscription_id in (select id from subscriptions where archived = false) and st.person_live`,
 };
 
-/** Spec 3 §2.5 provider dashboards are for provider staff (the Administration role) only. */
+/**
+ * Provider dashboards are for provider staff (the Administration role) only
+ * (docs/product/dashboards.md#provider-dashboards).
+ */
 export function assertStaff(actor: Actor): void {
   if (!isStaff(actor)) throw forbidden();
 }

@@ -21,8 +21,8 @@ export interface StudyParticipant {
   lastActivityDate: string | null;
 }
 /**
- * Spec 1 §2.7 study dashboard (/manage/study/participants, staff): the study's participants by name, each finished
- * when they have a finished session; a page at a time (paging appends).
+ * The study dashboard (/manage/study/participants, staff; docs/product/studies.md#study-dashboard): the study's
+ * participants by name, each finished when they have a finished session; a page at a time (paging appends).
  */
 export async function studyParticipants({
   actor,

@@ -43,7 +43,7 @@ const DashboardTeamRef = builder.objectRef<{ id: string; name: string }>('Dashbo
 });
 
 const SubscriptionDashboard = builder.objectRef<SubscriptionDashboardValue>('SubscriptionDashboard').implement({
-  description: 'Spec 3 §2.5 subscription (or team) dashboard: head figures and chart data.',
+  description: 'The subscription (or team) dashboard: head figures and chart data.',
   fields: (t) => ({
     subscriptionId: t.exposeID('subscriptionId'),
     companyName: t.exposeString('companyName'),

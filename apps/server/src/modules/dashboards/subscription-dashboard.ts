@@ -83,7 +83,10 @@ async function figuresAndTeams(
   return { summary, teams };
 }
 
-/** Spec 3 §2.5 subscription (or team) dashboard: the head figures and the charts' data, all aggregated in SQL. */
+/**
+ * The subscription (or team) dashboard (docs/product/dashboards.md#subscription-dashboard): the head figures and the
+ * charts' data, all aggregated in SQL.
+ */
 export async function subscriptionDashboard({
   actor,
   input: args,

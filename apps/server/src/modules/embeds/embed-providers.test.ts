@@ -44,7 +44,7 @@ describe('findEmbedProvider', () => {
 });
 
 describe('EMBED_PROVIDERS', () => {
-  it('has one entry per provider of spec 1 §7.3, each calling an https endpoint of its own', () => {
+  it('has one entry per embedded-media provider, each calling an https endpoint of its own', () => {
     expect(EMBED_PROVIDERS.map((provider) => provider.name).sort()).toEqual([...EMBED_PROVIDER_NAMES]);
     for (const provider of EMBED_PROVIDERS) expect(provider.endpoint).toMatch(/^https:\/\//);
   });

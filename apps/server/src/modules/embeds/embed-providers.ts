@@ -1,7 +1,10 @@
 import type { EmbedProviderName } from '@roadmark/domain/rich-text/rich-text-allow-list';
 import type { OembedAnswer } from './oembed-answer.ts';
 
-/** One video or photo provider of spec 1 §7.3: which pages are its own, and how its oEmbed answer becomes a player. */
+/**
+ * One video or photo provider (docs/product/content.md#embedded-media): which pages are its own, and how its oEmbed
+ * answer becomes a player.
+ */
 export interface EmbedProvider {
   name: EmbedProviderName;
   displayName: string;

@@ -20,9 +20,9 @@ const NO_EMBED = {
 const LOOKUPS_PER_MINUTE = 60;
 
 /**
- * GET /api/embeds/oembed?url={page}: the player of a video or photo page (spec 1 §7.3), for signed-in people.
- * 200 with the embed; 404 when the link is not recognised (no provider knows it, or the provider has nothing to
- * embed there); 502 when the provider could not be reached, was too slow or answered something unusable.
+ * GET /api/embeds/oembed?url={page}: the player of a video or photo page (docs/product/content.md#embedded-media), for
+ * signed-in people. 200 with the embed; 404 when the link is not recognised (no provider knows it, or the provider has
+ * nothing to embed there); 502 when the provider could not be reached, was too slow or answered something unusable.
  */
 export function registerEmbedRoutes(app: FastifyInstance, deps: EmbedRouteDeps): void {
   const resolveEmbed = createEmbedResolver(deps.oembed);

@@ -9,7 +9,9 @@ const size = z
     return typeof pixels === 'number' && Number.isFinite(pixels) && pixels > 0 ? Math.round(pixels) : null;
   });
 
-/** The fields of an oEmbed 1.0 answer (oembed.com §2.3.4) Roadmark reads; the rest are ignored. */
+/**
+ * The fields of an oEmbed 1.0 answer (section 2.3.4 of the oEmbed specification) Roadmark reads; the rest are ignored.
+ */
 export const oembedAnswerSchema = z.object({
   type: z.string().max(20),
   title: z.string().max(500).optional().catch(undefined),

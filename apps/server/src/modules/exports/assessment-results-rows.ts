@@ -64,9 +64,9 @@ export interface ResultRow {
 type Key = [string, string, string];
 
 /**
- * The subscription (or team) and the licensed assessment of a results export, as the assessment dashboard resolves
- * them (spec 3 §2.5, §6): another tenant's subscription, a team out of reach or an assessment not licensed to the
- * subscription is not found.
+ * The subscription (or team) and the licensed assessment of a results export, as the assessment dashboard resolves them
+ * (docs/product/imports-and-exports.md#who-may-export): another tenant's subscription, a team out of reach or an
+ * assessment not licensed to the subscription is not found.
  */
 export async function resolveResultsTarget(
   request: ExportRequest,

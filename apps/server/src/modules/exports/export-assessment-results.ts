@@ -15,10 +15,10 @@ import { exportSheet, type PreparedExport } from './export-file.ts';
 const BATCH = 1000;
 
 /**
- * GET /api/export/AssessmentResults (spec 3 §7): one row per person of the subscription (or team) with the
- * assignment of the assessment that applies to them, where they stand, their latest finished score and its risk,
- * as the assessment dashboard shows them; with includeDeviceMetrics=true also the browser and device of the latest
- * finished session.
+ * GET /api/export/AssessmentResults (docs/product/imports-and-exports.md#exports): one row per person of the
+ * subscription (or team) with the assignment of the assessment that applies to them, where they stand, their latest
+ * finished score and its risk, as the assessment dashboard shows them; with includeDeviceMetrics=true also the browser
+ * and device of the latest finished session.
  */
 export async function exportAssessmentResults(request: ExportRequest): Promise<PreparedExport> {
   assertResultsViewer(request.actor);

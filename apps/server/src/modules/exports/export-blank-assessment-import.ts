@@ -63,10 +63,10 @@ function readPage(db: Executor, people: SQL, pinSuffix: string) {
 }
 
 /**
- * GET /api/export/BlankAssessmentImport (spec 3 §5, §7): the assignment import's own template. The header is
- * 'Email or PIN' and the exact name of each live licensed assessment (or training module) of the type; one row per
- * person with the cells left empty (no change), for the manager to fill with Yes or No and import back. The people
- * are listed only where the subscription allows exports.
+ * GET /api/export/BlankAssessmentImport (docs/product/imports-and-exports.md#imports): the assignment import's own
+ * template. The header is 'Email or PIN' and the exact name of each live licensed assessment (or training module) of
+ * the type; one row per person with the cells left empty (no change), for the manager to fill with Yes or No and import
+ * back. The people are listed only where the subscription allows exports.
  */
 export async function exportBlankAssessmentImport(request: ExportRequest): Promise<PreparedExport> {
   const { db, actor } = request;

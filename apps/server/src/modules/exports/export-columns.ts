@@ -70,7 +70,10 @@ export function localColumn<Row>(
   };
 }
 
-/** Both columns for a moment people read (DECISIONS: dates are stored in UTC and shown in the viewer's zone). */
+/**
+ * Both columns for a moment people read (dates are stored in UTC and shown in the viewer's zone,
+ * docs/product/screens.md#dates-and-languages).
+ */
 export function dateColumns<Row>(
   context: ExportContext,
   nameKey: MessageKey,

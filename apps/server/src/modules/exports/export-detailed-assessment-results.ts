@@ -42,9 +42,9 @@ function questionColumns(context: ExportContext, questions: readonly QuestionCol
 }
 
 /**
- * GET /api/export/DetailedAssessmentResults (spec 3 §7, "breakdown by answers"): the results export with, for the
- * latest finished session of each person, the percent scored on every question of the assessment, and with
- * includeDeviceMetrics=true the browser and device that session was taken on.
+ * GET /api/export/DetailedAssessmentResults ("breakdown by answers", docs/product/imports-and-exports.md#exports): the
+ * results export with, for the latest finished session of each person, the percent scored on every question of the
+ * assessment, and with includeDeviceMetrics=true the browser and device that session was taken on.
  */
 export async function exportDetailedAssessmentResults(request: ExportRequest): Promise<PreparedExport> {
   assertResultsViewer(request.actor);

@@ -6,10 +6,10 @@ import { exportFilename } from './export-names.ts';
 import { responderColumns, responseColumns, responseEventBatches } from './response-event-rows.ts';
 
 /**
- * GET /api/export/responseRawData (spec 1 §2.5 'Export event data', §7.1): provider staff download every response
- * event of every subscription that allows exports, replaced ones included and flagged. Streamed a page of sessions at a time, so a
- * million responses take no more memory than a few thousand; past a worksheet's million rows it goes on in the
- * next worksheet.
+ * GET /api/export/responseRawData ('Export event data', docs/product/imports-and-exports.md#exports): provider staff
+ * download every response event of every subscription that allows exports, replaced ones included and flagged. Streamed
+ * a page of sessions at a time, so a million responses take no more memory than a few thousand; past a worksheet's
+ * million rows it goes on in the next worksheet.
  */
 export async function exportResponseRawData(request: ExportRequest): Promise<PreparedExport> {
   assertStaff(request.actor);

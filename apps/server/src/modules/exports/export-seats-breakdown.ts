@@ -31,9 +31,9 @@ interface SeatRow {
 type Key = [string, string];
 
 /**
- * The people holding a seat of the assessment in the subscription (spec 3 §9 'This assessment has used N seat(s)':
- * a person with a live session of it, as the dashboards count seats from the kept standings, whether or not they
- * are still here), by the start of their first session.
+ * The people holding a seat of the assessment in the subscription ('This assessment has used N seat(s)',
+ * docs/product/dashboards.md#assessment-dashboard: a person with a live session of it, as the dashboards count seats
+ * from the kept standings, whether or not they are still here), by the start of their first session.
  */
 function readPage(db: Executor, subscriptionId: string, assessmentId: string) {
   return async (after: Key | null) => {
@@ -84,7 +84,10 @@ async function assessmentName(db: Executor, assessmentId: string): Promise<strin
   return assessment.name;
 }
 
-/** GET /api/export/SeatsBreakdown (spec 3 §6, §7): provider staff see who used the seats of an assessment. */
+/**
+ * GET /api/export/SeatsBreakdown (docs/product/roles.md#staff-only-actions): provider staff see who used the seats of
+ * an assessment.
+ */
 export async function exportSeatsBreakdown(request: ExportRequest): Promise<PreparedExport> {
   assertStaff(request.actor);
   const { params, context } = parseExportQuery(request, queryShape);

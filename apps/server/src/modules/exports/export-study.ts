@@ -105,9 +105,9 @@ function responsesSheet(request: ExportRequest, context: ExportContext, studyId:
 }
 
 /**
- * GET /api/export/Study (/manage/study/export, DECISIONS): the study's participants, one row each, and their
- * responses, one row per response event: both as the worksheets Participants and Responses of one workbook, or
- * one of them as CSV (format=csv&sheet=participants|responses). Provider staff only.
+ * GET /api/export/Study (/manage/study/export, docs/product/studies.md#study-export): the study's participants, one row
+ * each, and their responses, one row per response event: both as the worksheets Participants and Responses of one
+ * workbook, or one of them as CSV (format=csv&sheet=participants|responses). Provider staff only.
  */
 export async function exportStudy(request: ExportRequest): Promise<PreparedExport> {
   assertStaff(request.actor);

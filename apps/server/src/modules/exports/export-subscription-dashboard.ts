@@ -90,9 +90,10 @@ function dashboardColumns(context: ExportContext, assessments: LicensedAssessmen
 }
 
 /**
- * GET /api/export/SubscriptionDashboard (spec 3 §2.5 "Export results to Excel", §7): the People tab as a sheet,
- * one row per live person with their overall score and risk (DECISIONS "Scoring", kept in person_overall_scores)
- * and the latest finished score of each assessment licensed to the subscription, one column each.
+ * GET /api/export/SubscriptionDashboard ("Export results to Excel", docs/product/imports-and-exports.md#exports): the
+ * People tab as a sheet, one row per live person with their overall score and risk (docs/product/risk.md#overall-risk,
+ * kept in person_overall_scores) and the latest finished score of each assessment licensed to the subscription, one
+ * column each.
  */
 export async function exportSubscriptionDashboard(request: ExportRequest): Promise<PreparedExport> {
   assertResultsViewer(request.actor);

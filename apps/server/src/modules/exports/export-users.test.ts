@@ -293,7 +293,7 @@ describe('GET /api/export/Users', () => {
     expect(rivalTeam.statusCode).toBe(404);
   });
 
-  it('refuses when the subscription does not allow exports (spec 3 §6)', async () => {
+  it('refuses when the subscription does not allow exports', async () => {
     const closedManager = await buildUser(ctx.db, {
       subscriptionId: closedId,
       roleGroup: RoleGroupName.OverviewManager,

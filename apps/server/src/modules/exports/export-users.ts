@@ -59,7 +59,10 @@ interface UserRow {
 
 type Key = [string, string, string];
 
-/** The columns of the user import first and in its order (spec 3 §5), so the file imports back; then the rest. */
+/**
+ * The columns of the user import first and in its order (docs/product/imports-and-exports.md#imports), so the file
+ * imports back; then the rest.
+ */
 function userColumns(context: ExportContext): ExportColumn<UserRow>[] {
   const t = context.t;
   return [
@@ -109,9 +112,9 @@ async function teamOf(db: Executor, subscriptionId: string, teamId: string) {
 }
 
 /**
- * GET /api/export/Users (spec 3 §7): the live people of a subscription the actor manages, of the role groups asked
- * for (within those the actor manages), optionally of one team, by last then first name. Only where the
- * subscription allows exports (spec 3 §6).
+ * GET /api/export/Users (docs/product/imports-and-exports.md#exports): the live people of a subscription the actor
+ * manages, of the role groups asked for (within those the actor manages), optionally of one team, by last then first
+ * name. Only where the subscription allows exports (docs/product/imports-and-exports.md#who-may-export).
  */
 export async function exportUsers(request: ExportRequest): Promise<PreparedExport> {
   const { db, actor } = request;

@@ -3,10 +3,13 @@ import { type Actor, actorHasRole } from '../../platform/auth/actor.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { PEOPLE_MANAGER_ROLES } from '../accounts/managed-account.ts';
 
-/** Spec 3 §6: the subscription dashboard and its results exports are for the manager roles. */
+/**
+ * The subscription dashboard and its results exports are for the manager roles
+ * (docs/product/imports-and-exports.md#who-may-export).
+ */
 const RESULTS_ROLES = [Role.SubscriptionAdministration, Role.DriverManagement];
 
-/** Provider staff only (spec 3 §6 seat breakdown, spec 1 §2.5 event data, /manage/study/export). */
+/** Provider staff only (seat breakdown, event data, /manage/study/export: docs/product/roles.md#staff-only-actions). */
 export function assertStaff(actor: Actor): void {
   if (!actorHasRole(actor, Role.Administration)) throw forbidden();
 }

@@ -24,7 +24,10 @@ export interface ExportRouteDeps {
   exportsPerMinute: number;
 }
 
-/** Spec 3 §7 and spec 1 §7.1 downloads under /api/export, each answered as a streamed xlsx (or CSV) file. */
+/**
+ * The downloads under /api/export (docs/product/imports-and-exports.md#exports), each answered as a streamed xlsx (or
+ * CSV) file.
+ */
 const EXPORTS: Record<string, (request: ExportRequest) => Promise<PreparedExport>> = {
   Users: exportUsers,
   SeatsBreakdown: exportSeatsBreakdown,
@@ -38,8 +41,9 @@ const EXPORTS: Record<string, (request: ExportRequest) => Promise<PreparedExport
 };
 
 /**
- * The export downloads (spec 3 §7 REST, spec 1 §2.5 event data, DECISIONS study export). Each checks the actor and
- * every parameter before the first byte is sent, then streams. HEAD is not routed: it would run the whole export.
+ * The export downloads (docs/product/imports-and-exports.md#exports, the study export:
+ * docs/product/studies.md#study-export). Each checks the actor and every parameter before the first byte is sent, then
+ * streams. HEAD is not routed: it would run the whole export.
  */
 export function registerExportRoutes(app: FastifyInstance, deps: ExportRouteDeps): void {
   for (const [name, prepare] of Object.entries(EXPORTS)) {

@@ -16,7 +16,7 @@ export interface QuestionColumn {
 }
 
 /**
- * The questions of the assessment's live items that count toward the score (DECISIONS "Scoring": the Question
+ * The questions of the assessment's live items that count toward the score (docs/product/scoring.md: the Question
  * category, sequences through their children), each once, in the items' order (a pool's questions by name).
  */
 export async function loadQuestionColumns(db: Executor, assessmentId: string): Promise<QuestionColumn[]> {

@@ -1,7 +1,7 @@
 import { blobUrl } from './blob-url.ts';
 import type { BlobReferenceRow } from './find-blob-reference.ts';
 
-/** A blob reference as the REST API returns it (spec 1 §3: id, filename, mimeType, storageReference, archived, url). */
+/** A blob reference as the REST API returns it (id, filename, mimeType, storageReference, archived, url). */
 export function blobReferenceView(blob: BlobReferenceRow) {
   return {
     id: blob.id,

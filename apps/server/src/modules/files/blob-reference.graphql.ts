@@ -2,7 +2,10 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { blobUrl } from './blob-url.ts';
 import type { BlobReferenceRow } from './find-blob-reference.ts';
 
-/** A stored file (spec 1 §3); other capabilities expose it, e.g. a subscription's brandImageBlobReference. */
+/**
+ * A stored file (docs/product/api.md#rest-endpoints); other capabilities expose it, e.g. a subscription's
+ * brandImageBlobReference.
+ */
 export const BlobReference = builder.objectRef<BlobReferenceRow>('BlobReference').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -1,4 +1,4 @@
-/** Where the web app fetches a stored file from (spec 1 §7.1 /api/blobs). */
+/** Where the web app fetches a stored file from (/api/blobs, docs/product/api.md#rest-endpoints). */
 export function blobUrl(blobId: string): string {
   return `/api/blobs/${blobId}`;
 }

@@ -8,7 +8,10 @@ import { sendBlob } from './send-blob.ts';
 /** How long a presigned storage URL from redirectToUrl stays valid. */
 const DIRECT_URL_SECONDS = 300;
 
-/** Reading stored files (spec 1 §7.1 /api/blobs): the file itself, and where a browser should fetch it from. */
+/**
+ * Reading stored files (/api/blobs, docs/product/api.md#rest-endpoints): the file itself, and where a browser should
+ * fetch it from.
+ */
 export function registerBlobRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
   // A registered static path wins over the `:id` route below, whatever the order.
   app.get<{ Querystring: { id?: string } }>('/api/blobs/redirectToUrl', async (request, reply) => {

@@ -22,10 +22,10 @@ function refused(key: MessageKey, filename: string): AppError {
 }
 
 /**
- * An import file (spec 3 §5: xlsx, csv, or tab-delimited txt/tsv), judged by its name and its first bytes together:
- * the name says what it should be, the bytes must agree. An xlsx is a zip (what it holds is checked when it is
- * read); text is anything without binary bytes. The old binary .xls is named as such, so its owner knows to save
- * it again rather than wonder what is wrong.
+ * An import file (xlsx, csv, or tab-delimited txt/tsv: docs/product/imports-and-exports.md#imports), judged by its name
+ * and its first bytes together: the name says what it should be, the bytes must agree. An xlsx is a zip (what it holds
+ * is checked when it is read); text is anything without binary bytes. The old binary .xls is named as such, so its
+ * owner knows to save it again rather than wonder what is wrong.
  */
 export async function sniffSpreadsheet(head: Buffer, filename: string): Promise<SniffedMedia> {
   const extension = importFileExtension(filename);

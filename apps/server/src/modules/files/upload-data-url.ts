@@ -28,7 +28,10 @@ export function decodeDataUrl(body: unknown): Buffer {
   }
 }
 
-/** The rich-text editor's upload (spec 1 §7.1): one image sent as a data URL, as text/plain or a JSON string. */
+/**
+ * The rich-text editor's upload (docs/product/api.md#rest-endpoints): one image sent as a data URL, as text/plain or a
+ * JSON string.
+ */
 export function uploadDataUrl({
   actor,
   input: { body, filename, purpose },

@@ -37,7 +37,10 @@ function dataUrlBodyLimit(imageBytes: number): number {
   return Math.ceil((imageBytes + 1024 * 1024) / 3) * 4 + 1024;
 }
 
-/** Uploads (spec 1 §7.1): multipart `files`, and one data URL from the rich-text editor. Both need a signed-in user. */
+/**
+ * Uploads (docs/product/api.md#rest-endpoints): multipart `files`, and one data URL from the rich-text editor. Both
+ * need a signed-in user.
+ */
 export async function registerUploadRoutes(app: FastifyInstance, deps: FileRouteDeps): Promise<void> {
   await app.register(async (scope) => {
     // Multipart is parsed for real only in this scope; /graphql keeps its own no-op parser for the type.

@@ -44,9 +44,9 @@ function assessmentColumns(
 }
 
 /**
- * importUserAssessmentAssignments (spec 3 §5, §7): an email or PIN column and one Yes / No / empty column per
- * assessment or training module. Rows are applied a batch per transaction; importing the same file again changes
- * nothing further. Rows come back in file order.
+ * importUserAssessmentAssignments (docs/product/imports-and-exports.md#imports): an email or PIN column and one Yes /
+ * No / empty column per assessment or training module. Rows are applied a batch per transaction; importing the same
+ * file again changes nothing further. Rows come back in file order.
  */
 export async function importAssignments(call: ImportAssignmentsCall): Promise<SpreadsheetImportResult> {
   const { actor, input, db } = call;

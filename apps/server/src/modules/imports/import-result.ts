@@ -12,7 +12,9 @@ export interface ImportMessage {
 
 export type ImportRowOutcome = 'created' | 'changed' | 'unchanged' | 'failed';
 
-/** What became of one row (spec 3 §8: successes in green, errors in red). */
+/**
+ * What became of one row (successes in green, errors in red: docs/product/imports-and-exports.md#the-import-screens).
+ */
 export interface ImportRowResult {
   rowNumber: number;
   /** Who the row is about, as the file names them: email, PIN or name. */
@@ -30,7 +32,7 @@ export interface SpreadsheetImportResult {
   totalRows: number;
   /** Users created, or assignments changed: the count the summary line reports. */
   changedCount: number;
-  /** Spec 3 §4.5: the import would pass the subscription's user limit, so nothing was imported and rows is empty. */
+  /** The import would pass the subscription's user limit, so nothing was imported and rows is empty. */
   maxUsersExceeded: boolean;
   /** About the file as a whole rather than a row, such as a column that was left out. */
   notices: ImportMessage[];

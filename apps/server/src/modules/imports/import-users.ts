@@ -71,9 +71,10 @@ async function planUsers(
 }
 
 /**
- * importUsers (spec 3 §4.5, §5): reads the uploaded file, checks every row, then creates the new people a batch per
- * transaction, one import per subscription at a time. When the new people would pass the subscription's user limit
- * nothing is imported and the result says so (maxUsersExceeded, no rows). Rows come back in file order.
+ * importUsers (docs/product/imports-and-exports.md#the-import-screens): reads the uploaded file, checks every row, then
+ * creates the new people a batch per transaction, one import per subscription at a time. When the new people would pass
+ * the subscription's user limit nothing is imported and the result says so (maxUsersExceeded, no rows). Rows come back
+ * in file order.
  */
 export async function importUsers(call: ImportUsersCall): Promise<SpreadsheetImportResult> {
   const { actor, input, db } = call;

@@ -46,9 +46,9 @@ function readCells(row: SheetRow, columns: AssessmentColumn[]) {
 }
 
 /**
- * Decides each row of an assignment import before anything is written (spec 3 §5): whose row it is and what each
- * assessment cell asks. A row with any cell that cannot be read changes nothing at all, so no row is half applied.
- * When the file names a person twice, the first row counts.
+ * Decides each row of an assignment import before anything is written (docs/product/imports-and-exports.md#imports):
+ * whose row it is and what each assessment cell asks. A row with any cell that cannot be read changes nothing at all,
+ * so no row is half applied. When the file names a person twice, the first row counts.
  */
 export function planAssignmentImport(
   rows: SheetRow[],

@@ -17,8 +17,8 @@ export function decodeText(buffer: Buffer): string {
 }
 
 /**
- * The delimiter of a CSV file, from its first line: a comma, or the semicolon spreadsheet programs use where the
- * comma is the decimal mark, or a tab. A tsv or txt file is tab-delimited (spec 3 §5).
+ * The delimiter of a CSV file, from its first line: a comma, or the semicolon spreadsheet programs use where the comma
+ * is the decimal mark, or a tab. A tsv or txt file is tab-delimited (docs/product/imports-and-exports.md#imports).
  */
 export function delimiterOf(text: string, extension: ImportFileExtension): string {
   if (extension !== 'csv') return '\t';

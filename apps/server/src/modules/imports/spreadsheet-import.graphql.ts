@@ -45,7 +45,7 @@ const ImportRowOutcome = builder.enumType('ImportRowOutcome', {
 type ImportRowView = ImportRowResult & { importId: string; importedPeople: () => Promise<ImportedPeople> };
 
 const ImportRow = builder.objectRef<ImportRowView>('ImportRowResult').implement({
-  description: 'What became of one row of the file (spec 3 §8).',
+  description: 'What became of one row of the file.',
   fields: (t) => ({
     id: t.id({
       description: 'Stable for this row of this import.',
@@ -82,7 +82,7 @@ const ImportRow = builder.objectRef<ImportRowView>('ImportRowResult').implement(
 });
 
 const ImportResult = builder.objectRef<SpreadsheetImportResult>('SpreadsheetImportResult').implement({
-  description: 'importUsers and importUserAssessmentAssignments: the per-row results (spec 3 §4.5).',
+  description: 'importUsers and importUserAssessmentAssignments: the per-row results.',
   fields: (t) => ({
     importId: t.exposeID('importId'),
     filename: t.exposeString('filename'),

@@ -8,8 +8,9 @@ export const spreadsheetImportKindEnum = pgEnum('spreadsheet_import_kind', ['use
 export const spreadsheetImportStatusEnum = pgEnum('spreadsheet_import_status', ['running', 'finished', 'failed']);
 
 /**
- * One run of an import (spec 3 §4.5). It lives in the database, not in the server's memory, so the progress bar can
- * ask any server process how far the run has got; processedRows moves in the same transaction as each batch.
+ * One run of an import (docs/product/imports-and-exports.md#the-import-screens). It lives in the database, not in the
+ * server's memory, so the progress bar can ask any server process how far the run has got; processedRows moves in the
+ * same transaction as each batch.
  */
 export const spreadsheetImports = pgTable(
   'spreadsheet_imports',

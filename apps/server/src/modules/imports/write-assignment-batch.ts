@@ -36,10 +36,10 @@ async function ownAssignments(tx: Executor, batch: PlannedAssignmentRow[]): Prom
 
 /**
  * Applies one batch of assignment rows in the caller's transaction, as createUserAssessmentAssignment and
- * deleteUserAssessmentAssignment would (spec 3 §4.3): Yes gives the person their own assignment, due two months ahead
- * with the licence's retakes, unless they have one; No archives their own assignment if they have one. All the new
- * assignments go in one insert and all the removals in one update, so the standings refresh once per batch (the
- * triggers are statement-level).
+ * deleteUserAssessmentAssignment would (docs/product/assignments-and-licences.md#assignments): Yes gives the person
+ * their own assignment, due two months ahead with the licence's retakes, unless they have one; No archives their own
+ * assignment if they have one. All the new assignments go in one insert and all the removals in one update, so the
+ * standings refresh once per batch (the triggers are statement-level).
  */
 export async function writeAssignmentBatch(
   tx: Executor,

@@ -43,9 +43,10 @@ async function takenSincePlanned(tx: Executor, batch: PlannedUser[], subscriptio
 }
 
 /**
- * Creates one batch of planned people in the caller's transaction, as createUser would each (spec 3 §4.4): account,
- * profile with a driver PIN, the seat counted, the users.created event, and the invite when asked for. It writes
- * with one insert per table for the whole batch. People beyond the seats left fail with the maximum-users message.
+ * Creates one batch of planned people in the caller's transaction, as createUser would each
+ * (docs/product/people-and-teams.md#adding-a-person): account, profile with a driver PIN, the seat counted, the
+ * users.created event, and the invite when asked for. It writes with one insert per table for the whole batch. People
+ * beyond the seats left fail with the maximum-users message.
  */
 export async function writeUserBatch(
   tx: Executor,

@@ -27,9 +27,10 @@ async function countLiveLicences(tx: Executor, subscriptionId: string): Promise<
 }
 
 /**
- * Spec 3 §7 createSubscriptionAssessment: licenses an assessment to a subscription. Licensing one the subscription
- * already holds returns the existing licence unchanged, so a repeated debounced save is harmless. The subscription
- * row is locked for the transaction, so simultaneous licences to one study cannot both pass its one-assessment limit.
+ * createSubscriptionAssessment (docs/product/assignments-and-licences.md#licences): licenses an assessment to a
+ * subscription. Licensing one the subscription already holds returns the existing licence unchanged, so a repeated
+ * debounced save is harmless. The subscription row is locked for the transaction, so simultaneous licences to one study
+ * cannot both pass its one-assessment limit.
  */
 export async function createSubscriptionAssessment({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(createSubscriptionAssessmentSchema, input);

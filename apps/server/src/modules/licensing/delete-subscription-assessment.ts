@@ -5,7 +5,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { liveLicenceView, lockLicence } from './licence-changes.ts';
 import { subscriptionAssessments } from './subscription-assessment.table.ts';
 
-/** Spec 3 §7 deleteSubscriptionAssessment: archives the licence (DECISIONS: deleting archives). */
+/** deleteSubscriptionAssessment: archives the licence (deleting archives: docs/product/retention.md). */
 export async function deleteSubscriptionAssessment({ actor, input: { id }, db }: UseCaseCall<{ id: unknown }>) {
   const licenceId = parseInput(idSchema, id);
   await db.transaction(async (tx) => {

@@ -12,8 +12,9 @@ import { assessmentSummaryColumns } from './list-subscription-assessments.ts';
 const argsSchema = z.object({ subscriptionId: idSchema, assessmentTypes: assessmentTypesFilterSchema });
 
 /**
- * The assessments the licensing screen offers for a subscription (spec 3 §2.3): staff choose from every live
- * assessment, a distributor administrator from those their distributor holds ("lowerSubscriptionId" in spec 3 §7).
+ * The assessments the licensing screen offers for a subscription (docs/product/assignments-and-licences.md#licences):
+ * staff choose from every live assessment, a distributor administrator from those their distributor holds (the API's
+ * "lowerSubscriptionId").
  */
 export async function listLicensableAssessments({ actor, filter: args, window, db }: FilteredListRequest) {
   const { subscriptionId, assessmentTypes } = parseInput(argsSchema, args);

@@ -57,8 +57,9 @@ async function licensedSubscriptionId(
 }
 
 /**
- * Spec 3 §7 subscriptionAssessments: the live licences of a subscription the actor can see (staff any, a distributor
- * administrator their distributor and its subscriptions, managers their own), for live assessments of the types.
+ * subscriptionAssessments (docs/product/assignments-and-licences.md#licences): the live licences of a subscription the
+ * actor can see (staff any, a distributor administrator their distributor and its subscriptions, managers their own),
+ * for live assessments of the types.
  */
 export async function listSubscriptionAssessments({ actor, input: args, db }: UseCaseCall<unknown>) {
   const { assessmentTypes, ...ids } = parseInput(argsSchema, args);

@@ -23,7 +23,7 @@ const AssessmentSummary = builder.objectRef<LicenceView['assessment']>('Assessme
 });
 
 const SubscriptionAssessment = builder.objectRef<LicenceView>('SubscriptionAssessment').implement({
-  description: 'A licence: the subscription may assign this assessment or training module (spec 3 §3).',
+  description: 'A licence: the subscription may assign this assessment or training module.',
   fields: (t) => ({
     id: t.exposeID('id'),
     subscriptionId: t.exposeID('subscriptionId'),
@@ -35,7 +35,7 @@ const SubscriptionAssessment = builder.objectRef<LicenceView>('SubscriptionAsses
 });
 
 const CreateSubscriptionAssessmentInput = builder.inputType('CreateSubscriptionAssessmentInput', {
-  description: 'createSubscriptionAssessment (spec 3 §7). maxRestarts defaults to 0.',
+  description: 'createSubscriptionAssessment. maxRestarts defaults to 0.',
   fields: (t) => ({
     id: t.id({ required: false }),
     subscriptionId: t.id({ required: true }),
@@ -45,7 +45,7 @@ const CreateSubscriptionAssessmentInput = builder.inputType('CreateSubscriptionA
 });
 
 const UpdateSubscriptionAssessmentInput = builder.inputType('UpdateSubscriptionAssessmentInput', {
-  description: 'updateSubscriptionAssessment (spec 3 §7): the restart limit of a licence.',
+  description: 'updateSubscriptionAssessment: the restart limit of a licence.',
   fields: (t) => ({ id: t.id({ required: true }), maxRestarts: t.int({ required: true }) }),
 });
 

@@ -3,7 +3,10 @@ import { index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { assessments } from '../assessments/assessment.table.ts';
 import { tenantColumns } from '../subscriptions/tenant-columns.ts';
 
-/** A licence: the subscription may assign this assessment or training module to its people (spec 3 §3). */
+/**
+ * A licence: the subscription may assign this assessment or training module to its people
+ * (docs/product/assignments-and-licences.md#licences).
+ */
 export const subscriptionAssessments = pgTable(
   'subscription_assessments',
   {

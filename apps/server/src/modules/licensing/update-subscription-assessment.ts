@@ -5,7 +5,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { liveLicenceView, lockLicence } from './licence-changes.ts';
 import { subscriptionAssessments } from './subscription-assessment.table.ts';
 
-/** Spec 3 §7 updateSubscriptionAssessment: changes the restart limit of a live licence. */
+/** updateSubscriptionAssessment: changes the restart limit of a live licence. */
 export async function updateSubscriptionAssessment({ actor, input, db }: UseCaseCall<unknown>) {
   const { id, maxRestarts } = parseInput(updateSubscriptionAssessmentSchema, input);
   await db.transaction(async (tx) => {

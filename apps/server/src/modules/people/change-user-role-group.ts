@@ -13,10 +13,11 @@ import { loadManagedPerson } from './load-person.ts';
 import type { profiles } from './profile.table.ts';
 
 /**
- * Spec 3 §4.4, §7 changeUserRoleGroup(model: userId, roleGroupId): moves someone the actor manages to another role
- * group the actor may give in that subscription (accounts/person.policy.ts). Nobody changes their own role group:
- * a manager cannot promote or lock out themselves. Roles are read per request, so the change applies at once. Only
- * drivers may sign in with a PIN alone, so a PIN account needs an email address and a password before any other role.
+ * changeUserRoleGroup(model: userId, roleGroupId) (docs/product/people-and-teams.md#changing-a-role-group): moves
+ * someone the actor manages to another role group the actor may give in that subscription (accounts/person.policy.ts).
+ * Nobody changes their own role group: a manager cannot promote or lock out themselves. Roles are read per request, so
+ * the change applies at once. Only drivers may sign in with a PIN alone, so a PIN account needs an email address and a
+ * password before any other role.
  */
 export async function changeUserRoleGroup({
   actor,

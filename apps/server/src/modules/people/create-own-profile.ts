@@ -11,8 +11,8 @@ import { profiles } from './profile.table.ts';
 const createSchema = profileDetailsSchema.extend({ id: idSchema.optional(), userId: idSchema.optional() });
 
 /**
- * Spec 1 §4.3: an account without a profile gets one from the profile page. Only for oneself; the profile joins
- * the account's own subscription (never one its owner is emulating) with a fresh driver PIN.
+ * An account without a profile gets one from the profile page (docs/product/accounts.md#the-profile-area). Only for
+ * oneself; the profile joins the account's own subscription (never one its owner is emulating) with a fresh driver PIN.
  */
 export async function createOwnProfile({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(createSchema, input);

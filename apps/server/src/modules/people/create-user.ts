@@ -11,10 +11,11 @@ import { profiles } from './profile.table.ts';
 import { spendDriverPinReservation } from './reserve-driver-pin.ts';
 
 /**
- * Spec 3 §4.4 creating a user, in one transaction: the invite (an account with no password, no email sent; the
- * screens send it separately), the profile with a driver PIN (the one the form reserved, see reserve-driver-pin.ts,
- * or a new one), and currentUsers + 1, refused with the maximum-users message when the subscription is full. The seat is taken under a lock on the subscription row
- * (accounts/create-account.ts), so two creates racing for the last seat cannot both get it.
+ * Creating a user (docs/product/people-and-teams.md#adding-a-person), in one transaction: the invite (an account with
+ * no password, no email sent; the screens send it separately), the profile with a driver PIN (the one the form
+ * reserved, see reserve-driver-pin.ts, or a new one), and currentUsers + 1, refused with the maximum-users message when
+ * the subscription is full. The seat is taken under a lock on the subscription row (accounts/create-account.ts), so two
+ * creates racing for the last seat cannot both get it.
  */
 export async function createUser({
   actor,

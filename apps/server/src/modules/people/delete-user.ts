@@ -11,9 +11,9 @@ import { loadManagedPerson } from './load-person.ts';
 import { profiles } from './profile.table.ts';
 
 /**
- * Spec 3 §2.1 deleting a user, in one transaction: the account is archived (it can no longer sign in, its address
- * is free again, its history stays), the profile is archived, and the subscription's currentUsers drops by one.
- * Nobody deletes themselves here.
+ * Deleting a user (docs/product/people-and-teams.md#deleting-a-person), in one transaction: the account is archived (it
+ * can no longer sign in, its address is free again, its history stays), the profile is archived, and the subscription's
+ * currentUsers drops by one. Nobody deletes themselves here.
  */
 export async function deleteUser({
   actor,

@@ -10,7 +10,7 @@ import { profiles } from './profile.table.ts';
 
 const lookupSchema = z.object({ id: idSchema.nullish(), userId: idSchema.nullish() });
 
-/** Spec 1 §7.2 profile(id, userId): by either id; a profile the actor may not see is not found. */
+/** profile(id, userId): by either id; a profile the actor may not see is not found. */
 export async function getProfile({ actor, input: args, db }: UseCaseCall<unknown>) {
   const { id, userId } = parseInput(lookupSchema, args);
   if (!id && !userId) throw new AppError('BAD_USER_INPUT', 'validation.invalidInput');

@@ -19,10 +19,10 @@ const filterSchema = z.object({
 });
 
 /**
- * Spec 1 §7.2 profiles(offset, first, subscriptionId, subscriptionTeamId) and the people lists of spec 3 §2.1: the
- * live people of a subscription the actor administers, of the role groups the actor manages (a driver manager sees
- * drivers only; only staff see staff), optionally only some groups, one team, or those whose name or email
- * contains the search; by last then first name.
+ * profiles(offset, first, subscriptionId, subscriptionTeamId) and the people lists
+ * (docs/product/people-and-teams.md#the-people-screens): the live people of a subscription the actor administers, of
+ * the role groups the actor manages (a driver manager sees drivers only; only staff see staff), optionally only some
+ * groups, one team, or those whose name or email contains the search; by last then first name.
  */
 export async function listProfiles({ actor, window, filter, db }: FilteredListRequest) {
   const { subscriptionId, subscriptionTeamId, roleGroupNames } = parseInput(filterSchema, filter);
@@ -46,7 +46,10 @@ export async function listProfiles({ actor, window, filter, db }: FilteredListRe
     .limit(window.limit);
 }
 
-/** Spec 3 §2.1 search: first name, last name, the whole name, or the email. */
+/**
+ * The people search (docs/product/people-and-teams.md#the-people-screens): first name, last name, the whole name, or
+ * the email.
+ */
 function searchFilter(search: string) {
   if (!search) return undefined;
   const pattern = containsPattern(search);

@@ -15,7 +15,7 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
     firstName: t.string({ required: true }),
     lastName: t.string({ required: true }),
-    email: t.string({ required: false, description: 'Blank makes a PIN account (spec 3 §5).' }),
+    email: t.string({ required: false, description: 'Blank makes a PIN account.' }),
     roleGroupId: t.id({ required: true }),
     subscriptionId: t.id({ required: false, description: "Defaults to the viewer's subscription." }),
     subscriptionTeamId: t.id({ required: false }),
@@ -34,7 +34,7 @@ const ChangeUserRoleGroupInput = builder.inputType('ChangeUserRoleGroupInput', {
 type RelatedCounts = Awaited<ReturnType<typeof userRelatedCounts>>;
 
 const UserRelatedCounts = builder.objectRef<RelatedCounts>('UserRelatedCounts').implement({
-  description: 'What the user delete screen lists (spec 3 §2.1): the records that hang on the person.',
+  description: 'What the user delete screen lists: the records that hang on the person.',
   fields: (t) => ({
     assessmentSessions: t.exposeInt('assessmentSessions'),
     userAssessmentAssignments: t.exposeInt('userAssessmentAssignments'),
@@ -46,7 +46,7 @@ const UserRelatedCounts = builder.objectRef<RelatedCounts>('UserRelatedCounts').
 builder.queryFields((t) => ({
   roleGroups: t.withAuth(driverManagement).field({
     type: [RoleGroup],
-    description: 'Spec 3 §7 profile supporting data: the role groups the viewer may give people of this subscription.',
+    description: 'Profile supporting data: the role groups the viewer may give people of this subscription.',
     args: { subscriptionId: t.arg.id({ required: true }) },
     resolve: async (_root, { subscriptionId }, { actor, db }) => {
       const subscription = await findVisibleSubscription(db, actor, parseInput(idSchema, subscriptionId));
@@ -68,14 +68,14 @@ builder.mutationFields((t) => ({
   }),
   createUser: t.withAuth(driverManagement).field({
     type: Profile,
-    description: 'Spec 3 §4.4: account (invite, no email sent), profile with a driver PIN, and currentUsers + 1.',
+    description: 'Creates the account (invite, no email sent), profile with a driver PIN, and currentUsers + 1.',
     args: { model: t.arg({ type: CreateUserInput, required: true }) },
     resolve: (_root, { model }, { actor, db, pinEmailDomain }) =>
       createUser({ actor, input: model, db, pinEmailDomain }),
   }),
   deleteUser: t.withAuth(driverManagement).field({
     type: Profile,
-    description: 'Spec 3 §2.1: archives the account and the profile, and currentUsers - 1.',
+    description: 'Archives the account and the profile, and currentUsers - 1.',
     args: { profileId: t.arg.id({ required: true }) },
     resolve: (_root, { profileId }, { actor, db }) => deleteUser({ actor, input: { profileId }, db }),
   }),

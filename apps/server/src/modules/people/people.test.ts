@@ -168,7 +168,7 @@ describe('people: users of a subscription', () => {
       expect(errorCode(await create(plain.cookie, driver('by-driver@example.com')))).toBe('FORBIDDEN');
     });
 
-    it('gives the last seat to exactly one of two simultaneous creates, with the spec message for the other', async () => {
+    it('gives the last seat to exactly one of two simultaneous creates, with the seat-limit message for the other', async () => {
       const limited = await buildSubscription(ctx.db, { restrictMaxUsers: true, maxUsers: 2, currentUsers: 1 });
       const boss = await buildUser(ctx.db, { subscriptionId: limited.id, roleGroup: RoleGroupName.OverviewManager });
       const responses = await Promise.all(

@@ -6,7 +6,10 @@ import { users } from '../accounts/user.table.ts';
 import { subscriptionTeams } from '../teams/subscription-team.table.ts';
 import { profiles } from './profile.table.ts';
 
-/** A new address waiting for its confirmation link (spec 3 §2.1), correlated with the row's account. */
+/**
+ * A new address waiting for its confirmation link (docs/product/people-and-teams.md#changing-someones-email),
+ * correlated with the row's account.
+ */
 const pendingEmail = sql<string | null>`(
   select ${accountTokens.data} ->> 'email' from ${accountTokens}
   where ${accountTokens.userId} = ${users.id} and ${accountTokens.purpose} = 'changeEmail'
@@ -14,7 +17,7 @@ const pendingEmail = sql<string | null>`(
   order by ${accountTokens.createdAt} desc limit 1)`;
 
 /**
- * What the people screens show of a profile beyond its own columns (spec 3 §3 Profile "with user"): the account's
+ * What the people screens show of a profile beyond its own columns (a profile "with user"): the account's
  * email, its confirmation, a pending email change, its lockout, the role group, and the team's name, read in the same
  * query.
  */

@@ -15,7 +15,7 @@ import { updateProfile } from './update-profile.ts';
 type ProfileRow = typeof profiles.$inferSelect & Partial<PersonDetails>;
 
 export const RoleGroup = builder.objectRef<{ id: string; name: string }>('RoleGroup').implement({
-  description: 'A named set of roles a person is given (DECISIONS role table).',
+  description: 'A named set of roles a person is given.',
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
@@ -41,7 +41,7 @@ const AccountLockout = builder.objectRef<Lockout>('AccountLockout').implement({
 });
 
 const ProfileUser = builder.objectRef<PersonDetails['user']>('ProfileUser').implement({
-  description: "The account behind a profile, as the people screens show it (spec 3 §3 Profile 'with user').",
+  description: 'The account behind a profile, as the people screens show it.',
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),

@@ -35,8 +35,9 @@ export async function updateProfile({ actor, input, db }: UseCaseCall<unknown>) 
 }
 
 /**
- * The team, when given (null clears it): a people manager's change (spec 3 §2.1 user form), never a driver's own,
- * and only to a live team of the person's subscription.
+ * The team, when given (null clears it): a people manager's change (the user form,
+ * docs/product/people-and-teams.md#the-user-form), never a driver's own, and only to a live team of the person's
+ * subscription.
  */
 async function teamChangeOf(
   tx: Executor,

@@ -9,9 +9,9 @@ import { userAssessmentAssignments } from '../assignments/user-assessment-assign
 import { loadManagedPerson } from './load-person.ts';
 
 /**
- * What the user delete screen lists (spec 3 §2.1), counted in SQL in one statement: the person's own live
- * assignments, open sign-in sessions (deleting ends them) and linked external sign-ins. Assessment sessions are 0
- * until those records exist in Roadmark (the session delivery work adds them here).
+ * What the user delete screen lists (docs/product/people-and-teams.md#deleting-a-person), counted in SQL in one
+ * statement: the person's own live assignments, open sign-in sessions (deleting ends them) and linked external
+ * sign-ins. Assessment sessions are 0 until those records exist in Roadmark (the session delivery work adds them here).
  */
 export async function userRelatedCounts({ actor, input: { profileId }, db }: UseCaseCall<{ profileId: unknown }>) {
   const { user } = await loadManagedPerson(db, actor, { profileId: parseInput(idSchema, profileId) });

@@ -2,7 +2,10 @@ import { MAX_PAGE_SIZE } from '../../platform/graphql/pagination.ts';
 
 export const DEFAULT_PAGE_SIZE = 100;
 
-/** offset and first, as every list of the product takes them (spec 3 §7), with the same maximum page of 1000. */
+/**
+ * offset and first, as every list of the product takes them (docs/product/api.md#graphql-conventions), with the same
+ * maximum page of 1000.
+ */
 export const pageQueryProperties = {
   offset: { type: 'integer', minimum: 0, default: 0, description: 'How many items to skip.' },
   first: {

@@ -28,8 +28,9 @@ const licensedAssessmentView = (licence: LicenceView) => ({
 });
 
 /**
- * The assessments and training modules licensed to the caller's subscription (spec 3 §2.3): what may be assigned,
- * and the ids the assignment and session calls take. Licences are few, so the page is cut from the whole list.
+ * The assessments and training modules licensed to the caller's subscription
+ * (docs/product/assignments-and-licences.md#licences): what may be assigned, and the ids the assignment and session
+ * calls take. Licences are few, so the page is cut from the whole list.
  */
 export function registerAssessmentRoutes(api: FastifyInstance, deps: PublicApiDeps): void {
   api.get<{ Querystring: AssessmentsQuery }>(

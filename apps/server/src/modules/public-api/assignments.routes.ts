@@ -39,7 +39,10 @@ const assignmentView = (assignment: Assignment) => ({
   maxRestarts: assignment.maxRestarts,
 });
 
-/** Spec 3 §4.3 assignments through the API, by the assignments module's own use cases and policy. */
+/**
+ * Assignments (docs/product/assignments-and-licences.md#assignments) through the API, by the assignments module's own
+ * use cases and policy.
+ */
 export function registerAssignmentRoutes(api: FastifyInstance, deps: PublicApiDeps): void {
   const { db } = deps;
 

@@ -31,7 +31,10 @@ const PLAYGROUND_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** GET /api/graphql-playground/index.html: GraphiQL against /graphql, served from this server (spec 3 §2.7). */
+/**
+ * GET /api/graphql-playground/index.html: GraphiQL against /graphql, served from this server
+ * (docs/product/integrations.md#the-screens).
+ */
 export async function registerGraphqlPlayground(app: FastifyInstance): Promise<void> {
   await app.register(async (playground) => {
     playground.addHook('onSend', async (_request, reply) => {

@@ -42,9 +42,9 @@ interface UpdatePersonBody {
 }
 
 /**
- * Spec 3 §2.1 people through the API: the people of the caller's subscription that the caller manages (an API key
- * manages drivers, DECISIONS roles), through the same use cases as the people screens, so seat limits, validation
- * messages and the users.* webhook events all apply.
+ * People (docs/product/people-and-teams.md#the-people-screens) through the API: the people of the caller's subscription
+ * that the caller manages (an API key manages drivers, docs/product/roles.md#role-groups), through the same use cases
+ * as the people screens, so seat limits, validation messages and the users.* webhook events all apply.
  */
 export function registerPeopleRoutes(api: FastifyInstance, deps: PublicApiDeps): void {
   const { db, pinEmailDomain } = deps;

@@ -25,9 +25,10 @@ export interface PublicApiOptions extends PublicApiDeps {
 }
 
 /**
- * The public REST API v1.0 (spec 3 §2.7, §7) under /api/rest/v1.0, its OpenAPI document (openapi.json) and Swagger
- * UI (swagger/index.html), and the GraphQL playground. The routes call the same use cases and policies as GraphQL,
- * with the caller's actor: an API key's (api-key.hook.ts refuses bad keys before any route runs) or a session's.
+ * The public REST API v1.0 (docs/product/integrations.md#the-screens, docs/product/api.md#rest-endpoints) under
+ * /api/rest/v1.0, its OpenAPI document (openapi.json) and Swagger UI (swagger/index.html), and the GraphQL playground.
+ * The routes call the same use cases and policies as GraphQL, with the caller's actor: an API key's (api-key.hook.ts
+ * refuses bad keys before any route runs) or a session's.
  */
 export async function registerPublicApi(app: FastifyInstance, { routes = [], ...deps }: PublicApiOptions) {
   await app.register(

@@ -25,7 +25,7 @@ const sessionDetailSchema = {
   },
 } as const;
 
-/** Spec 3 §3 AssessmentSession results through the API: what the server stored, nothing computed anew. */
+/** Session results (docs/product/sessions.md#finish) through the API: what the server stored, nothing computed anew. */
 export function registerSessionRoutes(api: FastifyInstance, deps: PublicApiDeps): void {
   const { db } = deps;
 

@@ -5,9 +5,10 @@ import { PUBLIC_API_PREFIX } from './public-api-context.ts';
 const SWAGGER_PREFIX = '/swagger';
 
 /**
- * The page the API/SDK screen links to (spec 3 §2.7 api/rest/v1.0/swagger/index.html). Swagger UI's own page
- * (/swagger/) finds its document relative to a trailing slash, which index.html does not have, so this page starts
- * Swagger UI itself, from swagger-ui's local assets and with no inline script (the CSP allows 'self' scripts only).
+ * The page the API/SDK screen links to (api/rest/v1.0/swagger/index.html, docs/product/integrations.md#the-screens).
+ * Swagger UI's own page (/swagger/) finds its document relative to a trailing slash, which index.html does not have, so
+ * this page starts Swagger UI itself, from swagger-ui's local assets and with no inline script (the CSP allows 'self'
+ * scripts only).
  */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">

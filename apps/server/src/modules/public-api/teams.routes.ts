@@ -23,7 +23,10 @@ const teamSchema = {
 
 const teamView = (team: typeof subscriptionTeams.$inferSelect) => ({ id: team.id, name: team.name });
 
-/** Spec 3 §2.2 teams, read-only: keeping teams needs the manager-management role, which API keys do not hold. */
+/**
+ * Teams (docs/product/people-and-teams.md#teams), read-only: keeping teams needs the manager-management role, which API
+ * keys do not hold.
+ */
 export function registerTeamRoutes(api: FastifyInstance, deps: PublicApiDeps): void {
   const { db } = deps;
 

@@ -6,11 +6,14 @@ import { assessments } from '../assessments/assessment.table.ts';
 import { questions } from './question.table.ts';
 import { questionAnswers } from './question-answer.table.ts';
 
-/** The content tables (migration 0006) start every record with spec 2 §3's defaults, as the domain states them. */
+/**
+ * The content tables (migration 0006) start every record with the content defaults
+ * (docs/product/content-editor.md#defaults), as the domain states them.
+ */
 describe('content tables', () => {
   const ctx = useTestApp();
 
-  it('gives a new question, answer and assessment the spec defaults', async () => {
+  it('gives a new question, answer and assessment the content defaults', async () => {
     const [question] = await ctx.db
       .insert(questions)
       .values({ id: crypto.randomUUID(), name: 'Hazard ahead', questionType: 'ResponseTimeVideo' })

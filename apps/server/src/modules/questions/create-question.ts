@@ -3,7 +3,10 @@ import { assertCanAuthorContent } from '../content-records/content-record.policy
 import { questionView } from './question-view.ts';
 import { insertQuestion } from './store-question.ts';
 
-/** Spec 2 §7 createQuestion(model): a question of any type, with the spec defaults for what is left out. */
+/**
+ * createQuestion(model): a question of any type, with the defaults for what is left out
+ * (docs/product/content-editor.md#defaults).
+ */
 export async function createQuestion({ actor, input, db }: UseCaseCall<object>) {
   assertCanAuthorContent(actor);
   const id = await db.transaction((tx) => insertQuestion(tx, { ...input }));

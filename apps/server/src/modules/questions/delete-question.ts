@@ -8,7 +8,7 @@ import { questionSequenceQuestions, questions } from './question.table.ts';
 import { questionView } from './question-view.ts';
 
 /**
- * Spec 2 §7 deleteQuestion(id), with the "deletes of its assessment links" the spec's client sent after it: the
+ * deleteQuestion(id), with the deletes of its assessment links an editor's client would otherwise send after it: the
  * question is archived and taken out of every pool and sequence, in one transaction. Its answers, feedback, tags,
  * rules and recorded responses stay, so sessions and results that used it keep their history.
  */

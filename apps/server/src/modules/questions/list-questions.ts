@@ -28,7 +28,7 @@ function typesNamed(search: string): QuestionType[] {
   return ALL_QUESTION_TYPES.filter((type) => QUESTION_TYPE_DISPLAY_NAMES[type].toLowerCase().includes(wanted));
 }
 
-/** Spec 2 §2.6 tag filter: the question has a live link to any of the tags. */
+/** The tag filter (docs/product/content-editor.md#lists): the question has a live link to any of the tags. */
 function hasAnyTag(db: Executor, tagIds: string[]) {
   return exists(
     db
@@ -46,8 +46,9 @@ function hasAnyTag(db: Executor, tagIds: string[]) {
 }
 
 /**
- * Spec 2 §2.6, §7 questions(offset, first, questionTypes, questionTagIds): live questions by name, with their primary safety metric
- * and tags. Search matches the name, the type's display name, the safety metric's name or a tag's name.
+ * questions(offset, first, questionTypes, questionTagIds) (docs/product/content-editor.md#lists): live questions by
+ * name, with their primary safety metric and tags. Search matches the name, the type's display name, the safety
+ * metric's name or a tag's name.
  */
 export async function listQuestions(request: FilteredListRequest) {
   const { window, db } = request;

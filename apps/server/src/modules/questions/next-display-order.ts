@@ -12,7 +12,7 @@ const ORDERED_CHILDREN = {
 };
 
 /**
- * Spec 2 §3: a new answer or sequence link is ordered by the current Unix time in seconds; when a sibling already
+ * A new answer or sequence link is ordered by the current Unix time in seconds; when a sibling already
  * has that order or a later one (added within the same second), one past the last, so a new record always goes last.
  */
 export async function nextDisplayOrder(

@@ -14,8 +14,8 @@ const parentSchema = z.object({ questionId: z.uuid({ message: 'validation.conten
 export type AnswerModel = Answer & { questionId: string };
 
 /**
- * Spec 2 §3 QuestionAnswer, checked against its live question (type and number of parts, read in the same
- * transaction). Blob references do not record an image's size, so windows use the 1920x1080 virtual space.
+ * QuestionAnswer (docs/product/content.md#answers), checked against its live question (type and number of parts, read
+ * in the same transaction). Blob references do not record an image's size, so windows use the 1920x1080 virtual space.
  */
 export const questionAnswerKind: ContentRecordKind<AnswerModel> = {
   table: questionAnswers,

@@ -4,8 +4,9 @@ import { blobReferences } from '../files/blob-reference.table.ts';
 import { questions } from './question.table.ts';
 
 /**
- * An answer of a question (spec 2 §3): a choice with its score, a response-time window in seconds, or a location
- * window in the image's pixels (1920x1080 virtual space when the size is unknown), by discrimination group.
+ * An answer of a question (docs/product/content.md#answers): a choice with its score, a response-time window in
+ * seconds, or a location window in the image's pixels (1920x1080 virtual space when the size is unknown), by
+ * discrimination group.
  */
 export const questionAnswers = pgTable(
   'question_answers',

@@ -3,8 +3,8 @@ import { Question } from './question.graphql.ts';
 import { QuestionAnswer } from './question-children.graphql.ts';
 import { answersOf } from './question-children-queries.ts';
 
-// A questionnaire's editor loads its sub-questions with their answers in one request (spec 2 §7 "questionnaire
-// answers by questionnaireQuestionId"); the Question type is only reachable by content authors.
+// A questionnaire's editor loads its sub-questions with their answers in one request (the questionnaire
+// answers by questionnaireQuestionId); the Question type is only reachable by content authors.
 builder.objectField(Question, 'answers', (t) =>
   t.field({
     type: [QuestionAnswer],

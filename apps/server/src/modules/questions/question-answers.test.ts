@@ -13,7 +13,7 @@ const LIST = 'query ($questionId: ID!) { questionAnswers(questionId: $questionId
 
 type Answer = Record<string, unknown> & { id: string };
 
-describe('question answers (spec 2 §3, §5, §7)', () => {
+describe('question answers', () => {
   const { ctx, world, addQuestion, call, snapshot } = useQuestionsApp();
   const create = (model: object, cookie?: string) => call<{ createQuestionAnswer: Answer }>(CREATE, { model }, cookie);
   let choice: string;
@@ -25,7 +25,7 @@ describe('question answers (spec 2 §3, §5, §7)', () => {
     responseTime = await addQuestion('ResponseTimeVideo');
   });
 
-  it('adds answers with the spec defaults, lists them in display order, updates and archives them', async () => {
+  it('adds answers with the content defaults, lists them in display order, updates and archives them', async () => {
     const question = await addQuestion('MultipleChoiceImage');
     const second = (await create({ questionId: question, answerText: 'Brake', displayOrder: 20 })).data!;
     const first = await create({ questionId: question, answerText: 'Steer', displayOrder: 10 });

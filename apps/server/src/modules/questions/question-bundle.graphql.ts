@@ -17,17 +17,17 @@ import { type QuestionBundle, saveQuestionBundle } from './save-question-bundle.
 const QuestionAnswerChanges = childChangesInput(
   'QuestionAnswerChanges',
   QuestionAnswerInput,
-  'Answers added, updated and removed in one editor save (spec 2 §4). The server sets questionId.',
+  'Answers added, updated and removed in one editor save. The server sets questionId.',
 );
 const QuestionFeedbackChanges = childChangesInput(
   'QuestionFeedbackChanges',
   QuestionFeedbackInput,
-  'Feedbacks added, updated and removed in one editor save (spec 2 §4). The server sets questionId.',
+  'Feedbacks added, updated and removed in one editor save. The server sets questionId.',
 );
 const QuestionSequenceQuestionChanges = childChangesInput(
   'QuestionSequenceQuestionChanges',
   QuestionSequenceQuestionInput,
-  'Sequence links added, updated and removed in one editor save (spec 2 §4). The server sets parentQuestionId.',
+  'Sequence links added, updated and removed in one editor save. The server sets parentQuestionId.',
 );
 
 const QuestionnaireQuestionBundleInput = builder.inputType('QuestionnaireQuestionBundleInput', {
@@ -51,7 +51,7 @@ const QuestionnaireQuestionChanges = builder.inputType('QuestionnaireQuestionCha
 
 const QuestionBundleInput = builder.inputType('QuestionBundleInput', {
   description:
-    'Everything the question editor saves at once (spec 2 §4). question.id absent or unknown creates the question; a live id updates it.',
+    'Everything the question editor saves at once. question.id absent or unknown creates the question; a live id updates it.',
   fields: (t) => ({
     question: t.field({ type: QuestionInput, required: true }),
     expectedEditVersion: t.int({

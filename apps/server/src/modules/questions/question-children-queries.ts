@@ -11,7 +11,7 @@ export type QuestionSequenceQuestionRow = typeof questionSequenceQuestions.$infe
   childQuestion: QuestionView | null;
 };
 
-/** Spec 2 §7 answers by questionId: the live answers in display order. */
+/** Answers by questionId: the live answers in display order. */
 export function answersOf(db: Executor, questionId: string): Promise<QuestionAnswerRow[]> {
   const t = questionAnswers;
   return db
@@ -21,7 +21,7 @@ export function answersOf(db: Executor, questionId: string): Promise<QuestionAns
     .orderBy(asc(t.displayOrder), asc(t.createdAt), asc(t.id));
 }
 
-/** Spec 2 §2.8 question feedbacks, sorted by min then max score. */
+/** Question feedbacks, sorted by min then max score (docs/product/content.md#feedback). */
 export function feedbacksOf(db: Executor, questionId: string): Promise<QuestionFeedbackRow[]> {
   const t = questionFeedbacks;
   return db
@@ -42,7 +42,7 @@ async function withChildQuestions(
   return links.map((link) => ({ ...link, childQuestion: children.get(link.childQuestionId) ?? null }));
 }
 
-/** Spec 2 §7 sequence questions by parentQuestionId, in display order, with each child question. */
+/** Sequence questions by parentQuestionId, in display order, with each child question. */
 export async function sequenceQuestionsOf(db: Executor, parentQuestionId: string) {
   const t = questionSequenceQuestions;
   const links = await db

@@ -22,7 +22,7 @@ import { questionFeedbackKind } from './question-feedback-kind.ts';
 import { questionSequenceQuestionKind } from './question-sequence-question-kind.ts';
 
 export const QuestionAnswer = builder.objectRef<QuestionAnswerRow>('QuestionAnswer').implement({
-  description: 'An answer of a question (spec 2 §3): a choice, a response-time window or a location window.',
+  description: 'An answer of a question: a choice, a response-time window or a location window.',
   fields: (t) => ({
     id: t.exposeID('id'),
     questionId: t.exposeID('questionId'),

@@ -13,7 +13,10 @@ const feedbackSchema = z
   .and(questionFeedbackSchema);
 type FeedbackModel = z.output<typeof feedbackSchema>;
 
-/** Spec 2 §2.8, §3 QuestionFeedback: a score range of a live question, with sanitised text, an image and a video. */
+/**
+ * QuestionFeedback: a score range of a live question, with sanitised text, an image and a video
+ * (docs/product/content.md#feedback).
+ */
 export const questionFeedbackKind: ContentRecordKind<FeedbackModel> = {
   table: questionFeedbacks,
   parentField: 'questionId',

@@ -16,7 +16,7 @@ const QUESTION_MEDIA = `query ($id: ID!) { question(id: $id) {
 
 type Feedback = Record<string, unknown> & { id: string };
 
-describe('question feedbacks (spec 2 §2.8, §3, §7)', () => {
+describe('question feedbacks', () => {
   const { ctx, world, addQuestion, call, snapshot } = useQuestionsApp();
   const create = (model: object, cookie?: string) =>
     call<{ createQuestionFeedback: Feedback }>(CREATE, { model }, cookie);

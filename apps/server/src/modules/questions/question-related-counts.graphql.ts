@@ -6,7 +6,7 @@ import { type QuestionUsages, type QuestionUser, questionUsages, USAGES_SHOWN } 
 type RelatedCounts = Awaited<ReturnType<typeof questionRelatedCounts>>;
 
 const QuestionRelatedCounts = builder.objectRef<RelatedCounts>('QuestionRelatedCounts').implement({
-  description: 'What the question delete screen lists (spec 2 §2.7): the live records that hang on the question.',
+  description: 'What the question delete screen lists: the live records that hang on the question.',
   fields: (t) => ({
     answers: t.exposeInt('answers'),
     questionnaireAnswers: t.exposeInt('questionnaireAnswers', {

@@ -18,7 +18,7 @@ const COUNTS = `query ($id: ID!) { questionRelatedCounts(id: $id) {
   answers questionnaireAnswers feedbacks tagLinks recommendations adjustments assessmentLinks responseEvents sequenceQuestions
 } }`;
 
-describe('questionRelatedCounts for the delete screen (spec 2 §2.7)', () => {
+describe('questionRelatedCounts for the delete screen', () => {
   const { ctx, world, addQuestion, call } = useQuestionsApp();
   const id = () => crypto.randomUUID();
 

@@ -17,8 +17,8 @@ import { questionAnswers, questionFeedbacks } from './question-answer.table.ts';
 import { QUESTIONNAIRE_QUESTION_TYPES } from './questionnaire-parts.ts';
 
 /**
- * Spec 2 §2.7 question delete screen: how many live records hang on a live question, each counted in SQL, in one
- * query.
+ * The question delete screen (docs/product/screens.md#delete-pages): how many live records hang on a live question,
+ * each counted in SQL, in one query.
  */
 export async function questionRelatedCounts({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   assertCanAuthorContent(actor);

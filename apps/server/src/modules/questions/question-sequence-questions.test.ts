@@ -15,7 +15,7 @@ const CONTAINS_ITSELF = 'A sequence cannot contain itself, directly or through a
 
 type Link = Record<string, unknown> & { id: string };
 
-describe('sequence questions (spec 2 §2.7, §3, §7)', () => {
+describe('sequence questions', () => {
   const { ctx, world, addQuestion, call, snapshot } = useQuestionsApp();
   const link = (parentQuestionId: string, childQuestionId: string, displayOrder?: number) =>
     call<{ createQuestionSequenceQuestion: Link }>(CREATE, {

@@ -26,7 +26,7 @@ const QuestionTypeLockEnum = builder.enumType('QuestionTypeLock', {
 });
 
 export const Question = builder.objectRef<QuestionView>('Question').implement({
-  description: 'A piece of content of the question bank, of any of the 17 types (spec 2 §3).',
+  description: 'A piece of content of the question bank, of any of the 17 types.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -82,7 +82,7 @@ export const Question = builder.objectRef<QuestionView>('Question').implement({
 });
 
 export const QuestionInput = builder.inputType('QuestionInput', {
-  description: 'createQuestion and updateQuestion (spec 2 §7). On update, fields left out keep their values.',
+  description: 'createQuestion and updateQuestion. On update, fields left out keep their values.',
   fields: (t) => ({
     id: t.id({ required: false }),
     name: t.string({ required: false }),

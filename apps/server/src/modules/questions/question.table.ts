@@ -8,8 +8,9 @@ import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 export const questionTypeEnum = pgEnum('question_type', ALL_QUESTION_TYPES);
 
 /**
- * One piece of content of the question bank (spec 2 §3): a question of any of the 17 types, a questionnaire and
- * its sub-questions, a learning activity or an information page. Content is the provider's, so it has no tenant.
+ * One piece of content of the question bank (docs/product/content.md#questions-and-their-types): a question of any of
+ * the 17 types, a questionnaire and its sub-questions, a learning activity or an information page. Content is the
+ * provider's, so it has no tenant.
  */
 export const questions = pgTable(
   'questions',

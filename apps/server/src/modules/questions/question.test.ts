@@ -22,7 +22,7 @@ const LIST = `query ($search: String, $types: [String!]) { questions(search: $se
 
 type Question = Record<string, unknown> & { id: string };
 
-describe('questions (spec 2 §7)', () => {
+describe('questions', () => {
   const ctx = useTestApp();
   let staff: BuiltUser;
   let metricId: string;
@@ -40,7 +40,7 @@ describe('questions (spec 2 §7)', () => {
       await gql<{ questions: { name: string }[] }>(ctx.app, LIST, { variables, cookie: staff.cookie })
     ).data!.questions.map((q) => q.name);
 
-  it('creates a question with the spec defaults and the maximum score following its parts', async () => {
+  it('creates a question with the content defaults and the maximum score following its parts', async () => {
     const created = await create({ name: 'Cyclist at junction', questionType: 'ResponseTimeVideo' });
     expect(created.data!.createQuestion).toMatchObject({
       maximumClicks: 10,

@@ -3,10 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { questionSequenceQuestions, questions } from './question.table.ts';
 
-/** The types of a questionnaire's sub-questions (spec 2 §3 category QuestionnaireQuestion). */
+/**
+ * The types of a questionnaire's sub-questions (category QuestionnaireQuestion,
+ * docs/product/content.md#questions-and-their-types).
+ */
 export const QUESTIONNAIRE_QUESTION_TYPES = questionTypesInCategory(QuestionCategory.QuestionnaireQuestion);
 
-/** Spec 2 §3: a questionnaire's number of parts is the count of its live sub-questions (and maxScore follows). */
+/** A questionnaire's number of parts is the count of its live sub-questions (and maxScore follows). */
 export async function countQuestionnaireParts(tx: Executor, questionnaireId: string): Promise<void> {
   const links = questionSequenceQuestions;
   const parts = await tx.$count(

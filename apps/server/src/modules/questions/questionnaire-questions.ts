@@ -34,7 +34,10 @@ export interface QuestionnaireQuestionChanges {
   removed?: readonly string[] | null;
 }
 
-/** Spec 2 §5 questionnaire question: 'Question text is required' and 'Question type is required'. */
+/**
+ * A questionnaire question (docs/product/validation-rules.md#content): 'Question text is required' and 'Question type
+ * is required'.
+ */
 const subQuestionSchema: QuestionSchema = questionFormSchema(QuestionCategory.QuestionnaireQuestion).extend({
   questionText: z
     .string({ message: 'validation.content.questionTextRequired' })
@@ -72,7 +75,10 @@ async function liveLinkTo(tx: Executor, questionnaireId: string, subQuestionId: 
   return link.question_sequence_questions;
 }
 
-/** Spec 2 §4: removing a questionnaire question archives its link, its answers and the question. */
+/**
+ * Removing a questionnaire question archives its link, its answers and the question
+ * (docs/product/content-editor.md#one-save).
+ */
 async function removeSubQuestion(tx: Executor, questionnaireId: string, subQuestionId: string): Promise<void> {
   await liveLinkTo(tx, questionnaireId, subQuestionId);
   const now = new Date();
@@ -90,7 +96,7 @@ async function removeSubQuestion(tx: Executor, questionnaireId: string, subQuest
 
 /**
  * Applies a questionnaire's questionnaireQuestions changes in the caller's transaction: additions, updates, then
- * removals (spec 2 §4), each sub-question with its answers. Field errors name the place
+ * removals (docs/product/content-editor.md#one-save), each sub-question with its answers. Field errors name the place
  * (`questionnaireQuestions.added.0.question.questionText`).
  */
 export async function applyQuestionnaireQuestionChanges(

@@ -16,7 +16,7 @@ const SAVE = `mutation ($model: QuestionBundleInput!) {
 
 type Saved = { saveQuestion: { id: string; name: string; numberOfSubQuestions: number; maxScore: number } };
 
-describe('saveQuestion: the question editor bundle in one transaction (spec 2 §4, §5)', () => {
+describe('saveQuestion: the question editor bundle in one transaction', () => {
   const { ctx, world, addQuestion, call, snapshot } = useQuestionsApp();
   const save = (model: object, cookie?: string) => call<Saved>(SAVE, { model }, cookie);
   const liveAnswers = (questionId: string) =>

@@ -32,7 +32,10 @@ import { applyQuestionnaireQuestionChanges, type QuestionnaireQuestionChanges } 
 import { insertQuestion, updateLiveQuestion } from './store-question.ts';
 import { validateStoredQuestion } from './validate-stored-question.ts';
 
-/** What the question editor's Save sends (spec 2 §4): the question and each child collection's changes. */
+/**
+ * What the question editor's Save sends (docs/product/content-editor.md#one-save): the question and each child
+ * collection's changes.
+ */
 export interface QuestionBundle {
   question: Record<string, unknown>;
   /** The edit version the editor opened; a save over a newer one is refused (see assertEditVersion). */
@@ -61,9 +64,9 @@ async function saveOwnFields(tx: Executor, input: Record<string, unknown>): Prom
 const ON_THIS_QUESTION = { targetType: RuleTargetType.Question };
 
 /**
- * Spec 2 §4 question save as ONE transaction: the question, then for each collection additions, updates and
- * removals (answers, feedbacks, sequence questions, questionnaire questions, tag links, recommendations,
- * adjustments), then the stored whole is checked. Any problem rolls everything back.
+ * The question save as ONE transaction (docs/product/content-editor.md#one-save): the question, then for each
+ * collection additions, updates and removals (answers, feedbacks, sequence questions, questionnaire questions, tag
+ * links, recommendations, adjustments), then the stored whole is checked. Any problem rolls everything back.
  */
 export async function saveQuestionBundle({ actor, input: bundle, db }: UseCaseCall<QuestionBundle>) {
   assertCanAuthorContent(actor);

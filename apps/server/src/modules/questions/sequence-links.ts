@@ -10,8 +10,9 @@ export interface ProposedLink {
 }
 
 /**
- * Spec 2 §2.7: the cycle through `parentId` in the stored graph of live sequence links (with `proposed` as a link
- * from `parentId`), as a path that starts and ends with `parentId`; null when there is none. Only what lies below
+ * The cycle (docs/product/content-editor.md#the-question-editor) through `parentId` in the stored graph of live
+ * sequence links (with `proposed` as a link from `parentId`), as a path that starts and ends with `parentId`; null when
+ * there is none. Only what lies below
  * `parentId` is read, one query per level.
  */
 export async function sequenceCycleThrough(

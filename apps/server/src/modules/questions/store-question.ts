@@ -24,7 +24,7 @@ async function assertReferences(tx: Executor, model: QuestionModel): Promise<voi
 
 /**
  * The stored columns of a checked model: prompts sanitised as rich text, and the maximum score always following
- * the number of parts (spec 2 §3).
+ * the number of parts (docs/product/content.md#questions-and-their-types).
  */
 function columns(model: QuestionModel) {
   const { id: _id, ...fields } = model;

@@ -9,7 +9,7 @@ import { questions } from './question.table.ts';
 import { questionView } from './question-view.ts';
 import { updateLiveQuestion } from './store-question.ts';
 
-/** Spec 2 §7 updateQuestion(model with id): the given fields over the stored ones, checked as a whole. */
+/** updateQuestion(model with id): the given fields over the stored ones, checked as a whole. */
 export async function updateQuestion({ actor, input, db }: UseCaseCall<unknown>) {
   assertCanAuthorContent(actor);
   const { id, ...changes } = parseInput(z.looseObject({ id: idSchema }), input);

@@ -96,9 +96,9 @@ function bundlePath(
 }
 
 /**
- * After an editor's save, checks the stored question as a whole (spec 2 §5: e.g. a sliding scale needs two
- * positions, answers must fit the question's type) and that no sequence contains itself. Any problem throws, so
- * the save's transaction rolls back; each field names its place in the bundle.
+ * After an editor's save, checks the stored question as a whole (docs/product/validation-rules.md#content: e.g. a
+ * sliding scale needs two positions, answers must fit the question's type) and that no sequence contains itself. Any
+ * problem throws, so the save's transaction rolls back; each field names its place in the bundle.
  */
 export async function validateStoredQuestion(tx: Executor, id: string, places: BundlePlaces): Promise<void> {
   const stored = await storedQuestion(tx, id);

@@ -17,7 +17,8 @@ export interface ReminderEmail {
 }
 
 function formatDueDate(date: Date, locale: Locale): string {
-  // DECISIONS: DD/MM/YYYY (en-GB) or MM/DD/YYYY (en-US); the recipient's time zone is unknown, so the UTC day.
+  // DD/MM/YYYY (en-GB) or MM/DD/YYYY (en-US); the recipient's time zone is unknown, so the UTC day
+  // (docs/product/screens.md#dates-and-languages).
   return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
     date,
   );

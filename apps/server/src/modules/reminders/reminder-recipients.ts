@@ -43,7 +43,7 @@ export interface ReminderAudience {
 
 /**
  * The person, when the actor manages them and they have the assessment to do: by their own assignment, or else
- * their team's (spec 3 §4.3: a team assignment applies to every member without their own). No one when not assigned.
+ * their team's (a team assignment applies to every member without their own). No one when not assigned.
  */
 export async function personToRemind(
   tx: Executor,

@@ -34,7 +34,10 @@ async function reminderCall(
   };
 }
 
-/** Spec 3 §7 reminders: managers email the people they manage about an assessment they have to do. */
+/**
+ * Reminders (docs/product/reminders.md#sent-by-a-manager): managers email the people they manage about an assessment
+ * they have to do.
+ */
 export function registerReminderRoutes(app: FastifyInstance, deps: ReminderRouteDeps): void {
   const limit = perMinute(deps.accountRateLimitPerMinute);
 

@@ -4,7 +4,10 @@ import { users } from '../accounts/user.table.ts';
 import { tenantColumns } from '../subscriptions/tenant-columns.ts';
 import { driverMetrics } from './driver-metric.table.ts';
 
-/** Spec 3 §3 UserDriverMetric: a person's current value (0..100) of a safety metric, set by finished sessions. */
+/**
+ * UserDriverMetric: a person's current value (0..100) of a safety metric, set by finished sessions
+ * (docs/product/scoring.md#driver-metrics).
+ */
 export const userDriverMetrics = pgTable(
   'user_driver_metrics',
   {

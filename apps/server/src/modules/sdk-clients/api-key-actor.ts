@@ -27,10 +27,10 @@ function sameSecret(a: string, b: string) {
 const invalidKey = () => new AppError('UNAUTHENTICATED', 'errors.apiKeyInvalid');
 
 /**
- * The actor behind an x-api-key header (spec 3 §7, DECISIONS roles): role API inside the key's own subscription.
- * The key must be live and whole, its subscription live, and the caller's address on the key's allow-list, read
- * from the socket (or a configured trusted proxy), never from a header the caller wrote. Unknown, archived and
- * wrong keys get the same answer, so a caller learns nothing about which keys exist.
+ * The actor behind an x-api-key header (docs/product/integrations.md#api-keys): role API inside the key's own
+ * subscription. The key must be live and whole, its subscription live, and the caller's address on the key's
+ * allow-list, read from the socket (or a configured trusted proxy), never from a header the caller wrote. Unknown,
+ * archived and wrong keys get the same answer, so a caller learns nothing about which keys exist.
  */
 export async function apiKeyActor(check: ApiKeyCheck, key: string, clientIp: string): Promise<Actor> {
   const clientId = apiKeyClientId(key.trim());

@@ -23,8 +23,9 @@ const createInputSchema = z.object({
 });
 
 /**
- * createSdkClient (spec 3 §5 "API key"): the key is always made here (ED, the client id, 42 random characters),
- * never taken from the caller, and stored sealed. The target defaults to the subscription the actor works in.
+ * createSdkClient (docs/product/integrations.md#api-keys): the key is always made here (ED, the client id, 42 random
+ * characters), never taken from the caller, and stored sealed. The target defaults to the subscription the actor works
+ * in.
  */
 export async function createSdkClient({ actor, input, db, secretBox }: UseCaseCall<unknown, { secretBox: SecretBox }>) {
   const model = parseInput(createInputSchema, input);

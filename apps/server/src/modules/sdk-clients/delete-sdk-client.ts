@@ -7,7 +7,7 @@ import { findManagedSdkClient } from './sdk-client.policy.ts';
 import { sdkClients } from './sdk-client.table.ts';
 
 /**
- * deleteSdkClient archives the key (DECISIONS "Deleting"), so it stops working at once, and archives the webhooks
+ * deleteSdkClient archives the key (docs/product/retention.md), so it stops working at once, and archives the webhooks
  * that belong to it in the same transaction: a webhook cannot outlive its application.
  */
 export async function deleteSdkClient({ actor, input: { id }, db }: UseCaseCall<{ id: unknown }>) {

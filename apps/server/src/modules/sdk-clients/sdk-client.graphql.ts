@@ -9,7 +9,7 @@ import type { sdkClients } from './sdk-client.table.ts';
 import { updateSdkClient } from './update-sdk-client.ts';
 
 export const SdkClientRef = builder.objectRef<typeof sdkClients.$inferSelect>('SdkClient').implement({
-  description: 'An application API key (spec 3 §3 SdkClient); it acts with role API inside its subscription.',
+  description: 'An application API key; it acts with role API inside its subscription.',
   fields: (t) => ({
     id: t.exposeID('id'),
     targetId: t.id({ description: 'The subscription the key acts in.', resolve: (client) => client.subscriptionId }),

@@ -9,8 +9,8 @@ import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { sdkClients } from './sdk-client.table.ts';
 
 /**
- * The API/SDK tab belongs to the manager-management role (spec 3 §6, DECISIONS roles). An API key never manages
- * keys or webhooks, whatever roles it carries, so a leaked key cannot mint itself a successor.
+ * The API/SDK tab belongs to the manager-management role (docs/product/roles.md#areas-and-the-roles-they-need). An API
+ * key never manages keys or webhooks, whatever roles it carries, so a leaked key cannot mint itself a successor.
  */
 export function canManageSdk(actor: Actor | null): boolean {
   return actorHasRole(actor, Role.SubscriptionAdministration) && !actorHasRole(actor, Role.API);

@@ -2,8 +2,8 @@ import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantColumns } from '../subscriptions/tenant-columns.ts';
 
 /**
- * An application API key (spec 3 §3 SdkClient). Its target is the subscription it acts in (targetType
- * SubscriptionId). The key is kept sealed (platform/crypto/secret-box), since the edit page shows it again.
+ * An application API key (SdkClient, docs/product/integrations.md#api-keys). Its target is the subscription it acts in
+ * (targetType SubscriptionId). The key is kept sealed (platform/crypto/secret-box), since the edit page shows it again.
  */
 export const sdkClients = pgTable(
   'sdk_clients',

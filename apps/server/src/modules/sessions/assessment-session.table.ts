@@ -6,7 +6,7 @@ import { assessmentItems } from '../assessments/assessment-item.table.ts';
 import { driverMetrics } from '../safety-metrics/driver-metric.table.ts';
 import { tenantColumns } from '../subscriptions/tenant-columns.ts';
 
-/** Spec 3 §3 AssessmentSession: one attempt of a person at an assessment or training module. */
+/** AssessmentSession: one attempt of a person at an assessment or training module (docs/product/sessions.md). */
 export const assessmentSessions = pgTable(
   'assessment_sessions',
   {
@@ -21,7 +21,10 @@ export const assessmentSessions = pgTable(
     startedByUserId: uuid()
       .notNull()
       .references(() => users.id),
-    /** How many sessions of the assessment existed before this one: the counterbalance rotation (DECISIONS). */
+    /**
+     * How many sessions of the assessment existed before this one: the counterbalance rotation
+     * (docs/product/presentation-order.md).
+     */
     sessionIndex: integer().notNull(),
     startDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp({ withTimezone: true }),
@@ -50,7 +53,10 @@ export const assessmentSessions = pgTable(
   ],
 );
 
-/** Spec 3 §3 AssessmentItemSessionOrder: the questions one item presents in one session, at its place. */
+/**
+ * AssessmentItemSessionOrder: the questions one item presents in one session, at its place
+ * (docs/product/presentation-order.md).
+ */
 export const assessmentItemSessionOrders = pgTable(
   'assessment_item_session_orders',
   {

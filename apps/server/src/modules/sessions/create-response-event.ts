@@ -2,7 +2,7 @@ import type { UseCaseCall } from '../../platform/use-case.ts';
 import { loadAnsweredResponseEvent, type ResponseEventModel } from './answered-response-event.ts';
 import { saveSessionResponses } from './save-session-responses.ts';
 
-/** Spec 3 §7 createQuestionResponseEvent: one response saved as a page save would (scored here, idempotent by id). */
+/** createQuestionResponseEvent: one response saved as a page save would (scored here, idempotent by id). */
 export async function createResponseEvent({ actor, input, db }: UseCaseCall<ResponseEventModel>) {
   const { assessmentSessionId, ...event } = input;
   await saveSessionResponses({ actor, input: { assessmentSessionId, added: [event] }, db });

@@ -63,10 +63,11 @@ async function storeDriverMetrics(
 }
 
 /**
- * Spec 3 §4.2 finishing: once, in one transaction — the end date, browser data, total score and suspicious flag
- * computed here from the answer key (browser data that cannot be read is stored as 'No browser detection'), the person's driver metrics applied with the adjustments, the complete event,
- * and for a study the results post. Finishing a finished session changes nothing and answers it as it is. A preview
- * is scored for its finish page only: no metrics, event or results post.
+ * Finishing (docs/product/sessions.md#finish): once, in one transaction — the end date, browser data, total score and
+ * suspicious flag computed here from the answer key (browser data that cannot be read is stored as 'No browser
+ * detection'), the person's driver metrics applied with the adjustments, the complete event, and for a study the
+ * results post. Finishing a finished session changes nothing and answers it as it is. A preview is scored for its
+ * finish page only: no metrics, event or results post.
  */
 export async function finishSession({ actor, input, db }: UseCaseCall<unknown>): Promise<SessionRow> {
   const { assessmentSessionId, browserData } = parseInput(finishSessionSchema, input);

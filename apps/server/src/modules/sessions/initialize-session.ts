@@ -88,11 +88,12 @@ async function earlierSessionCount(tx: Executor, assessmentId: string): Promise<
 }
 
 /**
- * Spec 3 §4.2 initializeAssessmentSession(assessmentId, userId): the session a person works in. Their latest
- * unfinished session is resumed; otherwise a new one starts when the assessment is licensed to their subscription,
- * assigned to them (a study's licence is enough; managers and staff may try what they license), and a retake is
- * allowed (DECISIONS: sessions so far <= maxRestarts of their assignment, else of the licence). Staff may Restart:
- * a new session beside an unfinished one, whatever the limit. The order of questions is drawn here, once.
+ * initializeAssessmentSession(assessmentId, userId) (docs/product/sessions.md#launch-and-resume): the session a person
+ * works in. Their latest unfinished session is resumed; otherwise a new one starts when the assessment is licensed to
+ * their subscription, assigned to them (a study's licence is enough; managers and staff may try what they license), and
+ * a retake is allowed (sessions so far <= maxRestarts of their assignment, else of the licence:
+ * docs/product/sessions.md#retakes). Staff may Restart: a new session beside an unfinished one, whatever the limit. The
+ * order of questions is drawn here, once.
  */
 export async function initializeAssessmentSession({ actor, input, db }: UseCaseCall<unknown>): Promise<SessionRow> {
   const parsed = parseInitializeInput(actor, input);

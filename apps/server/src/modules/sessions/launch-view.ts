@@ -17,7 +17,10 @@ import { toPlayerQuestion } from './session-content.ts';
 import { sessionFeedbackStyle, sessionPageCount } from './session-pages.ts';
 import { findAnsweredQuestion, loadPresentation, type SessionPresented } from './session-presentation.ts';
 
-/** Spec 3 §7 session launch view: what the player needs to show a session, without the answer key. */
+/**
+ * The session launch view (docs/product/sessions.md#launch-and-resume): what the player needs to show a session,
+ * without the answer key.
+ */
 export interface LaunchView {
   session: SessionRow;
   assessment: PlayerAssessment;

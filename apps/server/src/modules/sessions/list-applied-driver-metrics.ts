@@ -5,8 +5,9 @@ import { userDriverMetrics } from '../safety-metrics/user-driver-metric.table.ts
 import { loadVisibleSession } from './session.policy.ts';
 
 /**
- * Spec 3 §7 applyDriverMetricsForAssessmentSession: the server applies a session's metric scores itself when it
- * finishes (scores sent by a client are not trusted), so this answers the person's metric values after that.
+ * applyDriverMetricsForAssessmentSession (docs/product/scoring.md#driver-metrics): the server applies a session's
+ * metric scores itself when it finishes (scores sent by a client are not trusted), so this answers the person's metric
+ * values after that.
  */
 export async function listAppliedDriverMetrics({
   actor,

@@ -8,8 +8,9 @@ import { tenantColumns } from '../subscriptions/tenant-columns.ts';
 import { assessmentSessions } from './assessment-session.table.ts';
 
 /**
- * Spec 3 §3 QuestionResponseEvent: one answer, click or text. The id is made by the browser, so a save that is sent
- * twice stores it once. A replaced answer is archived with a cancel date; score and isCorrect are the server's.
+ * QuestionResponseEvent: one answer, click or text (docs/product/scoring.md#response-score). The id is made by the
+ * browser, so a save that is sent twice stores it once. A replaced answer is archived with a cancel date; score and
+ * isCorrect are the server's.
  */
 export const questionResponseEvents = pgTable(
   'question_response_events',

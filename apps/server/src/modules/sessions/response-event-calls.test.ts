@@ -23,7 +23,7 @@ interface EventResult {
   cancelEventDate: string | null;
 }
 
-describe('the spec calls for sessions and response events', () => {
+describe('the API calls for sessions and response events', () => {
   const ctx = useTestApp();
   let world: Awaited<ReturnType<typeof buildAssignmentWorld>>;
   let choice: { id: string; answerIds: string[] };

@@ -65,7 +65,7 @@ async function itemsToPresent(tx: Executor, assessmentId: string) {
   }));
 }
 
-/** Draws this session's questions (DECISIONS "Presentation order"): each item's questions at its place. */
+/** Draws this session's questions (docs/product/presentation-order.md): each item's questions at its place. */
 export async function drawSessionOrder(
   tx: Executor,
   assessmentId: string,

@@ -9,7 +9,9 @@ export function sessionFeedbackStyle(session: SessionRow): FeedbackStyle {
   return (session.sessionInitializationJson as { feedbackStyle: FeedbackStyle }).feedbackStyle;
 }
 
-/** Spec 3 §4.2: how many pages the session has (start, questions with their feedback pages, finish). */
+/**
+ * How many pages the session has (start, questions with their feedback pages, finish: docs/product/sessions.md#pages).
+ */
 export function sessionPageCount(presented: readonly SessionPresented[], session: SessionRow): number {
   return pageCount(
     presented.map(({ entry }) => ({ questionType: entry.question.questionType as QuestionType })),

@@ -41,7 +41,7 @@ const DriverMetricResultRef = builder.objectRef<DriverMetricResult>('SessionDriv
 });
 
 const SessionResultRef = builder.objectRef<SessionResult>('AssessmentSessionResult').implement({
-  description: 'Spec 3 §3 score result of a finished session: what the finish page shows.',
+  description: 'The score result of a finished session: what the finish page shows.',
   fields: (t) => ({
     session: t.field({ type: AssessmentSession, resolve: (r) => r.session }),
     assessmentName: t.exposeString('assessmentName'),

@@ -21,7 +21,7 @@ export interface QuestionResult extends FeedbackMedia {
   percent: number | null;
 }
 
-/** Spec 3 §3 score result: what the finish page shows. */
+/** The score result: what the finish page shows (docs/product/scoring.md#response-score). */
 export interface SessionResult extends FeedbackMedia {
   session: SessionRow;
   assessmentName: string;

@@ -19,7 +19,7 @@ import type { SessionRow } from './session.policy.ts';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const AssessmentSession = builder.objectRef<SessionRow>('AssessmentSession').implement({
-  description: 'Spec 3 §3: one attempt of a person at an assessment or training module.',
+  description: 'One attempt of a person at an assessment or training module.',
   fields: (t) => ({
     id: t.exposeID('id'),
     assessmentId: t.exposeID('assessmentId'),
@@ -109,7 +109,7 @@ const SessionAssessment = builder.objectRef<LaunchView['assessment']>('SessionAs
 });
 
 const SessionLaunchView = builder.objectRef<LaunchView>('AssessmentSessionLaunchView').implement({
-  description: 'Spec 3 §7 session launch view: everything the player shows, without the answer key.',
+  description: 'The session launch view: everything the player shows, without the answer key.',
   fields: (t) => ({
     session: t.field({ type: AssessmentSession, resolve: (v) => v.session }),
     assessment: t.field({ type: SessionAssessment, resolve: (v) => v.assessment }),
@@ -147,7 +147,7 @@ const SaveResponsesInput = builder.inputType('SaveAssessmentSessionResponsesInpu
 });
 
 const BrowserDataInput = builder.inputType('BrowserDataInput', {
-  description: "Spec 3 §3 browser data; a missing value is stored as 'No browser detection'.",
+  description: "The browser data of a finished session; a missing value is stored as 'No browser detection'.",
   fields: (t) => ({
     userAgent: t.string({ required: false }),
     browser: t.string({ required: false }),
@@ -205,7 +205,7 @@ builder.mutationFields((t) => ({
   }),
   finishAssessmentSession: t.withAuth(signedIn).field({
     type: AssessmentSession,
-    description: 'Spec 3 §4.2: finishes the session once (scores, driver metrics, events); again changes nothing.',
+    description: 'Finishes the session once (scores, driver metrics, events); again changes nothing.',
     args: { model: t.arg({ type: FinishInput, required: true }) },
     resolve: (_root, { model }, { actor, db }) => finishSession({ actor, input: model, db }),
   }),

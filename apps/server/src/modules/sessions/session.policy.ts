@@ -14,7 +14,10 @@ import { contentVersionColumn } from './session-content-cache.ts';
 
 export type SessionRow = typeof assessmentSessions.$inferSelect;
 
-/** Whether the actor may see the session: the person's own, or a person the actor manages (spec 3 §2.5, §6). */
+/**
+ * Whether the actor may see the session: the person's own, or a person the actor manages
+ * (docs/product/roles.md#areas-and-the-roles-they-need).
+ */
 async function canSeeSession(tx: Executor, actor: Actor, session: SessionRow): Promise<boolean> {
   if (isResponder(actor, session)) return true;
   // A preview belongs to the one previewing; it is no attempt for anyone to look at.
@@ -142,7 +145,10 @@ function assertMayAnswer(actor: Actor, session: SessionRow, finished: 'refused' 
   if (session.isFinished && finished === 'refused') throw new AppError('CONFLICT', 'errors.sessionFinished');
 }
 
-/** Spec 3 §2.5, §6: Restart (a new attempt beside an unfinished one, beyond the retake limit) is for staff only. */
+/**
+ * Restart (a new attempt beside an unfinished one, beyond the retake limit) is for staff only
+ * (docs/product/roles.md#staff-only-actions).
+ */
 export function canRestart(actor: Actor): boolean {
   return actorHasRole(actor, Role.Administration);
 }

@@ -3,7 +3,7 @@ import { loadAnsweredResponseEvent, type ResponseEventModel } from './answered-r
 import { saveSessionResponses } from './save-session-responses.ts';
 
 /**
- * Spec 3 §7 updateQuestionResponseEvent: a response is never changed in place (spec 3 §4.2): the earlier one is
+ * updateQuestionResponseEvent: a response is never changed in place (docs/product/sessions.md#save): the earlier one is
  * archived with a cancel date and its replacement, with the given fields over the earlier ones, gets a new id.
  */
 export async function updateResponseEvent({ actor, input, db }: UseCaseCall<ResponseEventModel>) {

@@ -5,7 +5,10 @@ import { SESSION_COOKIE } from '../accounts/session-store.ts';
 import { studyLogin } from './study-login.ts';
 import { studyLogout } from './study-logout.ts';
 
-/** Spec 1 §7.1 study login and logout: participants join with a code and an identifier, no account of their own. */
+/**
+ * Study login and logout (docs/product/studies.md#joining): participants join with a code and an identifier, no account
+ * of their own.
+ */
 export function registerStudyLoginRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   app.post<{ Body: unknown }>(
     '/api/account/studyLogin',

@@ -45,7 +45,7 @@ async function liveStudy(tx: Executor, code: string) {
   return study;
 }
 
-/** Spec 3: a study licenses one assessment (or training module); that is what its participants take. */
+/** A study licenses one assessment (or training module); that is what its participants take. */
 async function studyAssessment(tx: Executor, studyId: string) {
   const [row] = await tx
     .select({ id: assessments.id, assessmentType: assessments.assessmentType })
@@ -106,9 +106,9 @@ async function joinStudy(
 }
 
 /**
- * Spec 1 §2.7, §4.8 study login: finds the live study by its code, makes or finds the participant for the
- * identifier, starts or resumes their session of the study's assessment and signs them in, in one transaction,
- * so an unknown code or a study without an assessment leaves nothing behind.
+ * Study login (docs/product/studies.md#joining): finds the live study by its code, makes or finds the participant for
+ * the identifier, starts or resumes their session of the study's assessment and signs them in, in one transaction, so
+ * an unknown code or a study without an assessment leaves nothing behind.
  */
 export async function studyLogin(call: StudyLoginCall): Promise<StudyLoginResult> {
   const model = parseInput(studyLoginSchema, call.input);

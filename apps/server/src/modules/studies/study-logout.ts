@@ -46,8 +46,9 @@ async function endParticipantSession(db: Database, token: string): Promise<boole
 }
 
 /**
- * Spec 1 §2.7 study-complete: signs the participant out and answers the study's return URL (null when there is
- * none, or the session is not a finished session of a study). Calling it again changes nothing and answers the same.
+ * Study-complete (docs/product/studies.md#joining): signs the participant out and answers the study's return URL (null
+ * when there is none, or the session is not a finished session of a study). Calling it again changes nothing and
+ * answers the same.
  */
 export async function studyLogout({
   input,

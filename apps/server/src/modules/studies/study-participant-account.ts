@@ -14,17 +14,17 @@ export const PARTICIPANT_FIRST_NAME = 'Participant';
 type ParticipantUser = typeof users.$inferSelect;
 
 /**
- * The login of a participant's account: in the PIN domain, so every part of the product treats it as having no
- * mailbox (no invite, reset or reminder email is ever sent to it, DECISIONS PIN accounts), and with a random part
- * nobody is told, so nobody signs in with it: participants come back through the study link instead.
+ * The login of a participant's account: in the PIN domain, so every part of the product treats it as having no mailbox
+ * (no invite, reset or reminder email is ever sent to it, docs/product/roles.md#pin-only-accounts), and with a random
+ * part nobody is told, so nobody signs in with it: participants come back through the study link instead.
  */
 export function participantLoginEmail(pinEmailDomain: string): string {
   return `participant-${crypto.randomUUID()}@${pinEmailDomain}`.toLowerCase();
 }
 
 /**
- * DECISIONS "Sessions": the study's participant with this identifier, made on their first visit (a Driver account
- * without password, its profile and seat, and the participant row, in the caller's transaction). An account the
+ * The study's participant (docs/product/studies.md#joining) with this identifier, made on their first visit (a Driver
+ * account without password, its profile and seat, and the participant row, in the caller's transaction). An account the
  * study removed stays removed.
  */
 export async function studyParticipantAccount(

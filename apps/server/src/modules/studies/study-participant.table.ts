@@ -4,8 +4,8 @@ import { users } from '../accounts/user.table.ts';
 import { subscriptions } from '../subscriptions/subscription.table.ts';
 
 /**
- * DECISIONS "Sessions": a study participant's account in the study's subscription, keyed by the study and the
- * identifier they joined with, so the same identifier comes back to the same account and session.
+ * A study participant's account (docs/product/studies.md#joining) in the study's subscription, keyed by the study and
+ * the identifier they joined with, so the same identifier comes back to the same account and session.
  */
 export const studyParticipants = pgTable(
   'study_participants',

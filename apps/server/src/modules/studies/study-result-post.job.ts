@@ -7,7 +7,7 @@ import type { OutboxHandler } from '../../platform/outbox/outbox-worker.ts';
 
 export const STUDY_RESULT_POST_JOB = 'study-result-post';
 
-/** What a study's results post URL receives when a participant finishes (spec 1 §4.8, DECISIONS "Sessions"). */
+/** What a study's results post URL receives when a participant finishes (docs/product/studies.md#results-post). */
 export interface StudyResultBody {
   user_id: string;
   assessmentCode: string;
@@ -25,7 +25,10 @@ const payloadSchema = z.object({
   }),
 });
 
-/** The outbox keeps the payload as jsonb, which reorders keys; the post sends them in the spec's order. */
+/**
+ * The outbox keeps the payload as jsonb, which reorders keys; the post sends them in the documented order
+ * (docs/product/studies.md#results-post).
+ */
 function studyResultJson({ user_id, assessmentCode, assessmentName, score }: StudyResultBody) {
   return JSON.stringify({ user_id, assessmentCode, assessmentName, score });
 }

@@ -7,9 +7,9 @@ import { studyParticipants } from './study-participant.table.ts';
 import { enqueueStudyResultPost } from './study-result-post.job.ts';
 
 /**
- * DECISIONS "Sessions": a finished session of a study participant posts {user_id (their participant identifier),
- * assessmentCode, assessmentName, score} to the study's results post URL, through the outbox in the finishing transaction.
- * A session-finished hook: the app adds it when it is built.
+ * A finished session of a study participant posts {user_id (their participant identifier), assessmentCode,
+ * assessmentName, score} to the study's results post URL (docs/product/studies.md#results-post), through the outbox in
+ * the finishing transaction. A session-finished hook: the app adds it when it is built.
  */
 export async function queueStudyResult(tx: Executor, { session, assessment }: FinishedSession): Promise<void> {
   const [study] = await tx.select().from(subscriptions).where(eq(subscriptions.id, session.subscriptionId));

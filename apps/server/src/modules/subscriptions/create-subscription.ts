@@ -10,8 +10,8 @@ import { subscriptions } from './subscription.table.ts';
 import { assertBrandImage, assertDistributorParent, fieldsForType } from './subscription-rules.ts';
 
 /**
- * Spec 1 §4.6 createSubscription. Staff create any type; a distributor administrator creates plain subscriptions
- * beneath their own distributor (placed there when no distributor is named).
+ * createSubscription (docs/product/reference-data.md#the-subscription-form). Staff create any type; a distributor
+ * administrator creates plain subscriptions beneath their own distributor (placed there when no distributor is named).
  */
 export async function createSubscription({ actor, input, db }: UseCaseCall<unknown>) {
   assertCanManageSubscriptions(actor);

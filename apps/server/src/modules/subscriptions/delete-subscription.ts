@@ -14,8 +14,9 @@ import { subscriptions } from './subscription.table.ts';
 import { hasLiveChildren } from './subscription-rules.ts';
 
 /**
- * Spec 1 §4.7, DECISIONS: deleting a subscription archives its accounts (signing them out), profiles, teams and
- * the subscription itself, in one transaction; sessions and results stay in the database for history and exports.
+ * Deleting a subscription (docs/product/retention.md#deleting-a-subscription) archives its accounts (signing them out),
+ * profiles, teams and the subscription itself, in one transaction; sessions and results stay in the database for
+ * history and exports.
  */
 export async function deleteSubscription({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   const subscriptionId = parseInput(idSchema, id);

@@ -7,8 +7,9 @@ import { parseInput } from '../../platform/validation.ts';
 import { subscriptions } from './subscription.table.ts';
 
 /**
- * Spec 1 §9 branding of one subscription: its name, and its colour and logo only when branding is allowed. Public,
- * because study participants see it before they have an account; nothing else about the subscription is shown.
+ * The branding of one subscription (docs/product/reference-data.md#branding): its name, and its colour and logo only
+ * when branding is allowed. Public, because study participants see it before they have an account; nothing else about
+ * the subscription is shown.
  */
 export async function getBranding({ input: { subscriptionId }, db }: SignedOutUseCaseCall<{ subscriptionId: string }>) {
   const id = parseInput(idSchema, subscriptionId);

@@ -13,8 +13,8 @@ const filterSchema = z.object({
 });
 
 /**
- * Spec 1 §2.6, §7.2 subscriptions(offset, first, subscriptionTypes): one page of the subscriptions the actor may
- * see, by company name, optionally only of some types or beneath one distributor.
+ * subscriptions(offset, first, subscriptionTypes) (docs/product/reference-data.md#organisations): one page of the
+ * subscriptions the actor may see, by company name, optionally only of some types or beneath one distributor.
  */
 export async function listSubscriptions(request: FilteredListRequest) {
   const { actor, window, db } = request;

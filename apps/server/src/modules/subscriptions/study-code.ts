@@ -19,7 +19,10 @@ function randomStudyCode(): string {
   ).join('');
 }
 
-/** Spec 1 §4.6 'Generate code': a code no study has or has been promised, reserved for the person asking. */
+/**
+ * 'Generate code' (docs/product/studies.md#setting-one-up): a code no study has or has been promised, reserved for the
+ * person asking.
+ */
 export async function generateUniqueStudyPin({ actor, db }: UseCaseCall): Promise<string> {
   if (!isStaff(actor)) throw forbidden();
   await db.delete(studyCodeReservations).where(lt(studyCodeReservations.expiresAt, new Date()));

@@ -9,8 +9,9 @@ import { administersDistributor } from './subscription.policy.ts';
 import { subscriptions } from './subscription.table.ts';
 
 /**
- * Spec 1 §4.6: study settings belong to studies only and a distributor only above a plain subscription; what does
- * not apply to the type is cleared, so switching type leaves nothing stale behind.
+ * Study settings (docs/product/reference-data.md#the-subscription-form) belong to studies only and a distributor only
+ * above a plain subscription; what does not apply to the type is cleared, so switching type leaves nothing stale
+ * behind.
  */
 export function fieldsForType<T extends SubscriptionModel>(model: T): T {
   const isStudy = model.subscriptionType === SubscriptionType.Study;

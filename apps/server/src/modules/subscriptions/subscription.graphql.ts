@@ -23,7 +23,7 @@ import type { subscriptions } from './subscription.table.ts';
 import { updateSubscription } from './update-subscription.ts';
 
 export const SubscriptionRef = builder.objectRef<typeof subscriptions.$inferSelect>('Subscription').implement({
-  description: 'A customer subscription, a distributor that resells subscriptions, or a research study (spec 1 §3).',
+  description: 'A customer subscription, a distributor that resells subscriptions, or a research study.',
   fields: (t) => ({
     id: t.exposeID('id'),
     companyName: t.exposeString('companyName'),
@@ -35,7 +35,7 @@ export const SubscriptionRef = builder.objectRef<typeof subscriptions.$inferSele
     brandImageBlobReference: t.field({
       type: BlobReference,
       nullable: true,
-      description: 'The uploaded logo (spec 1 §3: the detail query also returns it).',
+      description: 'The uploaded logo (the detail query also returns it).',
       resolve: (row, _args, { db }) =>
         row.brandImageBlobReferenceId ? findBlobReference(db, row.brandImageBlobReferenceId) : null,
     }),
@@ -64,7 +64,7 @@ export const SubscriptionRef = builder.objectRef<typeof subscriptions.$inferSele
 });
 
 const Branding = builder.objectRef<Awaited<ReturnType<typeof getBranding>>>('Branding').implement({
-  description: "What a subscription's people and study participants see of its brand (spec 1 §9).",
+  description: "What a subscription's people and study participants see of its brand.",
   fields: (t) => ({
     subscriptionId: t.exposeID('subscriptionId'),
     companyName: t.exposeString('companyName'),
@@ -92,7 +92,7 @@ const Branding = builder.objectRef<Awaited<ReturnType<typeof getBranding>>>('Bra
 });
 
 const SubscriptionInput = builder.inputType('SubscriptionInput', {
-  description: 'createSubscription and updateSubscription (spec 1 §4.6). On update, fields left out keep their values.',
+  description: 'createSubscription and updateSubscription. On update, fields left out keep their values.',
   fields: (t) => ({
     id: t.id({ required: false }),
     companyName: t.string({ required: false }),
@@ -163,8 +163,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { id }, { actor, db }) => deleteSubscription({ actor, input: { id }, db }),
   }),
   generateUniqueStudyPin: t.withAuth(administration).string({
-    description:
-      "A new study code, reserved for the caller until they save it on a study (spec 1 §4.6 'Generate code').",
+    description: "A new study code, reserved for the caller until they save it on a study ('Generate code').",
     resolve: (_root, _args, { actor, db }) => generateUniqueStudyPin({ actor, db }),
   }),
 }));

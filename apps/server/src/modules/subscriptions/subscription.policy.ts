@@ -16,8 +16,9 @@ function distributorOf(actor: Actor): string | null {
 }
 
 /**
- * Which live subscriptions the actor may read (DECISIONS roles): staff all; a distributor administrator their
- * distributor and the subscriptions beneath it; subscription and driver managers their own; drivers none.
+ * Which live subscriptions the actor may read (docs/product/roles.md#role-groups): staff all; a distributor
+ * administrator their distributor and the subscriptions beneath it; subscription and driver managers their own; drivers
+ * none.
  */
 export function visibleSubscriptions(actor: Actor): SQL | undefined {
   const live = eq(subscriptions.archived, false);
@@ -35,7 +36,10 @@ export function visibleSubscriptions(actor: Actor): SQL | undefined {
   return and(live, eq(subscriptions.id, '00000000-0000-0000-0000-000000000000'));
 }
 
-/** Whether the actor administers the distributor with this id (spec 1 §5 distributor-managed subscriptions). */
+/**
+ * Whether the actor administers the distributor with this id (distributor-managed subscriptions,
+ * docs/product/validation-rules.md#reference-data-and-organisations).
+ */
 export function administersDistributor(actor: Actor, distributorSubscriptionId: string | null | undefined): boolean {
   if (isStaff(actor)) return true;
   return !!distributorSubscriptionId && distributorOf(actor) === distributorSubscriptionId;

@@ -26,7 +26,7 @@ const GENERATE = 'mutation { generateUniqueStudyPin }';
 describe('subscriptions and studies', () => {
   const { ctx, staff, create } = useSubscriptionsApp();
 
-  it('creates a subscription with the spec defaults', async () => {
+  it('creates a subscription with the documented defaults', async () => {
     const response = await create({ companyName: 'Acme Haulage', subscriptionType: 'Subscription' });
     expect(response.errors).toBeUndefined();
     expect(response.data!.createSubscription).toMatchObject({

@@ -11,9 +11,9 @@ import { subscriptions } from './subscription.table.ts';
 import { assertBrandImage, assertDistributorParent, fieldsForType, hasLiveChildren } from './subscription-rules.ts';
 
 /**
- * Spec 1 §4.6 updateSubscription: the given fields over the stored ones, checked as a whole. A type change may not
- * orphan a distributor's subscriptions or change one of Roadmark's own; a distributor administrator may not move
- * a subscription out from under their distributor.
+ * updateSubscription (docs/product/reference-data.md#the-subscription-form): the given fields over the stored ones,
+ * checked as a whole. A type change may not orphan a distributor's subscriptions or change one of Roadmark's own; a
+ * distributor administrator may not move a subscription out from under their distributor.
  */
 export async function updateSubscription({ actor, input, db }: UseCaseCall<unknown>) {
   const { id, ...changes } = parseInput(updateSubscriptionSchema, input);

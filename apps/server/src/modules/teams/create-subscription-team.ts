@@ -6,7 +6,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { findTeamSubscription } from './subscription-team.policy.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 
-/** Spec 3 §7 "create subscription team": in the given subscription, or the one the actor works in. */
+/** Creates a subscription team: in the given subscription, or the one the actor works in. */
 export async function createSubscriptionTeam({ actor, input, db }: UseCaseCall<unknown>) {
   const model = parseInput(createSubscriptionTeamSchema, input);
   return db.transaction(async (tx) => {

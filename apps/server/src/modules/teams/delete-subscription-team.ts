@@ -8,8 +8,8 @@ import { lockManagedTeam } from './subscription-team.policy.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 
 /**
- * Deleting a team archives it (DECISIONS "Deleting"). Its members keep their profiles and leave the team, in the same
- * transaction, so nobody stays in a team that no list shows.
+ * Deleting a team archives it (docs/product/retention.md). Its members keep their profiles and leave the team, in the
+ * same transaction, so nobody stays in a team that no list shows.
  */
 export async function deleteSubscriptionTeam({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   const teamId = parseInput(idSchema, id);

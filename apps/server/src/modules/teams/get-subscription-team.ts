@@ -6,7 +6,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 
-/** Spec 1 §7.2 subscriptionTeam(id): a live team of a subscription the actor may see. */
+/** subscriptionTeam(id): a live team of a subscription the actor may see. */
 export async function getSubscriptionTeam({ actor, input: { id }, db }: UseCaseCall<{ id: string }>) {
   const [team] = await db
     .select()

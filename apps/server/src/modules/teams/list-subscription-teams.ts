@@ -7,8 +7,9 @@ import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 
 /**
- * Spec 1 §7.2, spec 3 §7 subscriptionTeams(offset, first, subscriptionId): one page of the live teams of a
- * subscription the actor may see (the actor's own by default), filtered by a case-insensitive name search, by name.
+ * subscriptionTeams(offset, first, subscriptionId) (docs/product/api.md#graphql-conventions): one page of the live
+ * teams of a subscription the actor may see (the actor's own by default), filtered by a case-insensitive name search,
+ * by name.
  */
 export async function listSubscriptionTeams({
   actor,

@@ -10,13 +10,14 @@ import type { subscriptionTeams } from './subscription-team.table.ts';
 import { updateSubscriptionTeam } from './update-subscription-team.ts';
 
 const SubscriptionTeam = builder.objectRef<typeof subscriptionTeams.$inferSelect>('SubscriptionTeam').implement({
-  description: 'A team of people within a subscription (spec 1 §3).',
+  description: 'A team of people within a subscription.',
   fields: (t) => ({
     id: t.exposeID('id'),
     subscriptionId: t.exposeID('subscriptionId'),
     name: t.exposeString('name'),
     archived: t.exposeBoolean('archived'),
-    // Anyone who can see a team and holds the manager-management role may change it (spec 3 §2.2).
+    // Anyone who can see a team and holds the manager-management role may change it
+    // (docs/product/people-and-teams.md#teams).
     viewerCanUpdate: t.boolean({ resolve: (_team, _args, ctx) => canManageTeams(ctx.actor) }),
     viewerCanDelete: t.boolean({ resolve: (_team, _args, ctx) => canManageTeams(ctx.actor) }),
   }),

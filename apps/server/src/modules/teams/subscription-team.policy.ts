@@ -7,9 +7,10 @@ import { findVisibleSubscription } from '../subscriptions/find-subscription.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 
 /**
- * Spec 3 §2.2, DECISIONS roles: teams are kept by the manager-management role (SubscriptionAdministration), which
- * subscription administrators hold for their own subscription, distributor administrators for their distributor and
- * the subscriptions beneath it, and staff everywhere (`visibleSubscriptions` draws those lines).
+ * Teams (docs/product/people-and-teams.md#teams, docs/product/roles.md#role-groups) are kept by the manager-management
+ * role (SubscriptionAdministration), which subscription administrators hold for their own subscription, distributor
+ * administrators for their distributor and the subscriptions beneath it, and staff everywhere (`visibleSubscriptions`
+ * draws those lines).
  */
 export function canManageTeams(actor: Actor | null): boolean {
   return actorHasRole(actor, Role.SubscriptionAdministration);

@@ -6,7 +6,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { lockManagedTeam } from './subscription-team.policy.ts';
 import { subscriptionTeams } from './subscription-team.table.ts';
 
-/** Spec 3 §7 "update subscription team": renames it; a team never moves to another subscription. */
+/** Updates a subscription team: renames it; a team never moves to another subscription. */
 export async function updateSubscriptionTeam({ actor, input, db }: UseCaseCall<unknown>) {
   const { id, name } = parseInput(updateSubscriptionTeamSchema, input);
   return db.transaction(async (tx) => {

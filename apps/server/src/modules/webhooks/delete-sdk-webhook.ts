@@ -5,7 +5,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { sdkWebhooks } from './sdk-webhook.table.ts';
 import { findManagedWebhook } from './webhook.policy.ts';
 
-/** deleteSdkWebhook archives it (DECISIONS "Deleting"); deliveries not yet sent are dropped by the sender. */
+/** deleteSdkWebhook archives it (docs/product/retention.md); deliveries not yet sent are dropped by the sender. */
 export async function deleteSdkWebhook({ actor, input: { id }, db }: UseCaseCall<{ id: unknown }>) {
   const webhookId = parseInput(idSchema, id);
   return db.transaction(async (tx) => {

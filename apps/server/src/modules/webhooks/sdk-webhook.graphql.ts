@@ -26,13 +26,13 @@ const WebhookHeaderRef = builder.objectRef<{ name: string; value: string }>('Web
 });
 
 export const SdkWebhookRef = builder.objectRef<WebhookRow>('SdkWebhook').implement({
-  description: 'A webhook connection (spec 3 §3 SdkWebhook).',
+  description: 'A webhook connection.',
   fields: (t) => ({
     id: t.exposeID('id'),
     targetId: t.id({ resolve: (webhook) => webhook.subscriptionId }),
     sdkClientId: t.exposeID('sdkClientId'),
     sdkClientName: t.string({
-      description: 'The application’s name, looked up from the client id (spec 3 §2.7).',
+      description: 'The application’s name, looked up from the client id.',
       resolve: async (webhook, _args, { db }) => {
         if (webhook.sdkClientName !== undefined) return webhook.sdkClientName;
         const [client] = await db
@@ -100,7 +100,7 @@ const WebhookDeliveryRef = builder.objectRef<DeliveryRow>('WebhookDelivery').imp
 });
 
 const SdkOverviewRef = builder.objectRef<{ subscriptionId: string; actor: Actor }>('SdkOverview').implement({
-  description: 'The /manage/sdk overview (spec 3 §7): the subscription, its keys and its webhooks.',
+  description: 'The /manage/sdk overview: the subscription, its keys and its webhooks.',
   fields: (t) => ({
     subscription: t.field({
       type: SubscriptionRef,

@@ -9,8 +9,9 @@ export interface WebhookHeader {
 }
 
 /**
- * A webhook connection (spec 3 §3 SdkWebhook). Signing secrets are sealed; during a rotation the previous secret
- * keeps signing too until previousSecretExpiresAt, so receivers can switch over without missing a delivery.
+ * A webhook connection (SdkWebhook, docs/product/integrations.md#webhooks). Signing secrets are sealed; during a
+ * rotation the previous secret keeps signing too until previousSecretExpiresAt, so receivers can switch over without
+ * missing a delivery.
  */
 export const sdkWebhooks = pgTable(
   'sdk_webhooks',

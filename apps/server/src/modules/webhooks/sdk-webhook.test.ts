@@ -30,7 +30,7 @@ describe('webhook connections (SdkWebhook)', () => {
     return { ...tenant, client, model };
   }
 
-  it('creates a webhook with the spec defaults, sorted events, and a secret shown only once', async () => {
+  it('creates a webhook with the documented defaults, sorted events, and a secret shown only once', async () => {
     const { client, model, createWebhook, admin, subscription } = await tenantWithKey();
     const webhook = await createWebhook(model);
     expect(webhook).toMatchObject({

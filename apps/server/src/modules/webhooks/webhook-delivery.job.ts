@@ -51,10 +51,11 @@ async function send(request: ReturnType<typeof buildWebhookRequest>, policy: Out
 }
 
 /**
- * Sends one delivery (DECISIONS: at least once, Standard Webhooks signatures, retries with backoff for 24 hours):
- * the same webhook-id on every attempt, each attempt logged with its answer and duration. A 2xx answer succeeds;
- * 410 Gone switches the webhook off and stops; anything else (other statuses, timeouts, redirects, refused
- * addresses) throws, so the outbox tries again later, until its last attempt marks the delivery failed.
+ * Sends one delivery (at least once, Standard Webhooks signatures, retries with backoff for 24 hours:
+ * docs/product/integrations.md#webhooks): the same webhook-id on every attempt, each attempt logged with its answer and
+ * duration. A 2xx answer succeeds; 410 Gone switches the webhook off and stops; anything else (other statuses,
+ * timeouts, redirects, refused addresses) throws, so the outbox tries again later, until its last attempt marks the
+ * delivery failed.
  */
 export function webhookDeliveryHandler(
   db: Database,

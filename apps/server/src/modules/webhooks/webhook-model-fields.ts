@@ -1,6 +1,9 @@
 import { jsonListSchema, webhookFormSchema } from '@roadmark/domain/integrations/webhook-form';
 
-/** The API's model (spec 3 §3, §7): eventsJson and headersJson are JSON text, checked by the form's rules. */
+/**
+ * The API's model (docs/product/integrations.md#webhooks): eventsJson and headersJson are JSON text, checked by the
+ * form's rules.
+ */
 export const webhookModelFields = {
   sdkClientId: webhookFormSchema.shape.sdkClientId,
   httpMethod: webhookFormSchema.shape.httpMethod,

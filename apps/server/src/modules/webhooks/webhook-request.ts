@@ -15,7 +15,10 @@ export interface WebhookRequest {
   body?: string;
 }
 
-/** The data fields in the spec's order (the stored jsonb keeps its own key order). */
+/**
+ * The data fields in the documented order of each event (docs/product/integrations.md#webhooks) (the stored jsonb keeps
+ * its own key order).
+ */
 function orderedPayload(payload: WebhookPayload): WebhookPayload {
   if (!isWebhookEvent(payload.event)) return payload;
   const fields = WEBHOOK_EVENT_FIELDS[payload.event] as readonly string[];
@@ -24,9 +27,9 @@ function orderedPayload(payload: WebhookPayload): WebhookPayload {
 }
 
 /**
- * One signed request for a delivery (DECISIONS: Standard Webhooks). POST and PUT send the payload as JSON and sign
- * it; other methods send it as a query string and sign that text. Every secret in use signs, so during a rotation
- * the signature header holds two signatures and a receiver with either secret verifies it.
+ * One signed request for a delivery (Standard Webhooks, docs/product/integrations.md#webhooks). POST and PUT send the
+ * payload as JSON and sign it; other methods send it as a query string and sign that text. Every secret in use signs,
+ * so during a rotation the signature header holds two signatures and a receiver with either secret verifies it.
  */
 export function buildWebhookRequest(
   webhook: { url: string; httpMethod: string; headers: WebhookHeader[] },

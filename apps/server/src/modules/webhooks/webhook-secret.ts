@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-/** A Standard Webhooks signing secret: `whsec_` and 32 random bytes in base64 (DECISIONS: shown once on creation). */
+/**
+ * A Standard Webhooks signing secret: `whsec_` and 32 random bytes in base64 (shown once on creation,
+ * docs/product/integrations.md#webhooks).
+ */
 export function generateSigningSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }

@@ -15,8 +15,8 @@ const deliverySchema = {
 } as const;
 
 /**
- * POST /webhooks/{id}/test: queues a signed sample of one of the webhook's events, delivered like any other (spec 3
- * §2.7 'Send test event'). An API key may test the webhooks of its own application.
+ * POST /webhooks/{id}/test: queues a signed sample of one of the webhook's events, delivered like any other ('Send test
+ * event', docs/product/integrations.md#the-screens). An API key may test the webhooks of its own application.
  */
 export function registerWebhookTestRoutes(api: FastifyInstance, deps: PublicApiDeps): void {
   api.post<{ Params: { id: string }; Body: { event?: string } | undefined }>(

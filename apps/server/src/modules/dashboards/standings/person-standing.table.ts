@@ -26,7 +26,7 @@ export const personAssessmentStandings = pgTable(
     personLive: boolean().notNull(),
     /** The team of the person's profile in the subscription. */
     subscriptionTeamId: uuid(),
-    /** Spec 3 §4.3: the due date of the assignment that applies (own, else the team's); null when not assigned. */
+    /** The due date of the assignment that applies (own, else the team's); null when not assigned. */
     targetDate: timestamp({ withTimezone: true }),
     teamAssignment: boolean().notNull(),
     /** The latest session by start date: what the person is doing now (Started or Completed); null: not started. */
@@ -34,7 +34,7 @@ export const personAssessmentStandings = pgTable(
     latestStartDate: timestamp({ withTimezone: true }),
     latestIsFinished: boolean(),
     latestEndDate: timestamp({ withTimezone: true }),
-    /** DECISIONS "Scoring": the score that counts is the latest finished session's (null when none is finished). */
+    /** The score that counts is the latest finished session's (null when none is finished: docs/product/scoring.md). */
     latestFinishedScore: integer(),
     latestFinishedDate: timestamp({ withTimezone: true }),
     sessionCount: integer().notNull(),

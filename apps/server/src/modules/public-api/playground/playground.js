@@ -1,4 +1,5 @@
-// The GraphQL playground (spec 3 §2.7): Yoga's GraphiQL build, served from this server, against /graphql.
+// The GraphQL playground (docs/product/integrations.md#the-screens): Yoga's GraphiQL build, served from this server,
+// against /graphql.
 
 const GRAPHQL_PATH = '/graphql';
 
