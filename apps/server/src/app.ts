@@ -75,11 +75,11 @@ export async function buildApp({ config, database, logDestination, metrics }: Ap
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        // The web app's service worker (spec 1 §9), served from the site root; no other worker.
+        // The web app's service worker (docs/architecture/web-app.md#service-worker), served from the site root; no other worker.
         workerSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        // Rich text embeds players from the known video and photo providers only (spec 1 §7.3).
+        // Rich text embeds players from the known video and photo providers only (docs/product/content.md#embedded-media).
         frameSrc: EMBED_HOSTS.map((host) => `https://${host}`),
         // The external sign-in form posts here and is redirected on to the provider, which form-action also governs.
         formAction: ["'self'", ...config.externalLoginProviders.map((provider) => new URL(provider.issuer).origin)],

@@ -13,7 +13,7 @@ import {
 } from './question-types.ts';
 
 describe('question types', () => {
-  it('has the 17 types of spec 2, each with a display name', () => {
+  it('has the 17 question types, each with a display name', () => {
     expect(ALL_QUESTION_TYPES).toHaveLength(17);
     expect(Object.keys(QUESTION_TYPE_DISPLAY_NAMES).sort()).toEqual([...ALL_QUESTION_TYPES].sort());
     expect(QUESTION_TYPE_DISPLAY_NAMES.MultipleChoiceImage).toBe('Multiple choice picture');
