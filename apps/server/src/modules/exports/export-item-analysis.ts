@@ -1,10 +1,10 @@
 import type { ItemFlag } from '@roadmark/domain/analysis/item-flags';
 import { z } from 'zod';
 import { assessmentAnalysis } from '../item-analysis/assessment-analysis.ts';
-import { type ChoiceShare, choiceShares } from '../item-analysis/choice-figures.ts';
-import { type ResponseWindowFigures, responseWindowFigures } from '../item-analysis/click-time-figures.ts';
+import type { ChoiceShare } from '../item-analysis/choice-figures.ts';
+import type { ResponseWindowFigures } from '../item-analysis/click-time-figures.ts';
 import { type LocationWindowFigures, locationClicks } from '../item-analysis/location-click-figures.ts';
-import { CHOICE_TYPES, LOCATION_TYPES, RESPONSE_TIME_TYPES } from '../item-analysis/question-flags.ts';
+import { LOCATION_TYPES } from '../item-analysis/question-flags.ts';
 import type { ScoreBin } from '../item-analysis/score-figures.ts';
 import { type ExportColumn, numberColumn, textColumn } from './export-columns.ts';
 import {
@@ -102,8 +102,8 @@ export async function exportItemAnalysis(request: ExportRequest): Promise<Prepar
     [t('exports.values.alpha'), rounded(analysis.reliability.alpha, 3) ?? t('exports.values.notDefined')],
     [t('exports.values.alphaQuestions'), analysis.reliability.questionCount],
   ];
-  const choices = inQuestionOrder(await choiceShares(db, filter, idsOf(CHOICE_TYPES)));
-  const windows = inQuestionOrder(await responseWindowFigures(db, filter, idsOf(RESPONSE_TIME_TYPES)));
+  const choices = inQuestionOrder(analysis.choices);
+  const windows = inQuestionOrder(analysis.responseWindows);
   const locations = inQuestionOrder(
     (await locationClicks(db, filter, idsOf(LOCATION_TYPES))).flatMap((clicks) => clicks.windows),
   );

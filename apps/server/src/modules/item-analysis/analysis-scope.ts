@@ -65,7 +65,7 @@ export async function assessmentAnalysisScope({ actor, input, db }: { actor: Act
   const parsed = parseInput(assessmentAnalysisInputSchema, input);
   const assessment = await assessmentOrNotFound(db, parsed.assessmentId);
   await subscriptionMustExist(db, parsed.subscriptionId);
-  return { assessment, filter: filterOf(parsed, assessment.id), input: parsed };
+  return { assessment, filter: filterOf(parsed, assessment.id) };
 }
 
 export async function questionAnalysisScope({ actor, input, db }: { actor: Actor; input: unknown; db: Executor }) {
@@ -87,6 +87,5 @@ export async function questionAnalysisScope({ actor, input, db }: { actor: Actor
     question: question as AnalysedQuestion,
     assessment,
     filter: filterOf(parsed, assessment?.id ?? null),
-    input: parsed,
   };
 }

@@ -4,8 +4,8 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { questions } from '../questions/question.table.ts';
 import { type AnalysedAssessment, assessmentAnalysisScope } from './analysis-scope.ts';
-import { choiceShares } from './choice-figures.ts';
-import { responseWindowFigures } from './click-time-figures.ts';
+import { type ChoiceShare, choiceShares } from './choice-figures.ts';
+import { type ResponseWindowFigures, responseWindowFigures } from './click-time-figures.ts';
 import { assessmentQuestionFigures, type QuestionFigures } from './question-figures.ts';
 import { CHOICE_TYPES, questionFlags, RESPONSE_TIME_TYPES } from './question-flags.ts';
 import { type Reliability, reliability } from './reliability.ts';
@@ -24,6 +24,9 @@ export interface AssessmentAnalysis extends ScoreFigures {
   subscriptionId: string | null;
   reliability: Reliability;
   questions: AnalysedQuestionRow[];
+  /** The choice questions' answers and the response-time videos' windows the flags were judged from. */
+  choices: ChoiceShare[];
+  responseWindows: ResponseWindowFigures[];
 }
 
 /**
@@ -65,6 +68,8 @@ export async function assessmentAnalysis({
     to: filter.to,
     subscriptionId: filter.subscriptionId,
     reliability: reliable,
+    choices,
+    responseWindows: windows,
     questions: figures.map((figure) => ({
       ...figure,
       name: byId.get(figure.questionId)?.name ?? '',

@@ -1,3 +1,4 @@
+import { ANALYSIS_RULES } from '@roadmark/domain/analysis/analysis-rules';
 import { ALL_ITEM_FLAG_CODES, type ItemFlag as ItemFlagValue } from '@roadmark/domain/analysis/item-flags';
 import { administration } from '../../platform/graphql/auth-scopes.ts';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -142,7 +143,7 @@ const ClickTimes = builder.objectRef<ClickTimesValue>('ClickTimes').implement({
   description: 'Clicks by time in the video, in bins of a quarter second from its start.',
   fields: (t) => ({
     clickCount: t.exposeInt('clickCount'),
-    binSeconds: t.float({ resolve: () => 0.25 }),
+    binSeconds: t.float({ resolve: () => ANALYSIS_RULES.clickBinSeconds }),
     bins: t.field({ type: [ClickTimeBin], resolve: (value) => value.bins }),
   }),
 });
@@ -188,7 +189,7 @@ const LocationClicks = builder.objectRef<LocationClicksValue>('LocationClicks').
   description: 'Clicks on the image as a heat map of 40 by 40 cells in the 1920x1080 space the windows use.',
   fields: (t) => ({
     clickCount: t.exposeInt('clickCount'),
-    cellSize: t.int({ resolve: () => 40 }),
+    cellSize: t.int({ resolve: () => ANALYSIS_RULES.heatCellSize }),
     cells: t.field({ type: [HeatCell], resolve: (value) => value.cells }),
     windows: t.field({ type: [LocationWindowFigures], resolve: (value) => value.windows }),
   }),

@@ -1,5 +1,5 @@
 import { sessionTotal } from '@roadmark/domain/scoring/session-total';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/raw-rows.ts';
 import { assessmentSessions } from './assessment-session.table.ts';
@@ -22,24 +22,28 @@ export async function backfillQuestionScores(db: Database): Promise<number> {
   let scored = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const sessions = rowsOf<{ id: string }>(
-        await tx.execute(sql`
-          select s.id from assessment_sessions s
-          where s.id > ${after}::uuid and s.is_finished and not s.is_preview and not s.archived
-            and not exists (select 1 from assessment_session_question_scores r where r.assessment_session_id = s.id)
-          order by s.id limit ${BATCH}
-          for update of s skip locked`),
-      );
+      const s = assessmentSessions;
+      const sessions: SessionRow[] = await tx
+        .select()
+        .from(s)
+        .where(
+          and(
+            gt(s.id, after),
+            eq(s.isFinished, true),
+            eq(s.isPreview, false),
+            eq(s.archived, false),
+            sql`not exists (select 1 from assessment_session_question_scores r where r.assessment_session_id = ${s.id})`,
+          ),
+        )
+        .orderBy(asc(s.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
       const [content] = rowsOf<{ version: string }>(await tx.execute(sql`select ${contentVersionColumn} as version`));
-      for (const { id } of sessions) {
-        const [session] = (await tx
-          .select()
-          .from(assessmentSessions)
-          .where(sql`${assessmentSessions.id} = ${id}`)) as SessionRow[];
-        const presented = await loadPresentation(tx, { session: session!, contentVersion: content!.version });
-        const events = await currentResponseEvents(tx, id);
+      for (const session of sessions) {
+        const presented = await loadPresentation(tx, { session, contentVersion: content!.version });
+        const events = await currentResponseEvents(tx, session.id);
         const total = sessionTotal(toScoringPresentation(presented), events);
-        await storeQuestionScores(tx, session!, total.questions, events);
+        await storeQuestionScores(tx, session, total.questions, events);
       }
       return sessions;
     });
