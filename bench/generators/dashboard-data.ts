@@ -5,9 +5,27 @@ import { QuestionType } from '@roadmark/domain/content/question-types';
 import { RoleGroupName, roleGroupByName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
 import { sql } from 'drizzle-orm';
+import {
+  buildWindowSums,
+  foldPendingSessions,
+} from '../../apps/server/src/modules/item-analysis/fold-pending-sessions.ts';
 import { seedFoundation } from '../../apps/server/src/modules/seed/seed-foundation.ts';
 import type { Database, Executor } from '../../apps/server/src/platform/db/database.ts';
 import { openBenchDatabase } from '../support/bench-database.ts';
+
+/** What item analysis keeps, vacuumed with the rest. */
+const ITEM_ANALYSIS_TABLES = [
+  'item_analysis_pending_sessions',
+  'item_analysis_question_days',
+  'item_analysis_session_days',
+  'item_analysis_choice_days',
+  'item_analysis_response_time_days',
+  'item_analysis_click_bins',
+  'item_analysis_heat_cells',
+  'item_analysis_window_days',
+  'item_analysis_near_misses',
+  'item_analysis_window_builds',
+];
 
 /**
  * Dashboards fast at any size: a provider with many customer subscriptions, drivers, sessions and response events,
@@ -708,6 +726,15 @@ export async function generateDashboardData(
     });
   });
 
+  await timed('item analysis sums (every finished session folded, every window built)', async () => {
+    // As finishing queues each session it keeps question scores for, and the worker folds them.
+    await db.execute(sql`
+      insert into item_analysis_pending_sessions (assessment_session_id, assessment_id)
+      select distinct assessment_session_id, assessment_id from assessment_session_question_scores`);
+    await foldPendingSessions(db, { batchSize: 20_000 });
+    await buildWindowSums(db);
+  });
+
   await timed('vacuum analyze', async () => {
     for (const table of [
       'subscriptions',
@@ -730,6 +757,7 @@ export async function generateDashboardData(
       'person_assessment_standings',
       'person_overall_scores',
       'monthly_completions',
+      ...ITEM_ANALYSIS_TABLES,
     ]) {
       await db.execute(sql.raw(`vacuum (analyze) ${table}`));
     }

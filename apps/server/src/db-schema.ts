@@ -14,6 +14,7 @@ export * from './modules/dashboards/standings/person-standing.table.ts';
 export * from './modules/files/blob-reference.table.ts';
 export * from './modules/files/blob-use.table.ts';
 export * from './modules/imports/spreadsheet-import.table.ts';
+export * from './modules/item-analysis/kept-figures.table.ts';
 export * from './modules/licensing/subscription-assessment.table.ts';
 export * from './modules/people/driver-pin-reservation.table.ts';
 export * from './modules/people/profile.table.ts';

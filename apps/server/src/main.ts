@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { sealStoredTotpSecrets } from './modules/accounts/seal-stored-totp-secrets.ts';
 import { unusedBlobsSweepJob } from './modules/files/sweep-unused-blobs.ts';
+import { startKeepingAnalysisSums } from './modules/item-analysis/keep-analysis-sums.ts';
 import { automaticRemindersJob } from './modules/reminders/automatic-reminders.ts';
 import { seedDemoContentOnStart } from './modules/seed/seed-demo-from-config.ts';
 import { seedFoundation } from './modules/seed/seed-foundation.ts';
@@ -88,6 +89,7 @@ async function main() {
         logger: app.log as never,
       })
     : null;
+  const analysisSums = config.RUN_WORKER ? startKeepingAnalysisSums(database.db, app.log) : null;
   if (transport.kind === 'mailbox') {
     app.log.info('No SMTP_URL: emails are kept in the mailbox that staff see at /administration/mailbox');
   }
@@ -98,7 +100,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
-    await Promise.all([worker?.stop(), dailyJobs?.stop()]);
+    await Promise.all([worker?.stop(), dailyJobs?.stop(), analysisSums?.stop()]);
     await sweepStorage.close();
     await app.close();
     await database.close();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   assessmentSessionQuestionScores,
   assessmentSessions,
+  itemAnalysisPendingSessions,
 } from '../src/modules/sessions/assessment-session.table.ts';
 import { questionResponseEvents } from '../src/modules/sessions/question-response-event.table.ts';
 import type { Database } from '../src/platform/db/database.ts';
@@ -79,6 +80,11 @@ export async function insertTakenSession(
         assessmentItemId: values.assessmentItemId,
       });
     }
+  }
+  if (!values.isPreview && values.questions.length > 0) {
+    await db
+      .insert(itemAnalysisPendingSessions)
+      .values({ assessmentSessionId: sessionId, assessmentId: values.assessmentId });
   }
   return sessionId;
 }

@@ -3,11 +3,12 @@ import { inArray } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { questions } from '../questions/question.table.ts';
+import { CHOICE_TYPES, RESPONSE_TIME_TYPES } from './analysed-question-types.ts';
 import { type AnalysedAssessment, assessmentAnalysisScope } from './analysis-scope.ts';
 import { type ChoiceShare, choiceShares } from './choice-figures.ts';
 import { type ResponseWindowFigures, responseWindowFigures } from './click-time-figures.ts';
 import { assessmentQuestionFigures, type QuestionFigures } from './question-figures.ts';
-import { CHOICE_TYPES, questionFlags, RESPONSE_TIME_TYPES } from './question-flags.ts';
+import { questionFlags } from './question-flags.ts';
 import { type Reliability, reliability } from './reliability.ts';
 import { type ScoreFigures, scoreFigures } from './score-figures.ts';
 

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { uuidList } from '../../platform/db/uuid-list.ts';
-import { type CountedSessionsFilter, eventsOfAssessment, joinCounted } from './counted-sessions.ts';
+import { CHOICE_TYPES, typeList } from './analysed-question-types.ts';
+import { type CountedSessionsFilter, type SessionSet, sumsSourceOf } from './counted-sessions.ts';
 
 export interface ChoiceShare {
   answerId: string;
@@ -31,6 +32,30 @@ interface ChoiceRow {
   mean_total: number | null;
 }
 
+/**
+ * What a set of sessions contributes to the kept choice sums (`item_analysis_choice_days`), by assessment, choice
+ * question, part, answer and day: the sessions whose current answer it is, with the sum of their total scores; and,
+ * without an answer, the sessions that answered the part.
+ */
+export function choiceContributions(sessions: SessionSet, questionIds: SQL | null = null): SQL {
+  return sql`
+    with chosen as (
+      select distinct c.assessment_id, c.day, e.question_id, e.sub_question_number, e.question_answer_id,
+        c.id as session_id, c.total_score
+      from (${sessions}) c
+      join question_response_events e on e.assessment_session_id = c.id
+      join questions q on q.id = e.question_id and q.question_type in (${typeList(CHOICE_TYPES)})
+      where e.question_answer_id is not null and not e.archived and e.cancel_event_date is null
+        ${questionIds ? sql`and e.question_id in (${questionIds})` : sql``}
+    )
+    select assessment_id, question_id, sub_question_number, question_answer_id as answer_id, day,
+      count(*)::int as sessions, count(total_score)::int as total_count, coalesce(sum(total_score), 0)::numeric as total_sum
+    from chosen group by assessment_id, question_id, sub_question_number, question_answer_id, day
+    union all
+    select assessment_id, question_id, sub_question_number, null::uuid, day, count(distinct session_id)::int, 0, 0::numeric
+    from chosen group by assessment_id, question_id, sub_question_number, day`;
+}
+
 /** For choice questions: each live answer's share of the people who answered its part, and their mean total. */
 export async function choiceShares(
   db: Executor,
@@ -39,28 +64,28 @@ export async function choiceShares(
 ): Promise<ChoiceShare[]> {
   if (questionIds.length === 0) return [];
   const ids = uuidList(questionIds);
+  const source = sumsSourceOf(filter);
   const rows = rowsOf<ChoiceRow>(
     await db.execute(sql`
-      with chosen as (
-        select distinct e.question_id, e.sub_question_number, e.question_answer_id, e.assessment_session_id,
-          c.total_score
-        from question_response_events e ${joinCounted(filter, sql`e.assessment_session_id`)}
-        where ${eventsOfAssessment(filter)} and e.question_id in (${ids}) and e.question_answer_id is not null and not e.archived
-          and e.cancel_event_date is null
-      ),
-      answered as (
-        select question_id, sub_question_number, count(distinct assessment_session_id) as n
-        from chosen group by question_id, sub_question_number
-      ),
-      per_answer as (
-        select question_answer_id, count(*) as chosen_by, avg(total_score)::float8 as mean_total
-        from chosen group by question_answer_id
+      with sums as (
+        select question_id, sub_question_number, answer_id, sum(sessions) as sessions, sum(total_count) as total_count,
+          sum(total_sum) as total_sum
+        from (
+          select k.question_id, k.sub_question_number, k.answer_id, k.sessions, k.total_count, k.total_sum
+          from item_analysis_choice_days k where ${source.kept} and k.question_id in (${ids})
+          union all
+          select k.question_id, k.sub_question_number, k.answer_id, k.sessions, k.total_count, k.total_sum
+          from (${choiceContributions(source.sessions, ids)}) k
+        ) rows
+        group by question_id, sub_question_number, answer_id
       )
       select a.id as answer_id, a.question_id, a.answer_text, a.sub_question_number, a.score, a.is_correct,
-        coalesce(p.chosen_by, 0) as chosen_by, n.n as answered, p.mean_total
+        coalesce(p.sessions, 0) as chosen_by, n.sessions as answered,
+        (p.total_sum / nullif(p.total_count, 0))::float8 as mean_total
       from question_answers a
-      left join per_answer p on p.question_answer_id = a.id
-      left join answered n on n.question_id = a.question_id and n.sub_question_number = a.sub_question_number
+      left join sums p on p.answer_id = a.id and p.question_id = a.question_id
+      left join sums n on n.answer_id is null and n.question_id = a.question_id
+        and n.sub_question_number = a.sub_question_number
       where a.question_id in (${ids}) and not a.archived
       order by a.question_id, a.sub_question_number, a.display_order, a.id`),
   );

@@ -1,10 +1,12 @@
 import { ANALYSIS_RULES } from '@roadmark/domain/analysis/analysis-rules';
 import type { WindowNearMisses } from '@roadmark/domain/analysis/item-flags';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { uuidList } from '../../platform/db/uuid-list.ts';
-import { type CountedSessionsFilter, eventsOfAssessment, joinCounted } from './counted-sessions.ts';
+import { RESPONSE_TIME_TYPES, typeList } from './analysed-question-types.ts';
+import { windowRows, windowSources } from './analysed-windows.ts';
+import { type CountedSessionsFilter, type SessionSet, sumsSourceOf } from './counted-sessions.ts';
 
 export interface ClickTimeBin {
   /** The bin's start in seconds of video; it is `ANALYSIS_RULES.clickBinSeconds` wide. */
@@ -40,12 +42,23 @@ const BIN = ANALYSIS_RULES.clickBinSeconds;
 /** Clicks later than this many bins (ten minutes of video) fall in the last one. */
 const MAX_BINS = 2400;
 
-function clicksOf(filter: CountedSessionsFilter, ids: ReturnType<typeof uuidList>) {
+/** The current clicks (timed responses) of a set of sessions on response-time videos. */
+function clicksOf(sessions: SessionSet, questionIds: SQL | null): SQL {
   return sql`
-    select e.assessment_session_id as sid, e.question_id, e.response_time_seconds as t
-    from question_response_events e ${joinCounted(filter, sql`e.assessment_session_id`)}
-    where ${eventsOfAssessment(filter)} and e.question_id in (${ids}) and e.response_time_seconds is not null and not e.archived
-      and e.cancel_event_date is null`;
+    select c.assessment_id, c.day, c.id as sid, e.question_id, e.response_time_seconds as t
+    from (${sessions}) c
+    join question_response_events e on e.assessment_session_id = c.id
+    join questions q on q.id = e.question_id and q.question_type in (${typeList(RESPONSE_TIME_TYPES)})
+    where e.response_time_seconds is not null and not e.archived and e.cancel_event_date is null
+      ${questionIds ? sql`and e.question_id in (${questionIds})` : sql``}`;
+}
+
+/** What a set of sessions contributes to the kept click bins (`item_analysis_click_bins`). */
+export function clickBinContributions(sessions: SessionSet, questionIds: SQL | null = null): SQL {
+  return sql`
+    select assessment_id, question_id, day, least(floor(greatest(t, 0) / ${BIN}), ${MAX_BINS - 1})::int as bin,
+      count(*)::int as clicks
+    from (${clicksOf(sessions, questionIds)}) clicks group by 1, 2, 3, 4`;
 }
 
 /** Histograms of click times, by question, in bins of a quarter second from the start of the video. */
@@ -56,11 +69,14 @@ export async function clickTimes(
 ): Promise<ClickTimes[]> {
   if (questionIds.length === 0) return [];
   const ids = uuidList(questionIds);
+  const source = sumsSourceOf(filter);
   const rows = rowsOf<{ question_id: string; bin: number; clicks: string }>(
     await db.execute(sql`
-      with clicks as (${clicksOf(filter, ids)})
-      select question_id, least(floor(greatest(t, 0) / ${BIN}), ${MAX_BINS - 1})::int as bin, count(*) as clicks
-      from clicks group by 1, 2`),
+      select question_id, bin, sum(clicks) as clicks from (
+        select k.question_id, k.bin, k.clicks from item_analysis_click_bins k where ${source.kept} and k.question_id in (${ids})
+        union all
+        select k.question_id, k.bin, k.clicks from (${clickBinContributions(source.sessions, ids)}) k
+      ) bins group by question_id, bin`),
   );
   return questionIds.map((questionId) => {
     const own = rows.filter((row) => row.question_id === questionId);
@@ -72,6 +88,54 @@ export async function clickTimes(
       bins: Array.from({ length: last + 1 }, (_, bin) => ({ startSeconds: bin * BIN, count: counts.get(bin) ?? 0 })),
     };
   });
+}
+
+/**
+ * How each session that clicked a video clicked around each of its windows (rows from `windowsOf`): whether it hit
+ * the window, its first click from the near-miss margin before the window onward, and its nearest clicks within the
+ * margin on either side; then the side it nearly missed on (none when it hit, or clicked nowhere near).
+ */
+function sidedClicks(sessions: SessionSet, windows: SQL): SQL {
+  return sql`
+    with windows as (${windows}),
+    clicks as (${clicksOf(sessions, sql`select question_id from windows`)}),
+    per_session as (
+      select w.answer_id, w.place, w.st, w.en, cl.assessment_id, cl.day, cl.sid,
+        bool_or(cl.t between w.st and w.en) as hit,
+        min(cl.t) filter (where cl.t >= w.st - ${NEAR}) as first_near,
+        max(cl.t) filter (where cl.t < w.st and cl.t >= w.st - ${NEAR}) as last_before,
+        min(cl.t) filter (where cl.t > w.en and cl.t <= w.en + ${NEAR}) as first_after
+      from windows w join clicks cl on cl.question_id = w.question_id
+      group by w.answer_id, w.place, w.st, w.en, cl.assessment_id, cl.day, cl.sid
+    ),
+    sided as (
+      select *,
+        case when hit then null
+          when last_before is not null and (first_after is null or st - last_before <= first_after - en) then 'before'
+          when first_after is not null then 'after' end as side
+      from per_session
+    )`;
+}
+
+/** What a set of sessions contributes to the kept rows of response windows (`item_analysis_window_days`). */
+export function responseWindowContributions(sessions: SessionSet, windows: SQL): SQL {
+  return sql`
+    ${sidedClicks(sessions, windows)}
+    select answer_id, place, assessment_id, day,
+      (count(*) filter (where first_near < st))::int as first_click_before,
+      (count(*) filter (where first_near between st and en))::int as first_click_inside,
+      (count(*) filter (where first_near > en))::int as first_click_after,
+      (count(*) filter (where first_near is null))::int as no_near_click, 0 as clicks_inside
+    from sided group by answer_id, place, assessment_id, day`;
+}
+
+/** The same for the kept near misses (`item_analysis_near_misses`): sessions by side and nearest click. */
+export function nearMissContributions(sessions: SessionSet, windows: SQL): SQL {
+  return sql`
+    ${sidedClicks(sessions, windows)}
+    select answer_id, place, assessment_id, day, side,
+      case side when 'before' then last_before else first_after end as seconds, count(*)::int as sessions
+    from sided where side is not null group by 1, 2, 3, 4, 5, 6`;
 }
 
 /** Click times are stored single-precision (4.4 reads 4.4000001): a millisecond is as fine as a video click gets. */
@@ -104,44 +168,57 @@ export async function responseWindowFigures(
 ): Promise<ResponseWindowFigures[]> {
   if (questionIds.length === 0) return [];
   const ids = uuidList(questionIds);
+  const sources = await windowSources(db, filter, questionIds);
+  const days = windowRows(
+    filter,
+    sources,
+    sql`item_analysis_window_days`,
+    sql`k.answer_id, k.first_click_before, k.first_click_inside, k.first_click_after, k.no_near_click`,
+    responseWindowContributions,
+  );
+  const misses = windowRows(
+    filter,
+    sources,
+    sql`item_analysis_near_misses`,
+    sql`k.answer_id, k.side, k.seconds, k.sessions`,
+    nearMissContributions,
+  );
   const rows = rowsOf<WindowRow>(
     await db.execute(sql`
-      with clicks as (${clicksOf(filter, ids)}),
-      windows as (
-        select id, question_id, start_response_time_seconds as st, end_response_time_seconds as en, score, display_order
-        from question_answers where question_id in (${ids}) and not archived
+      with day_sums as (
+        select answer_id, sum(first_click_before) as first_before, sum(first_click_inside) as first_inside,
+          sum(first_click_after) as first_after, sum(no_near_click) as no_near
+        from (${days}) rows group by answer_id
       ),
-      per_session as (
-        select w.id, cl.sid,
-          bool_or(cl.t between w.st and w.en) as hit,
-          min(cl.t) filter (where cl.t >= w.st - ${NEAR}) as first_near,
-          max(cl.t) filter (where cl.t < w.st and cl.t >= w.st - ${NEAR}) as last_before,
-          min(cl.t) filter (where cl.t > w.en and cl.t <= w.en + ${NEAR}) as first_after
-        from windows w join clicks cl on cl.question_id = w.question_id
-        group by w.id, cl.sid
+      misses as (select answer_id, side, seconds, sum(sessions) as n from (${misses}) rows group by 1, 2, 3),
+      either_side as (
+        select answer_id, side, seconds, n from misses
+        union all
+        select answer_id, 'near', seconds, sum(n) from misses group by answer_id, seconds
       ),
-      sided as (
-        select p.*, w.st, w.en,
-          case when p.hit then null
-            when p.last_before is not null and (p.first_after is null or w.st - p.last_before <= p.first_after - w.en)
-              then 'before'
-            when p.first_after is not null then 'after' end as side
-        from per_session p join windows w on w.id = p.id
+      ranked as (
+        select *, sum(n) over (partition by answer_id, side order by seconds) as reached,
+          sum(n) over (partition by answer_id, side) as total
+        from either_side
       ),
-      near as (select *, case side when 'before' then last_before else first_after end as nearest from sided)
-      select w.id as answer_id, w.question_id, w.st, w.en, w.score,
-        count(n.sid) filter (where n.first_near < w.st) as first_before,
-        count(n.sid) filter (where n.first_near between w.st and w.en) as first_inside,
-        count(n.sid) filter (where n.first_near > w.en) as first_after,
-        count(n.sid) filter (where n.first_near is null) as no_near,
-        count(n.sid) filter (where n.side = 'before') as before,
-        count(n.sid) filter (where n.side = 'after') as after,
-        (percentile_cont(0.5) within group (order by n.nearest) filter (where n.side = 'before'))::float8 as median_before,
-        (percentile_cont(0.5) within group (order by n.nearest) filter (where n.side = 'after'))::float8 as median_after,
-        (percentile_cont(0.5) within group (order by n.nearest) filter (where n.side is not null))::float8 as median_near
-      from windows w left join near n on n.id = w.id
-      group by w.id, w.question_id, w.st, w.en, w.score, w.display_order
-      order by w.question_id, w.st, w.display_order, w.id`),
+      medians as (
+        select answer_id, side, total,
+          (min(seconds::float8) filter (where reached > floor((total - 1) / 2))
+            + min(seconds::float8) filter (where reached > ceil((total - 1) / 2.0))) / 2 as median
+        from ranked group by answer_id, side, total
+      )
+      select a.id as answer_id, a.question_id, a.start_response_time_seconds as st, a.end_response_time_seconds as en,
+        a.score, coalesce(d.first_before, 0) as first_before, coalesce(d.first_inside, 0) as first_inside,
+        coalesce(d.first_after, 0) as first_after, coalesce(d.no_near, 0) as no_near,
+        coalesce(mb.total, 0) as before, coalesce(ma.total, 0) as after,
+        mb.median as median_before, ma.median as median_after, mn.median as median_near
+      from question_answers a
+      left join day_sums d on d.answer_id = a.id
+      left join medians mb on mb.answer_id = a.id and mb.side = 'before'
+      left join medians ma on ma.answer_id = a.id and ma.side = 'after'
+      left join medians mn on mn.answer_id = a.id and mn.side = 'near'
+      where a.question_id in (${ids}) and not a.archived
+      order by a.question_id, a.start_response_time_seconds, a.display_order, a.id`),
   );
   return rows.map((row) => ({
     answerId: row.answer_id,

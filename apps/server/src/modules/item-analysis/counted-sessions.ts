@@ -23,27 +23,58 @@ export function isCounted(filter: CountedSessionsFilter, alias: string): SQL {
     sql`not ${s}.is_preview`,
     sql`not ${s}.archived`,
     filter.assessmentId ? sql`${s}.assessment_id = ${filter.assessmentId}` : undefined,
-    filter.from ? sql`${s}.end_date >= ${filter.from}::date` : undefined,
-    filter.to ? sql`${s}.end_date < ${filter.to}::date + 1` : undefined,
+    filter.from ? sql`${s}.end_date >= ${filter.from}::timestamp at time zone 'UTC'` : undefined,
+    filter.to ? sql`${s}.end_date < (${filter.to}::date + 1)::timestamp at time zone 'UTC'` : undefined,
     filter.subscriptionId ? sql`${s}.subscription_id = ${filter.subscriptionId}` : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return sql.join(conditions, sql` and `);
 }
 
-/** Joins the counted sessions, as `c`, to rows whose session id is `column`. */
-export function joinCounted(filter: CountedSessionsFilter, column: SQL): SQL {
-  return sql`join assessment_sessions c on c.id = ${column} and ${isCounted(filter, 'c')}`;
+/** The day (UTC) a session finished on: the day its figures are kept under. */
+export const FINISH_DAY = sql.raw(`(c.end_date at time zone 'UTC')::date`);
+
+/**
+ * A set of sessions as rows of (id, assessment_id, day, total_score), which the sums of item analysis are worked out
+ * over: the counted sessions of a filter, the ones of them not yet folded into the kept sums, or a batch to fold.
+ */
+export type SessionSet = SQL;
+
+const SESSION_COLUMNS = sql`c.id, c.assessment_id, ${FINISH_DAY} as day, c.total_score`;
+
+export function countedSessions(filter: CountedSessionsFilter): SessionSet {
+  return sql`select ${SESSION_COLUMNS} from assessment_sessions c where ${isCounted(filter, 'c')}`;
+}
+
+export function pendingSessions(filter: CountedSessionsFilter): SessionSet {
+  return sql`
+    select ${SESSION_COLUMNS} from item_analysis_pending_sessions p
+    join assessment_sessions c on c.id = p.assessment_session_id and ${isCounted(filter, 'c')}
+    ${filter.assessmentId ? sql`where p.assessment_id = ${filter.assessmentId}` : sql``}`;
+}
+
+/** The kept rows (aliased `k`) of the filter's assessment and days. */
+export function keptRowsOf(filter: CountedSessionsFilter): SQL {
+  const conditions = [
+    filter.assessmentId ? sql`k.assessment_id = ${filter.assessmentId}` : undefined,
+    filter.from ? sql`k.day >= ${filter.from}::date` : undefined,
+    filter.to ? sql`k.day <= ${filter.to}::date` : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
 /**
- * Narrows response events (aliased `e`) to the analysed assessment's, so an index on (assessment, question) reads
- * only them; the join with the counted sessions does the rest.
+ * Where an analysis reads its sums: the kept rows of its days, plus what the counted sessions not yet folded into
+ * them contribute; or, for one subscription (the kept rows do not tell subscriptions apart), what its counted sessions
+ * contribute, so the cost follows that subscription's sessions.
  */
-export function eventsOfAssessment(filter: CountedSessionsFilter): SQL {
-  return filter.assessmentId ? sql`e.assessment_id = ${filter.assessmentId}` : sql`true`;
+export interface SumsSource {
+  /** The condition on kept rows (aliased `k`) to read; false for none. */
+  kept: SQL;
+  sessions: SessionSet;
 }
 
-/** The same for kept question scores (aliased `r`): an index on (assessment, question) reads only the assessment's. */
-export function scoresOfAssessment(filter: CountedSessionsFilter): SQL {
-  return filter.assessmentId ? sql`r.assessment_id = ${filter.assessmentId}` : sql`true`;
+export function sumsSourceOf(filter: CountedSessionsFilter): SumsSource {
+  return filter.subscriptionId
+    ? { kept: sql`false`, sessions: countedSessions(filter) }
+    : { kept: keptRowsOf(filter), sessions: pendingSessions(filter) };
 }

@@ -1,5 +1,6 @@
 import { RoleGroupName } from '@roadmark/domain/roles';
 import { PROVIDER_SUBSCRIPTION_ID } from '@roadmark/domain/subscription-type';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAssessment } from '../../../test/assignments-harness.ts';
 import { download, problemOf, workbookSheets } from '../../../test/exports-harness.ts';
@@ -8,6 +9,9 @@ import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { insertTakenSession } from '../../../test/item-analysis-harness.ts';
 import { buildItem, buildQuestion } from '../../../test/sessions-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { assessmentItems } from '../assessments/assessment-item.table.ts';
+import { questionAnswers } from '../questions/question-answer.table.ts';
+import { buildWindowSums, foldPendingSessions } from './fold-pending-sessions.ts';
 
 const ASSESSMENT_ANALYSIS = `query ($assessmentId: ID!, $from: String, $to: String, $subscriptionId: ID) {
   assessmentAnalysis(assessmentId: $assessmentId, from: $from, to: $to, subscriptionId: $subscriptionId) {
@@ -315,5 +319,68 @@ describe('item analysis', () => {
     const manager = await buildUser(ctx.db, { subscriptionId: customer, roleGroup: RoleGroupName.OverviewManager });
     expect(problemOf(await download(ctx.app, url, manager)).status).toBe(403);
     expect(problemOf(await download(ctx.app, '/api/export/ItemAnalysis', staff)).status).toBe(400);
+  });
+
+  it('answers the same from the kept sums as from the sessions, folded or waiting, and after a window moves', async () => {
+    const questionAnalysis = (variables: Record<string, unknown>) =>
+      gql<{ questionAnalysis: Record<string, unknown> }>(ctx.app, QUESTION_ANALYSIS, {
+        variables,
+        cookie: staff.cookie,
+      });
+    const queries = [
+      () => analyse({ assessmentId }),
+      () => analyse({ assessmentId, from: '2026-01-01', to: '2026-12-31' }),
+      () => analyse(inPeriod()),
+      ...[choice.id, video.id, easy.id].flatMap((questionId) => [
+        () => questionAnalysis({ questionId, assessmentId }),
+        () => questionAnalysis({ questionId }),
+        () => questionAnalysis({ questionId, ...inPeriod() }),
+      ]),
+    ];
+    const answers = async () => {
+      const responses = await Promise.all(queries.map((query) => query()));
+      for (const response of responses) expect(response.errors).toBeUndefined();
+      return responses.map((response) => response.data);
+    };
+    const fromSessions = await answers();
+    // Seven counted sessions wait (the preview never does); folded two at a time.
+    expect(await foldPendingSessions(ctx.db, { batchSize: 2 })).toBe(7);
+    expect(await foldPendingSessions(ctx.db)).toBe(0);
+    expect(await answers()).toEqual(fromSessions);
+    expect(await buildWindowSums(ctx.db)).toBeGreaterThanOrEqual(1);
+    expect(await buildWindowSums(ctx.db)).toBe(0);
+    expect(await answers()).toEqual(fromSessions);
+
+    // A session finished after the fold counts at once, and the same once folded.
+    await insertTakenSession(ctx.db, {
+      subscriptionId: customer,
+      assessmentId,
+      assessmentItemId: (
+        await ctx.db.select().from(assessmentItems).where(eq(assessmentItems.assessmentId, assessmentId))
+      )[0]!.id,
+      endDate: new Date('2026-06-20T09:30:00Z'),
+      questions: [
+        { questionId: choice.id, percent: 0, answerId: choice.answerIds[1]! },
+        { questionId: video.id, percent: 0, clickTimes: [4.6, 7.5] },
+        { questionId: easy.id, percent: 100, answerId: easy.answerIds[0]! },
+      ],
+    });
+    const withLater = await answers();
+    expect((withLater[0] as { assessmentAnalysis: { sessionCount: number } }).assessmentAnalysis.sessionCount).toBe(8);
+    expect(await foldPendingSessions(ctx.db)).toBe(1);
+    expect(await answers()).toEqual(withLater);
+
+    // A moved window is read from the sessions until its sums are built at its new place.
+    await ctx.db
+      .update(questionAnswers)
+      .set({ startResponseTimeSeconds: 4 })
+      .where(eq(questionAnswers.id, video.answerIds[0]!));
+    const moved = await answers();
+    const windowOf = (data: unknown) =>
+      (data as { questionAnalysis: { responseWindows: unknown[] } }).questionAnalysis.responseWindows[0];
+    // Every first click (4.4 to 6.9) now falls inside [4, 7].
+    expect(windowOf(moved[6])).toMatchObject({ startSeconds: 4, firstClickBefore: 0, firstClickInside: 6 });
+    expect(await buildWindowSums(ctx.db)).toBe(1);
+    expect(await answers()).toEqual(moved);
   });
 });

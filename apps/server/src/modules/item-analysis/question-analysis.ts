@@ -2,6 +2,7 @@ import type { ItemFlag } from '@roadmark/domain/analysis/item-flags';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { optionalBlobUrl } from '../files/blob-url.ts';
+import { CHOICE_TYPES, LOCATION_TYPES, RESPONSE_TIME_TYPES } from './analysed-question-types.ts';
 import { type AnalysedAssessment, type AnalysedQuestion, questionAnalysisScope } from './analysis-scope.ts';
 import { type ChoiceShare, choiceShares } from './choice-figures.ts';
 import {
@@ -12,7 +13,7 @@ import {
 } from './click-time-figures.ts';
 import { type LocationClicks, locationClicks } from './location-click-figures.ts';
 import { oneQuestionFigures, type QuestionFigures } from './question-figures.ts';
-import { CHOICE_TYPES, LOCATION_TYPES, questionFlags, RESPONSE_TIME_TYPES } from './question-flags.ts';
+import { questionFlags } from './question-flags.ts';
 
 export interface QuestionAnalysis {
   question: AnalysedQuestion & { imageUrl: string | null };

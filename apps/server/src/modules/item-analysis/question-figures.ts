@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
-import { type CountedSessionsFilter, eventsOfAssessment, joinCounted, scoresOfAssessment } from './counted-sessions.ts';
+import { type CountedSessionsFilter, type SessionSet, sumsSourceOf } from './counted-sessions.ts';
+import { meanResponseTimes } from './response-times.ts';
 
 /** Why a question's discrimination has no value. */
 export const DiscriminationUndefined = {
@@ -38,7 +39,6 @@ interface FiguresRow {
   rest_answers: string | number;
   rest_variance: number | null;
   discrimination: number | null;
-  mean_response_time: number | null;
 }
 
 function undefinedReason(row: FiguresRow): DiscriminationUndefined | null {
@@ -49,29 +49,86 @@ function undefinedReason(row: FiguresRow): DiscriminationUndefined | null {
   return DiscriminationUndefined.NoRestVariation;
 }
 
-/** Aggregates rows of (question_id, position, answered, percent, rest) into each question's figures. */
-const FIGURES = sql`
-  select question_id, min(position) as position, count(*) as presented,
-    count(*) filter (where answered) as answered, avg(percent::float8) as facility,
-    var_samp(percent::float8) as score_variance, count(rest) as rest_answers,
-    var_samp(rest) as rest_variance, corr(percent, rest) as discrimination`;
-
-/** The percent of the rest of the session: 100 × (Σ score − score) / (Σ maxScore − maxScore); null when nothing is left. */
-const REST = sql`case when m - max_score > 0 then 100 * (s - score)::float8 / (m - max_score) end`;
-
-function timings(filter: CountedSessionsFilter, questionIds: SQL) {
+/**
+ * What a set of sessions contributes to the kept question sums (`item_analysis_question_days`), by assessment, day
+ * and question: each scored question's percent beside the percent of the rest of its session (100 × (Σ score − score)
+ * / (Σ maxScore − maxScore) over the session's top-level questions; none when nothing is left). The session's sums are
+ * read once per session.
+ */
+export function questionContributions(sessions: SessionSet, questionId: string | null = null): SQL {
   return sql`
-    select e.question_id, avg(e.response_time_seconds)::float8 as mean_response_time
-    from question_response_events e ${joinCounted(filter, sql`e.assessment_session_id`)}
-    where ${eventsOfAssessment(filter)} and e.question_id in (${questionIds}) and not e.archived
-      and e.cancel_event_date is null and e.response_time_seconds is not null
-    group by e.question_id`;
+    select assessment_id, question_id, day, top_level, count(*)::int as presented,
+      (count(*) filter (where answered))::int as answered, min(position) as min_position,
+      count(percent)::int as scored_count, coalesce(sum(percent), 0)::numeric as percent_sum,
+      coalesce(sum(percent * percent), 0)::numeric as percent_squares,
+      count(rest)::int as rest_count, coalesce(sum(rest), 0) as rest_sum, coalesce(sum(rest * rest), 0) as rest_squares,
+      (count(*) filter (where pair))::int as pair_count,
+      coalesce(sum(percent) filter (where pair), 0)::numeric as pair_percent_sum,
+      coalesce(sum(percent * percent) filter (where pair), 0)::numeric as pair_percent_squares,
+      coalesce(sum(rest) filter (where pair), 0) as pair_rest_sum,
+      coalesce(sum(rest * rest) filter (where pair), 0) as pair_rest_squares,
+      coalesce(sum(percent * rest) filter (where pair), 0) as pair_products
+    from (
+      select c.assessment_id, c.day, r.question_id, r.parent_question_id is null as top_level, r.position, r.answered,
+        r.percent, x.rest, r.percent is not null and x.rest is not null as pair
+      from (${sessions}) c
+      cross join lateral (
+        select sum(t.score) as s, sum(t.max_score) as m from assessment_session_question_scores t
+        where t.assessment_session_id = c.id and t.parent_question_id is null and not t.archived
+      ) totals
+      join assessment_session_question_scores r on r.assessment_session_id = c.id and not r.archived
+        ${questionId ? sql`and r.question_id = ${questionId}` : sql``}
+      cross join lateral (
+        select case when totals.m - r.max_score > 0
+          then 100 * (totals.s - r.score)::numeric / (totals.m - r.max_score) end as rest
+      ) x
+    ) items
+    group by assessment_id, question_id, day, top_level`;
+}
+
+/** The kept question sums and the contributions of the sessions not folded into them, as one set of rows. */
+function questionSums(filter: CountedSessionsFilter, rows: SQL, questionId: string | null): SQL {
+  const source = sumsSourceOf(filter);
+  return sql`
+    select k.question_id, k.min_position, k.presented, k.answered, k.scored_count, k.percent_sum, k.percent_squares,
+      k.rest_count, k.rest_sum, k.rest_squares, k.pair_count, k.pair_percent_sum, k.pair_percent_squares,
+      k.pair_rest_sum, k.pair_rest_squares, k.pair_products
+    from item_analysis_question_days k
+    where ${source.kept} and ${rows} ${questionId ? sql`and k.question_id = ${questionId}` : sql``}
+    union all
+    select k.question_id, k.min_position, k.presented, k.answered, k.scored_count, k.percent_sum, k.percent_squares,
+      k.rest_count, k.rest_sum, k.rest_squares, k.pair_count, k.pair_percent_sum, k.pair_percent_squares,
+      k.pair_rest_sum, k.pair_rest_squares, k.pair_products
+    from (${questionContributions(source.sessions, questionId)}) k where ${rows}`;
 }
 
 /**
+ * Each question's figures from its sums, in exact arithmetic: with n values, n·Σx² − (Σx)² is n(n − 1) times the
+ * variance and is 0 exactly when every value is the same; the correlation is (nΣxy − ΣxΣy) / √(that of x · that of y).
+ */
+const FIGURES_FROM_SUMS = sql`
+  select question_id, position, presented, answered, rest_count as rest_answers,
+    (percent_sum / nullif(scored_count, 0))::float8 as facility,
+    case when scored_count > 1
+      then ((scored_count * percent_squares - percent_sum * percent_sum) / (scored_count * (scored_count - 1)))::float8
+    end as score_variance,
+    case when rest_count > 1
+      then ((rest_count * rest_squares - rest_sum * rest_sum) / (rest_count * (rest_count - 1)))::float8
+    end as rest_variance,
+    case when pair_x > 0 and pair_y > 0 then (pair_xy / sqrt(pair_x * pair_y))::float8 end as discrimination
+  from (
+    select question_id, min(min_position) as position, sum(presented) as presented, sum(answered) as answered,
+      sum(scored_count) as scored_count, sum(percent_sum) as percent_sum, sum(percent_squares) as percent_squares,
+      sum(rest_count) as rest_count, sum(rest_sum) as rest_sum, sum(rest_squares) as rest_squares,
+      sum(pair_count) * sum(pair_percent_squares) - sum(pair_percent_sum) * sum(pair_percent_sum) as pair_x,
+      sum(pair_count) * sum(pair_rest_squares) - sum(pair_rest_sum) * sum(pair_rest_sum) as pair_y,
+      sum(pair_count) * sum(pair_products) - sum(pair_percent_sum) * sum(pair_rest_sum) as pair_xy
+    from sums group by question_id
+  ) totals`;
+
+/**
  * Facility, discrimination, presentations and response times of an assessment's top-level scored questions over its
- * counted sessions, in one statement and one pass over its kept question scores: each session's sums come from a
- * window over the session's rows, so no join of intermediate results can mislead the planner.
+ * counted sessions.
  */
 export async function assessmentQuestionFigures(
   db: Executor,
@@ -79,59 +136,35 @@ export async function assessmentQuestionFigures(
 ): Promise<QuestionFigures[]> {
   const rows = rowsOf<FiguresRow>(
     await db.execute(sql`
-      with figures as (
-        ${FIGURES}
-        from (
-          select question_id, position, answered, percent, ${REST} as rest
-          from (
-            select r.question_id, r.position, r.answered, r.percent, r.score, r.max_score,
-              sum(r.score) over per_session as s, sum(r.max_score) over per_session as m
-            from assessment_session_question_scores r ${joinCounted(filter, sql`r.assessment_session_id`)}
-            where not r.archived and r.parent_question_id is null and ${scoresOfAssessment(filter)}
-            window per_session as (partition by r.assessment_session_id)
-          ) with_sums
-        ) items
-        group by question_id
-      )
-      select f.*, t.mean_response_time
-      from figures f left join (${timings(filter, sql`select question_id from figures`)}) t on t.question_id = f.question_id
-      order by f.position, f.question_id`),
+      with sums as (${questionSums(filter, sql`k.top_level`, null)})
+      ${FIGURES_FROM_SUMS}
+      order by position, question_id`),
   );
-  return rows.map(figuresOf);
+  const times = await meanResponseTimes(
+    db,
+    filter,
+    rows.map((row) => row.question_id),
+  );
+  return rows.map((row) => figuresOf(row, times.get(row.question_id) ?? null));
 }
 
-/**
- * The same for one question (a child of a sequence too), over the counted sessions that scored it: each of its rows
- * reads its own session's sums through the session index, so the cost follows the question's sessions.
- */
+/** The same for one question (a child of a sequence too), over the counted sessions that scored it. */
 export async function oneQuestionFigures(
   db: Executor,
   filter: CountedSessionsFilter,
   questionId: string,
 ): Promise<QuestionFigures | null> {
-  const rows = rowsOf<FiguresRow>(
+  const [row] = rowsOf<FiguresRow>(
     await db.execute(sql`
-      with figures as (
-        ${FIGURES}
-        from (
-          select r.question_id, r.position, r.answered, r.percent,
-            case when t.m - r.max_score > 0 then 100 * (t.s - r.score)::float8 / (t.m - r.max_score) end as rest
-          from assessment_session_question_scores r ${joinCounted(filter, sql`r.assessment_session_id`)}
-          cross join lateral (
-            select sum(x.score) as s, sum(x.max_score) as m from assessment_session_question_scores x
-            where x.assessment_session_id = r.assessment_session_id and x.parent_question_id is null and not x.archived
-          ) t
-          where r.question_id = ${questionId} and not r.archived and ${scoresOfAssessment(filter)}
-        ) items
-        group by question_id
-      )
-      select f.*, t.mean_response_time
-      from figures f left join (${timings(filter, sql`${questionId}::uuid`)}) t on t.question_id = f.question_id`),
+      with sums as (${questionSums(filter, sql`true`, questionId)})
+      ${FIGURES_FROM_SUMS}`),
   );
-  return rows[0] ? figuresOf(rows[0]) : null;
+  if (!row) return null;
+  const times = await meanResponseTimes(db, filter, [questionId]);
+  return figuresOf(row, times.get(questionId) ?? null);
 }
 
-function figuresOf(row: FiguresRow): QuestionFigures {
+function figuresOf(row: FiguresRow, meanResponseTime: number | null): QuestionFigures {
   return {
     questionId: row.question_id,
     position: Number(row.position),
@@ -140,6 +173,6 @@ function figuresOf(row: FiguresRow): QuestionFigures {
     facility: row.facility,
     discrimination: row.discrimination,
     discriminationUndefinedReason: undefinedReason(row),
-    meanResponseTimeSeconds: row.mean_response_time,
+    meanResponseTimeSeconds: meanResponseTime,
   };
 }

@@ -127,3 +127,19 @@ export const assessmentSessionQuestionScores = pgTable(
     index('assessment_session_question_scores_assessment_idx').on(t.assessmentId, t.questionId),
   ],
 );
+
+/**
+ * Sessions whose question scores are kept but not yet folded into the sums item analysis keeps per day: written with
+ * the scores (once per session), removed when folded. An analysis adds up these sessions itself, so it is exact
+ * whether or not they have been folded (docs/architecture/item-analysis-figures.md).
+ */
+export const itemAnalysisPendingSessions = pgTable(
+  'item_analysis_pending_sessions',
+  {
+    assessmentSessionId: uuid()
+      .primaryKey()
+      .references(() => assessmentSessions.id),
+    assessmentId: uuid().notNull(),
+  },
+  (t) => [index('item_analysis_pending_sessions_assessment_idx').on(t.assessmentId)],
+);

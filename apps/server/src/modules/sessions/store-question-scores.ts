@@ -1,7 +1,7 @@
 import type { QuestionScore } from '@roadmark/domain/scoring/question-score';
 import type { ResponseEvent } from '@roadmark/domain/scoring/response-event';
 import type { Executor } from '../../platform/db/database.ts';
-import { assessmentSessionQuestionScores } from './assessment-session.table.ts';
+import { assessmentSessionQuestionScores, itemAnalysisPendingSessions } from './assessment-session.table.ts';
 
 interface ScoredSession {
   id: string;
@@ -48,7 +48,10 @@ export function questionScoreRows(
   return rows;
 }
 
-/** Keeps a finished session's per-question scores (its current events are the ones it was scored from). */
+/**
+ * Keeps a finished session's per-question scores (its current events are the ones it was scored from), and queues the
+ * session for folding into item analysis's kept sums.
+ */
 export async function storeQuestionScores(
   tx: Executor,
   session: ScoredSession,
@@ -56,5 +59,10 @@ export async function storeQuestionScores(
   events: readonly Pick<ResponseEvent, 'questionId'>[],
 ): Promise<void> {
   const rows = questionScoreRows(session, breakdown, events);
-  if (rows.length > 0) await tx.insert(assessmentSessionQuestionScores).values(rows);
+  if (rows.length === 0) return;
+  await tx.insert(assessmentSessionQuestionScores).values(rows);
+  await tx
+    .insert(itemAnalysisPendingSessions)
+    .values({ assessmentSessionId: session.id, assessmentId: session.assessmentId })
+    .onConflictDoNothing();
 }

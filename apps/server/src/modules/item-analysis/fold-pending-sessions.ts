@@ -1,0 +1,196 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/raw-rows.ts';
+import { uuidList } from '../../platform/db/uuid-list.ts';
+import { LOCATION_TYPES, RESPONSE_TIME_TYPES, typeList } from './analysed-question-types.ts';
+import { WINDOW_BUILT, windowsWhere } from './analysed-windows.ts';
+import { choiceContributions } from './choice-figures.ts';
+import { clickBinContributions, nearMissContributions, responseWindowContributions } from './click-time-figures.ts';
+import { FINISH_DAY, type SessionSet } from './counted-sessions.ts';
+import { heatCellContributions, locationWindowContributions } from './location-click-figures.ts';
+import { questionContributions } from './question-figures.ts';
+import { sessionContributions } from './reliability.ts';
+import { responseTimeContributions } from './response-times.ts';
+
+/** Held (for a transaction) by whoever folds or builds, so kept sums are written by one process at a time. */
+const FOLD_LOCK_KEY = 72_616_024;
+
+interface KeptTable {
+  name: string;
+  key: string[];
+  /** Columns added up on a conflict; `least` ones keep the smaller value. */
+  sums: string[];
+  least?: string[];
+}
+
+const QUESTION_DAYS: KeptTable = {
+  name: 'item_analysis_question_days',
+  key: ['assessment_id', 'day', 'question_id', 'top_level'],
+  sums: [
+    'presented',
+    'answered',
+    'scored_count',
+    'percent_sum',
+    'percent_squares',
+    'rest_count',
+    'rest_sum',
+    'rest_squares',
+    'pair_count',
+    'pair_percent_sum',
+    'pair_percent_squares',
+    'pair_rest_sum',
+    'pair_rest_squares',
+    'pair_products',
+  ],
+  least: ['min_position'],
+};
+const SESSION_DAYS: KeptTable = {
+  name: 'item_analysis_session_days',
+  key: ['assessment_id', 'day'],
+  sums: ['scored_sessions', 'total_sum', 'total_squares'],
+};
+const CHOICE_DAYS: KeptTable = {
+  name: 'item_analysis_choice_days',
+  key: ['assessment_id', 'question_id', 'sub_question_number', 'answer_id', 'day'],
+  sums: ['sessions', 'total_count', 'total_sum'],
+};
+const RESPONSE_TIME_DAYS: KeptTable = {
+  name: 'item_analysis_response_time_days',
+  key: ['assessment_id', 'question_id', 'day'],
+  sums: ['responses', 'seconds_sum'],
+};
+const CLICK_BINS: KeptTable = {
+  name: 'item_analysis_click_bins',
+  key: ['assessment_id', 'question_id', 'day', 'bin'],
+  sums: ['clicks'],
+};
+const HEAT_CELLS: KeptTable = {
+  name: 'item_analysis_heat_cells',
+  key: ['assessment_id', 'question_id', 'day', 'cell_column', 'cell_row'],
+  sums: ['clicks'],
+};
+const WINDOW_DAYS: KeptTable = {
+  name: 'item_analysis_window_days',
+  key: ['answer_id', 'place', 'assessment_id', 'day'],
+  sums: ['first_click_before', 'first_click_inside', 'first_click_after', 'no_near_click', 'clicks_inside'],
+};
+const NEAR_MISSES: KeptTable = {
+  name: 'item_analysis_near_misses',
+  key: ['answer_id', 'place', 'assessment_id', 'day', 'side', 'seconds'],
+  sums: ['sessions'],
+};
+
+/** Adds rows (with the table's columns, by name) to a kept table: a row whose key is there already adds to it. */
+async function addTo(tx: Executor, table: KeptTable, rows: SQL): Promise<void> {
+  const columns = [...table.key, ...table.sums, ...(table.least ?? [])];
+  const name = sql.identifier(table.name);
+  const list = sql.raw(columns.join(', '));
+  const updates = [
+    ...table.sums.map((column) => `${column} = ${table.name}.${column} + excluded.${column}`),
+    ...(table.least ?? []).map((column) => `${column} = least(${table.name}.${column}, excluded.${column})`),
+  ];
+  await tx.execute(sql`
+    insert into ${name} (${list}) select ${list} from (${rows}) contributed
+    on conflict (${sql.raw(table.key.join(', '))}) do update set ${sql.raw(updates.join(', '))}`);
+}
+
+/** The built windows (by type) that kept rows are added to as sessions fold in. */
+const builtWindows = (types: ReadonlySet<string>) =>
+  windowsWhere(
+    sql`${WINDOW_BUILT} and exists (select 1 from questions q where q.id = a.question_id and q.question_type in (${typeList(types)}))`,
+  );
+
+/** Everything a set of sessions contributes, added to the kept tables. */
+async function addContributions(tx: Executor, sessions: SessionSet): Promise<void> {
+  await addTo(tx, QUESTION_DAYS, questionContributions(sessions));
+  await addTo(tx, SESSION_DAYS, sessionContributions(sessions));
+  await addTo(tx, CHOICE_DAYS, choiceContributions(sessions));
+  await addTo(tx, RESPONSE_TIME_DAYS, responseTimeContributions(sessions));
+  await addTo(tx, CLICK_BINS, clickBinContributions(sessions));
+  await addTo(tx, HEAT_CELLS, heatCellContributions(sessions));
+  const responseWindows = builtWindows(RESPONSE_TIME_TYPES);
+  await addTo(tx, WINDOW_DAYS, responseWindowContributions(sessions, responseWindows));
+  await addTo(tx, NEAR_MISSES, nearMissContributions(sessions, responseWindows));
+  await addTo(tx, WINDOW_DAYS, locationWindowContributions(sessions, builtWindows(LOCATION_TYPES)));
+}
+
+async function holdFoldLock(tx: Executor): Promise<boolean> {
+  const [row] = rowsOf<{ held: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(${FOLD_LOCK_KEY}) as held`),
+  );
+  return row?.held === true;
+}
+
+/**
+ * Folds the sessions waiting in `item_analysis_pending_sessions` into the kept sums, a batch per transaction (the
+ * rows added and the batch removed together), until none waits. Another process folding at the time is left to it.
+ * Answers how many sessions it folded.
+ */
+export async function foldPendingSessions(db: Database, options: { batchSize?: number } = {}): Promise<number> {
+  const batchSize = options.batchSize ?? 500;
+  let folded = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      if (!(await holdFoldLock(tx))) return 0;
+      const batch = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          select assessment_session_id as id from item_analysis_pending_sessions
+          order by assessment_session_id limit ${batchSize}`),
+      ).map((row) => row.id);
+      if (batch.length === 0) return 0;
+      const ids = uuidList(batch);
+      await addContributions(
+        tx,
+        sql`select c.id, c.assessment_id, ${FINISH_DAY} as day, c.total_score from assessment_sessions c where c.id in (${ids})`,
+      );
+      await tx.execute(sql`delete from item_analysis_pending_sessions where assessment_session_id in (${ids})`);
+      return batch.length;
+    });
+    if (count === 0) return folded;
+    folded += count;
+  }
+}
+
+/**
+ * Builds the kept rows of windows at a place not built yet (new windows, and windows an author moved) over every
+ * folded session, one window per transaction, and drops the rows of places no live window is at any more. Answers how
+ * many windows it built.
+ */
+export async function buildWindowSums(db: Database): Promise<number> {
+  let built = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      if (!(await holdFoldLock(tx))) return false;
+      const [window] = rowsOf<{ answer_id: string; place: string; question_type: string }>(
+        await tx.execute(sql`
+          select w.answer_id, w.place, q.question_type
+          from (${windowsWhere(sql`not ${WINDOW_BUILT}`)}) w join questions q on q.id = w.question_id
+          where q.question_type in (${typeList(new Set([...RESPONSE_TIME_TYPES, ...LOCATION_TYPES]))})
+          order by w.answer_id limit 1`),
+      );
+      if (!window) return false;
+      const windows = windowsWhere(sql`a.id = ${window.answer_id}`);
+      await tx.execute(sql`delete from item_analysis_window_days where answer_id = ${window.answer_id}`);
+      await tx.execute(sql`delete from item_analysis_near_misses where answer_id = ${window.answer_id}`);
+      await tx.execute(sql`delete from item_analysis_window_builds where answer_id = ${window.answer_id}`);
+      // Folded: queued once (its question scores are kept) and no longer waiting.
+      const folded = sql`
+        select c.id, c.assessment_id, ${FINISH_DAY} as day, c.total_score from assessment_sessions c
+        where c.is_finished and not c.is_preview and not c.archived
+          and exists (select 1 from assessment_session_question_scores r where r.assessment_session_id = c.id)
+          and not exists (select 1 from item_analysis_pending_sessions p where p.assessment_session_id = c.id)`;
+      if (RESPONSE_TIME_TYPES.has(window.question_type)) {
+        await addTo(tx, WINDOW_DAYS, responseWindowContributions(folded, windows));
+        await addTo(tx, NEAR_MISSES, nearMissContributions(folded, windows));
+      } else {
+        await addTo(tx, WINDOW_DAYS, locationWindowContributions(folded, windows));
+      }
+      await tx.execute(
+        sql`insert into item_analysis_window_builds (answer_id, place) values (${window.answer_id}, ${window.place})`,
+      );
+      return true;
+    });
+    if (!done) return built;
+    built += 1;
+  }
+}
