@@ -34,12 +34,11 @@ export const WINDOW_BUILT = sql.raw(
 );
 
 /**
- * Which of the questions' windows an analysis reads from kept rows (built ones, when the analysis is not of one
- * subscription) and which from the counted sessions' clicks.
+ * Which of the questions' windows an analysis reads from kept rows (those built at their place) and which from the
+ * counted sessions' clicks.
  */
 export async function windowSources(
   db: Executor,
-  filter: CountedSessionsFilter,
   questionIds: readonly string[],
 ): Promise<{ kept: string[]; counted: string[] }> {
   const rows = rowsOf<{ answer_id: string; built: boolean }>(
@@ -47,10 +46,9 @@ export async function windowSources(
       select a.id as answer_id, ${WINDOW_BUILT} as built from question_answers a
       where a.question_id in (${uuidList(questionIds)}) and not a.archived`),
   );
-  const useKept = (built: boolean) => built && !filter.subscriptionId;
   return {
-    kept: rows.filter((row) => useKept(row.built)).map((row) => row.answer_id),
-    counted: rows.filter((row) => !useKept(row.built)).map((row) => row.answer_id),
+    kept: rows.filter((row) => row.built).map((row) => row.answer_id),
+    counted: rows.filter((row) => !row.built).map((row) => row.answer_id),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { uuidList } from '../../platform/db/uuid-list.ts';
 import { CHOICE_TYPES, typeList } from './analysed-question-types.ts';
-import { type CountedSessionsFilter, type SessionSet, sumsSourceOf } from './counted-sessions.ts';
+import { type CountedSessionsFilter, keptAndWaiting, type SessionSet } from './counted-sessions.ts';
 
 export interface ChoiceShare {
   answerId: string;
@@ -40,7 +40,7 @@ interface ChoiceRow {
 export function choiceContributions(sessions: SessionSet, questionIds: SQL | null = null): SQL {
   return sql`
     with chosen as (
-      select distinct c.assessment_id, c.day, e.question_id, e.sub_question_number, e.question_answer_id,
+      select distinct c.assessment_id, c.subscription_id, c.day, e.question_id, e.sub_question_number, e.question_answer_id,
         c.id as session_id, c.total_score
       from (${sessions}) c
       join question_response_events e on e.assessment_session_id = c.id
@@ -48,12 +48,13 @@ export function choiceContributions(sessions: SessionSet, questionIds: SQL | nul
       where e.question_answer_id is not null and not e.archived and e.cancel_event_date is null
         ${questionIds ? sql`and e.question_id in (${questionIds})` : sql``}
     )
-    select assessment_id, question_id, sub_question_number, question_answer_id as answer_id, day,
+    select assessment_id, subscription_id, question_id, sub_question_number, question_answer_id as answer_id, day,
       count(*)::int as sessions, count(total_score)::int as total_count, coalesce(sum(total_score), 0)::numeric as total_sum
-    from chosen group by assessment_id, question_id, sub_question_number, question_answer_id, day
+    from chosen group by assessment_id, subscription_id, question_id, sub_question_number, question_answer_id, day
     union all
-    select assessment_id, question_id, sub_question_number, null::uuid, day, count(distinct session_id)::int, 0, 0::numeric
-    from chosen group by assessment_id, question_id, sub_question_number, day`;
+    select assessment_id, subscription_id, question_id, sub_question_number, null::uuid, day,
+      count(distinct session_id)::int, 0, 0::numeric
+    from chosen group by assessment_id, subscription_id, question_id, sub_question_number, day`;
 }
 
 /** For choice questions: each live answer's share of the people who answered its part, and their mean total. */
@@ -64,19 +65,20 @@ export async function choiceShares(
 ): Promise<ChoiceShare[]> {
   if (questionIds.length === 0) return [];
   const ids = uuidList(questionIds);
-  const source = sumsSourceOf(filter);
   const rows = rowsOf<ChoiceRow>(
     await db.execute(sql`
       with sums as (
         select question_id, sub_question_number, answer_id, sum(sessions) as sessions, sum(total_count) as total_count,
           sum(total_sum) as total_sum
-        from (
-          select k.question_id, k.sub_question_number, k.answer_id, k.sessions, k.total_count, k.total_sum
-          from item_analysis_choice_days k where ${source.kept} and k.question_id in (${ids})
-          union all
-          select k.question_id, k.sub_question_number, k.answer_id, k.sessions, k.total_count, k.total_sum
-          from (${choiceContributions(source.sessions, ids)}) k
-        ) rows
+        from (${keptAndWaiting(
+          filter,
+          {
+            table: 'item_analysis_choice_days',
+            columns: sql`k.question_id, k.sub_question_number, k.answer_id, k.sessions, k.total_count, k.total_sum`,
+            condition: sql`k.question_id in (${ids})`,
+          },
+          (sessions) => choiceContributions(sessions, ids),
+        )}) rows
         group by question_id, sub_question_number, answer_id
       )
       select a.id as answer_id, a.question_id, a.answer_text, a.sub_question_number, a.score, a.is_correct,

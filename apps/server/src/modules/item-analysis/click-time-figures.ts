@@ -6,7 +6,7 @@ import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { uuidList } from '../../platform/db/uuid-list.ts';
 import { RESPONSE_TIME_TYPES, typeList } from './analysed-question-types.ts';
 import { windowRows, windowSources } from './analysed-windows.ts';
-import { type CountedSessionsFilter, type SessionSet, sumsSourceOf } from './counted-sessions.ts';
+import { type CountedSessionsFilter, keptAndWaiting, type SessionSet } from './counted-sessions.ts';
 
 export interface ClickTimeBin {
   /** The bin's start in seconds of video; it is `ANALYSIS_RULES.clickBinSeconds` wide. */
@@ -45,7 +45,7 @@ const MAX_BINS = 2400;
 /** The current clicks (timed responses) of a set of sessions on response-time videos. */
 function clicksOf(sessions: SessionSet, questionIds: SQL | null): SQL {
   return sql`
-    select c.assessment_id, c.day, c.id as sid, e.question_id, e.response_time_seconds as t
+    select c.assessment_id, c.subscription_id, c.day, c.id as sid, e.question_id, e.response_time_seconds as t
     from (${sessions}) c
     join question_response_events e on e.assessment_session_id = c.id
     join questions q on q.id = e.question_id and q.question_type in (${typeList(RESPONSE_TIME_TYPES)})
@@ -56,9 +56,9 @@ function clicksOf(sessions: SessionSet, questionIds: SQL | null): SQL {
 /** What a set of sessions contributes to the kept click bins (`item_analysis_click_bins`). */
 export function clickBinContributions(sessions: SessionSet, questionIds: SQL | null = null): SQL {
   return sql`
-    select assessment_id, question_id, day, least(floor(greatest(t, 0) / ${BIN}), ${MAX_BINS - 1})::int as bin,
+    select assessment_id, subscription_id, question_id, day, least(floor(greatest(t, 0) / ${BIN}), ${MAX_BINS - 1})::int as bin,
       count(*)::int as clicks
-    from (${clicksOf(sessions, questionIds)}) clicks group by 1, 2, 3, 4`;
+    from (${clicksOf(sessions, questionIds)}) clicks group by 1, 2, 3, 4, 5`;
 }
 
 /** Histograms of click times, by question, in bins of a quarter second from the start of the video. */
@@ -69,14 +69,17 @@ export async function clickTimes(
 ): Promise<ClickTimes[]> {
   if (questionIds.length === 0) return [];
   const ids = uuidList(questionIds);
-  const source = sumsSourceOf(filter);
   const rows = rowsOf<{ question_id: string; bin: number; clicks: string }>(
     await db.execute(sql`
-      select question_id, bin, sum(clicks) as clicks from (
-        select k.question_id, k.bin, k.clicks from item_analysis_click_bins k where ${source.kept} and k.question_id in (${ids})
-        union all
-        select k.question_id, k.bin, k.clicks from (${clickBinContributions(source.sessions, ids)}) k
-      ) bins group by question_id, bin`),
+      select question_id, bin, sum(clicks) as clicks from (${keptAndWaiting(
+        filter,
+        {
+          table: 'item_analysis_click_bins',
+          columns: sql`k.question_id, k.bin, k.clicks`,
+          condition: sql`k.question_id in (${ids})`,
+        },
+        (sessions) => clickBinContributions(sessions, ids),
+      )}) bins group by question_id, bin`),
   );
   return questionIds.map((questionId) => {
     const own = rows.filter((row) => row.question_id === questionId);
@@ -100,13 +103,13 @@ function sidedClicks(sessions: SessionSet, windows: SQL): SQL {
     with windows as (${windows}),
     clicks as (${clicksOf(sessions, sql`select question_id from windows`)}),
     per_session as (
-      select w.answer_id, w.place, w.st, w.en, cl.assessment_id, cl.day, cl.sid,
+      select w.answer_id, w.place, w.st, w.en, cl.assessment_id, cl.subscription_id, cl.day, cl.sid,
         bool_or(cl.t between w.st and w.en) as hit,
         min(cl.t) filter (where cl.t >= w.st - ${NEAR}) as first_near,
         max(cl.t) filter (where cl.t < w.st and cl.t >= w.st - ${NEAR}) as last_before,
         min(cl.t) filter (where cl.t > w.en and cl.t <= w.en + ${NEAR}) as first_after
       from windows w join clicks cl on cl.question_id = w.question_id
-      group by w.answer_id, w.place, w.st, w.en, cl.assessment_id, cl.day, cl.sid
+      group by w.answer_id, w.place, w.st, w.en, cl.assessment_id, cl.subscription_id, cl.day, cl.sid
     ),
     sided as (
       select *,
@@ -121,21 +124,21 @@ function sidedClicks(sessions: SessionSet, windows: SQL): SQL {
 export function responseWindowContributions(sessions: SessionSet, windows: SQL): SQL {
   return sql`
     ${sidedClicks(sessions, windows)}
-    select answer_id, place, assessment_id, day,
+    select answer_id, place, assessment_id, subscription_id, day,
       (count(*) filter (where first_near < st))::int as first_click_before,
       (count(*) filter (where first_near between st and en))::int as first_click_inside,
       (count(*) filter (where first_near > en))::int as first_click_after,
       (count(*) filter (where first_near is null))::int as no_near_click, 0 as clicks_inside
-    from sided group by answer_id, place, assessment_id, day`;
+    from sided group by answer_id, place, assessment_id, subscription_id, day`;
 }
 
 /** The same for the kept near misses (`item_analysis_near_misses`): sessions by side and nearest click. */
 export function nearMissContributions(sessions: SessionSet, windows: SQL): SQL {
   return sql`
     ${sidedClicks(sessions, windows)}
-    select answer_id, place, assessment_id, day, side,
+    select answer_id, place, assessment_id, subscription_id, day, side,
       case side when 'before' then last_before else first_after end as seconds, count(*)::int as sessions
-    from sided where side is not null group by 1, 2, 3, 4, 5, 6`;
+    from sided where side is not null group by 1, 2, 3, 4, 5, 6, 7`;
 }
 
 /** Click times are stored single-precision (4.4 reads 4.4000001): a millisecond is as fine as a video click gets. */
@@ -168,7 +171,7 @@ export async function responseWindowFigures(
 ): Promise<ResponseWindowFigures[]> {
   if (questionIds.length === 0) return [];
   const ids = uuidList(questionIds);
-  const sources = await windowSources(db, filter, questionIds);
+  const sources = await windowSources(db, questionIds);
   const days = windowRows(
     filter,
     sources,
@@ -190,22 +193,12 @@ export async function responseWindowFigures(
           sum(first_click_after) as first_after, sum(no_near_click) as no_near
         from (${days}) rows group by answer_id
       ),
-      misses as (select answer_id, side, seconds, sum(sessions) as n from (${misses}) rows group by 1, 2, 3),
-      either_side as (
-        select answer_id, side, seconds, n from misses
-        union all
-        select answer_id, 'near', seconds, sum(n) from misses group by answer_id, seconds
-      ),
-      ranked as (
-        select *, sum(n) over (partition by answer_id, side order by seconds) as reached,
-          sum(n) over (partition by answer_id, side) as total
-        from either_side
-      ),
+      -- Each near miss once per session it stands for; the medians per side and over both sides together.
       medians as (
-        select answer_id, side, total,
-          (min(seconds::float8) filter (where reached > floor((total - 1) / 2))
-            + min(seconds::float8) filter (where reached > ceil((total - 1) / 2.0))) / 2 as median
-        from ranked group by answer_id, side, total
+        select answer_id, coalesce(side, 'near') as side, count(*) as total,
+          percentile_cont(0.5) within group (order by seconds) as median
+        from (${misses}) rows cross join lateral generate_series(1, rows.sessions)
+        group by grouping sets ((answer_id, side), (answer_id))
       )
       select a.id as answer_id, a.question_id, a.start_response_time_seconds as st, a.end_response_time_seconds as en,
         a.score, coalesce(d.first_before, 0) as first_before, coalesce(d.first_inside, 0) as first_inside,

@@ -34,12 +34,17 @@ export function isCounted(filter: CountedSessionsFilter, alias: string): SQL {
 export const FINISH_DAY = sql.raw(`(c.end_date at time zone 'UTC')::date`);
 
 /**
- * A set of sessions as rows of (id, assessment_id, day, total_score), which the sums of item analysis are worked out
+ * A set of sessions as rows of (id, assessment_id, subscription_id, day, total_score), which the sums of item analysis are worked out
  * over: the counted sessions of a filter, the ones of them not yet folded into the kept sums, or a batch to fold.
  */
 export type SessionSet = SQL;
 
-const SESSION_COLUMNS = sql`c.id, c.assessment_id, ${FINISH_DAY} as day, c.total_score`;
+const SESSION_COLUMNS = sql`c.id, c.assessment_id, c.subscription_id, ${FINISH_DAY} as day, c.total_score`;
+
+/** A batch of sessions by id, as a set. */
+export function sessionsWithIds(ids: SQL): SessionSet {
+  return sql`select ${SESSION_COLUMNS} from assessment_sessions c where c.id in (${ids})`;
+}
 
 export function countedSessions(filter: CountedSessionsFilter): SessionSet {
   return sql`select ${SESSION_COLUMNS} from assessment_sessions c where ${isCounted(filter, 'c')}`;
@@ -52,10 +57,11 @@ export function pendingSessions(filter: CountedSessionsFilter): SessionSet {
     ${filter.assessmentId ? sql`where p.assessment_id = ${filter.assessmentId}` : sql``}`;
 }
 
-/** The kept rows (aliased `k`) of the filter's assessment and days. */
+/** The kept rows (aliased `k`) of the filter's assessment, subscription (none: every one together) and days. */
 export function keptRowsOf(filter: CountedSessionsFilter): SQL {
   const conditions = [
     filter.assessmentId ? sql`k.assessment_id = ${filter.assessmentId}` : undefined,
+    filter.subscriptionId ? sql`k.subscription_id = ${filter.subscriptionId}` : sql`k.subscription_id is null`,
     filter.from ? sql`k.day >= ${filter.from}::date` : undefined,
     filter.to ? sql`k.day <= ${filter.to}::date` : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
@@ -63,18 +69,19 @@ export function keptRowsOf(filter: CountedSessionsFilter): SQL {
 }
 
 /**
- * Where an analysis reads its sums: the kept rows of its days, plus what the counted sessions not yet folded into
- * them contribute; or, for one subscription (the kept rows do not tell subscriptions apart), what its counted sessions
- * contribute, so the cost follows that subscription's sessions.
+ * Where an analysis reads its sums: the kept rows of `table` for its days (of its subscription, or of every
+ * subscription together) and what its counted sessions not yet folded into them contribute, as one set of rows of
+ * `columns` (both aliased `k`), narrowed by `condition`. One statement reads both in one snapshot, so a session the
+ * fold moves meanwhile is counted once.
  */
-export interface SumsSource {
-  /** The condition on kept rows (aliased `k`) to read; false for none. */
-  kept: SQL;
-  sessions: SessionSet;
-}
-
-export function sumsSourceOf(filter: CountedSessionsFilter): SumsSource {
-  return filter.subscriptionId
-    ? { kept: sql`false`, sessions: countedSessions(filter) }
-    : { kept: keptRowsOf(filter), sessions: pendingSessions(filter) };
+export function keptAndWaiting(
+  filter: CountedSessionsFilter,
+  kept: { table: string; columns: SQL; condition?: SQL },
+  contributions: (sessions: SessionSet) => SQL,
+): SQL {
+  const condition = kept.condition ?? sql`true`;
+  return sql`
+    select ${kept.columns} from ${sql.identifier(kept.table)} k where ${keptRowsOf(filter)} and ${condition}
+    union all
+    select ${kept.columns} from (${contributions(pendingSessions(filter))}) k where ${condition}`;
 }

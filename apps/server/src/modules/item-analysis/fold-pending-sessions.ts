@@ -6,7 +6,7 @@ import { LOCATION_TYPES, RESPONSE_TIME_TYPES, typeList } from './analysed-questi
 import { WINDOW_BUILT, windowsWhere } from './analysed-windows.ts';
 import { choiceContributions } from './choice-figures.ts';
 import { clickBinContributions, nearMissContributions, responseWindowContributions } from './click-time-figures.ts';
-import { FINISH_DAY, type SessionSet } from './counted-sessions.ts';
+import { FINISH_DAY, type SessionSet, sessionsWithIds } from './counted-sessions.ts';
 import { heatCellContributions, locationWindowContributions } from './location-click-figures.ts';
 import { questionContributions } from './question-figures.ts';
 import { sessionContributions } from './reliability.ts';
@@ -25,7 +25,7 @@ interface KeptTable {
 
 const QUESTION_DAYS: KeptTable = {
   name: 'item_analysis_question_days',
-  key: ['assessment_id', 'day', 'question_id', 'top_level'],
+  key: ['assessment_id', 'subscription_id', 'day', 'question_id', 'top_level'],
   sums: [
     'presented',
     'answered',
@@ -46,52 +46,68 @@ const QUESTION_DAYS: KeptTable = {
 };
 const SESSION_DAYS: KeptTable = {
   name: 'item_analysis_session_days',
-  key: ['assessment_id', 'day'],
+  key: ['assessment_id', 'subscription_id', 'day'],
   sums: ['scored_sessions', 'total_sum', 'total_squares'],
 };
 const CHOICE_DAYS: KeptTable = {
   name: 'item_analysis_choice_days',
-  key: ['assessment_id', 'question_id', 'sub_question_number', 'answer_id', 'day'],
+  key: ['question_id', 'subscription_id', 'assessment_id', 'day', 'sub_question_number', 'answer_id'],
   sums: ['sessions', 'total_count', 'total_sum'],
 };
 const RESPONSE_TIME_DAYS: KeptTable = {
   name: 'item_analysis_response_time_days',
-  key: ['assessment_id', 'question_id', 'day'],
+  key: ['question_id', 'subscription_id', 'assessment_id', 'day'],
   sums: ['responses', 'seconds_sum'],
 };
 const CLICK_BINS: KeptTable = {
   name: 'item_analysis_click_bins',
-  key: ['assessment_id', 'question_id', 'day', 'bin'],
+  key: ['question_id', 'subscription_id', 'assessment_id', 'day', 'bin'],
   sums: ['clicks'],
 };
 const HEAT_CELLS: KeptTable = {
   name: 'item_analysis_heat_cells',
-  key: ['assessment_id', 'question_id', 'day', 'cell_column', 'cell_row'],
+  key: ['question_id', 'subscription_id', 'assessment_id', 'day', 'cell_column', 'cell_row'],
   sums: ['clicks'],
 };
 const WINDOW_DAYS: KeptTable = {
   name: 'item_analysis_window_days',
-  key: ['answer_id', 'place', 'assessment_id', 'day'],
+  key: ['answer_id', 'place', 'subscription_id', 'assessment_id', 'day'],
   sums: ['first_click_before', 'first_click_inside', 'first_click_after', 'no_near_click', 'clicks_inside'],
 };
 const NEAR_MISSES: KeptTable = {
   name: 'item_analysis_near_misses',
-  key: ['answer_id', 'place', 'assessment_id', 'day', 'side', 'seconds'],
+  key: ['answer_id', 'place', 'subscription_id', 'assessment_id', 'day', 'side', 'seconds'],
   sums: ['sessions'],
 };
 
-/** Adds rows (with the table's columns, by name) to a kept table: a row whose key is there already adds to it. */
+/**
+ * Adds rows (with the table's columns, by name) to a kept table, each for its subscription and, added up, for every
+ * subscription together (no subscription), in one statement: a row whose key is there already adds to it.
+ */
 async function addTo(tx: Executor, table: KeptTable, rows: SQL): Promise<void> {
-  const columns = [...table.key, ...table.sums, ...(table.least ?? [])];
+  const least = table.least ?? [];
+  const columns = [...table.key, ...table.sums, ...least];
   const name = sql.identifier(table.name);
   const list = sql.raw(columns.join(', '));
-  const updates = [
-    ...table.sums.map((column) => `${column} = ${table.name}.${column} + excluded.${column}`),
-    ...(table.least ?? []).map((column) => `${column} = least(${table.name}.${column}, excluded.${column})`),
-  ];
+  const grouped = table.key.filter((column) => column !== 'subscription_id');
+  const together = columns.map((column) => {
+    if (column === 'subscription_id') return 'null::uuid';
+    if (table.sums.includes(column)) return `sum(${column})`;
+    if (least.includes(column)) return `min(${column})`;
+    return column;
+  });
+  const onConflict = sql.raw(
+    `on conflict (${table.key.join(', ')}) do update set ${[
+      ...table.sums.map((column) => `${column} = ${table.name}.${column} + excluded.${column}`),
+      ...least.map((column) => `${column} = least(${table.name}.${column}, excluded.${column})`),
+    ].join(', ')}`,
+  );
   await tx.execute(sql`
-    insert into ${name} (${list}) select ${list} from (${rows}) contributed
-    on conflict (${sql.raw(table.key.join(', '))}) do update set ${sql.raw(updates.join(', '))}`);
+    with contributed as materialized (${rows}),
+    per_subscription as (insert into ${name} (${list}) select ${list} from contributed ${onConflict})
+    insert into ${name} (${list})
+    select ${sql.raw(together.join(', '))} from contributed group by ${sql.raw(grouped.join(', '))}
+    ${onConflict}`);
 }
 
 /** The built windows (by type) that kept rows are added to as sessions fold in. */
@@ -139,10 +155,7 @@ export async function foldPendingSessions(db: Database, options: { batchSize?: n
       ).map((row) => row.id);
       if (batch.length === 0) return 0;
       const ids = uuidList(batch);
-      await addContributions(
-        tx,
-        sql`select c.id, c.assessment_id, ${FINISH_DAY} as day, c.total_score from assessment_sessions c where c.id in (${ids})`,
-      );
+      await addContributions(tx, sessionsWithIds(ids));
       await tx.execute(sql`delete from item_analysis_pending_sessions where assessment_session_id in (${ids})`);
       return batch.length;
     });
@@ -175,7 +188,7 @@ export async function buildWindowSums(db: Database): Promise<number> {
       await tx.execute(sql`delete from item_analysis_window_builds where answer_id = ${window.answer_id}`);
       // Folded: queued once (its question scores are kept) and no longer waiting.
       const folded = sql`
-        select c.id, c.assessment_id, ${FINISH_DAY} as day, c.total_score from assessment_sessions c
+        select c.id, c.assessment_id, c.subscription_id, ${FINISH_DAY} as day, c.total_score from assessment_sessions c
         where c.is_finished and not c.is_preview and not c.archived
           and exists (select 1 from assessment_session_question_scores r where r.assessment_session_id = c.id)
           and not exists (select 1 from item_analysis_pending_sessions p where p.assessment_session_id = c.id)`;

@@ -343,8 +343,13 @@ describe('item analysis', () => {
       return responses.map((response) => response.data);
     };
     const fromSessions = await answers();
-    // Seven counted sessions wait (the preview never does); folded two at a time.
-    expect(await foldPendingSessions(ctx.db, { batchSize: 2 })).toBe(7);
+    // Seven counted sessions wait (the preview never does); folded two at a time, by two folds at once that never
+    // fold a session twice.
+    const folds = await Promise.all([
+      foldPendingSessions(ctx.db, { batchSize: 2 }),
+      foldPendingSessions(ctx.db, { batchSize: 2 }),
+    ]);
+    expect(folds[0] + folds[1]).toBe(7);
     expect(await foldPendingSessions(ctx.db)).toBe(0);
     expect(await answers()).toEqual(fromSessions);
     expect(await buildWindowSums(ctx.db)).toBeGreaterThanOrEqual(1);
@@ -382,5 +387,46 @@ describe('item analysis', () => {
     expect(windowOf(moved[6])).toMatchObject({ startSeconds: 4, firstClickBefore: 0, firstClickInside: 6 });
     expect(await buildWindowSums(ctx.db)).toBe(1);
     expect(await answers()).toEqual(moved);
+  });
+
+  /*
+   * A test with a pool: every session was presented q1 and q2, only some q3. Alpha is over q1 and q2:
+   *   q1: 100 100   0   0   (variance 10000/3)
+   *   q2: 100 100   0 100   (variance 2500)
+   *   q1 + q2: 200 200 0 100 (variance 27500/3); alpha = 2 × (1 − (10000/3 + 2500) / (27500/3)) = 8/11.
+   */
+  it('computes alpha over the questions every session was presented, folded or not, when a pool varies the test', async () => {
+    const pooled = await buildAssessment(ctx.db, 'Pooled');
+    const [q1, q2, q3] = await Promise.all(
+      ['One', 'Two', 'Three'].map((name) => buildQuestion(ctx.db, { questionType: 'MultipleChoiceImage', name }, [])),
+    );
+    const itemId = await buildItem(ctx.db, pooled, 0, [q1!.id, q2!.id, q3!.id]);
+    const taken = [
+      [100, 100, 0],
+      [100, 100, null],
+      [0, 0, 100],
+      [0, 100, null],
+    ] as const;
+    for (const [one, two, three] of taken) {
+      await insertTakenSession(ctx.db, {
+        subscriptionId: customer,
+        assessmentId: pooled,
+        assessmentItemId: itemId,
+        questions: [
+          { questionId: q1!.id, percent: one },
+          { questionId: q2!.id, percent: two },
+          ...(three === null ? [] : [{ questionId: q3!.id, percent: three }]),
+        ],
+      });
+    }
+    const reliabilityOf = async () => {
+      const response = await analyse({ assessmentId: pooled });
+      expect(response.errors).toBeUndefined();
+      return response.data!.assessmentAnalysis.reliability;
+    };
+    const expected = { alpha: expect.closeTo(8 / 11, 9), questionCount: 2, sessionCount: 4, undefinedReason: null };
+    expect(await reliabilityOf()).toEqual(expected);
+    await foldPendingSessions(ctx.db);
+    expect(await reliabilityOf()).toEqual(expected);
   });
 });

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   numeric,
+  type PgColumn,
   pgTable,
   primaryKey,
   real,
@@ -13,21 +14,32 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * Item analysis keeps, per assessment and day (UTC) of finish, the sums its figures are worked out from, so an
- * analysis reads a few thousand small rows instead of every score and click of the assessment. Every kept row is the
- * sum of what its day's folded sessions contribute (sessions wait in `item_analysis_pending_sessions` until folded); a finished session never changes, so sums only grow. How the
- * sums are kept, and how an analysis stays exact while some sessions are not yet folded in:
- * docs/architecture/item-analysis-figures.md. Numeric sums are exact: a question everybody scores the same has a
- * variance of exactly 0.
+ * Item analysis keeps, per assessment, subscription and day (UTC) of finish, the sums its figures are worked out
+ * from, so an analysis reads a few thousand small rows instead of every score and click of the assessment. Each kept
+ * row is the sum of what its day's folded sessions contribute (sessions wait in `item_analysis_pending_sessions` until
+ * folded); a finished session never changes, so sums only grow. Numeric sums are exact: a question everybody scores
+ * the same has a variance of exactly 0. How the sums are kept, and how an analysis stays exact while some sessions
+ * wait: docs/architecture/item-analysis-figures.md.
  */
 
 const sums = { mode: 'string' as const };
+
+/**
+ * A kept table's key. Each row is kept twice: for its subscription, and with no subscription for every subscription
+ * together (what an analysis of the whole assessment reads), so the key counts a missing subscription as a value.
+ */
+function keyOf(name: string, columns: [PgColumn, ...PgColumn[]]) {
+  return unique(name)
+    .on(...columns)
+    .nullsNotDistinct();
+}
 
 /** Per question (top-level, or a child of a sequence) and day: presentations, scores and the rest of the test. */
 export const itemAnalysisQuestionDays = pgTable(
   'item_analysis_question_days',
   {
     assessmentId: uuid().notNull(),
+    subscriptionId: uuid(),
     questionId: uuid().notNull(),
     day: date({ mode: 'string' }).notNull(),
     topLevel: boolean().notNull(),
@@ -51,8 +63,8 @@ export const itemAnalysisQuestionDays = pgTable(
     pairProducts: numeric(sums).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.assessmentId, t.day, t.questionId, t.topLevel] }),
-    index('item_analysis_question_days_question_idx').on(t.questionId, t.day),
+    keyOf('item_analysis_question_days_key', [t.assessmentId, t.subscriptionId, t.day, t.questionId, t.topLevel]),
+    index('item_analysis_question_days_question_idx').on(t.questionId, t.subscriptionId, t.day),
   ],
 );
 
@@ -61,12 +73,13 @@ export const itemAnalysisSessionDays = pgTable(
   'item_analysis_session_days',
   {
     assessmentId: uuid().notNull(),
+    subscriptionId: uuid(),
     day: date({ mode: 'string' }).notNull(),
     scoredSessions: integer().notNull(),
     totalSum: numeric(sums).notNull(),
     totalSquares: numeric(sums).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.assessmentId, t.day] })],
+  (t) => [keyOf('item_analysis_session_days_key', [t.assessmentId, t.subscriptionId, t.day])],
 );
 
 /**
@@ -77,6 +90,7 @@ export const itemAnalysisChoiceDays = pgTable(
   'item_analysis_choice_days',
   {
     assessmentId: uuid().notNull(),
+    subscriptionId: uuid(),
     questionId: uuid().notNull(),
     subQuestionNumber: integer().notNull(),
     answerId: uuid(),
@@ -86,10 +100,14 @@ export const itemAnalysisChoiceDays = pgTable(
     totalSum: numeric(sums).notNull(),
   },
   (t) => [
-    unique('item_analysis_choice_days_key')
-      .on(t.assessmentId, t.questionId, t.subQuestionNumber, t.answerId, t.day)
-      .nullsNotDistinct(),
-    index('item_analysis_choice_days_question_idx').on(t.questionId, t.day),
+    keyOf('item_analysis_choice_days_key', [
+      t.questionId,
+      t.subscriptionId,
+      t.assessmentId,
+      t.day,
+      t.subQuestionNumber,
+      t.answerId,
+    ]),
   ],
 );
 
@@ -98,15 +116,13 @@ export const itemAnalysisResponseTimeDays = pgTable(
   'item_analysis_response_time_days',
   {
     assessmentId: uuid().notNull(),
+    subscriptionId: uuid(),
     questionId: uuid().notNull(),
     day: date({ mode: 'string' }).notNull(),
     responses: integer().notNull(),
     secondsSum: numeric(sums).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.assessmentId, t.questionId, t.day] }),
-    index('item_analysis_response_time_days_question_idx').on(t.questionId, t.day),
-  ],
+  (t) => [keyOf('item_analysis_response_time_days_key', [t.questionId, t.subscriptionId, t.assessmentId, t.day])],
 );
 
 /** Per response-time video, day and quarter second of the clip: the clicks. */
@@ -114,15 +130,13 @@ export const itemAnalysisClickBins = pgTable(
   'item_analysis_click_bins',
   {
     assessmentId: uuid().notNull(),
+    subscriptionId: uuid(),
     questionId: uuid().notNull(),
     day: date({ mode: 'string' }).notNull(),
     bin: integer().notNull(),
     clicks: integer().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.assessmentId, t.questionId, t.day, t.bin] }),
-    index('item_analysis_click_bins_question_idx').on(t.questionId, t.day),
-  ],
+  (t) => [keyOf('item_analysis_click_bins_key', [t.questionId, t.subscriptionId, t.assessmentId, t.day, t.bin])],
 );
 
 /** Per location image, day and heat-map cell: the clicks. */
@@ -130,6 +144,7 @@ export const itemAnalysisHeatCells = pgTable(
   'item_analysis_heat_cells',
   {
     assessmentId: uuid().notNull(),
+    subscriptionId: uuid(),
     questionId: uuid().notNull(),
     day: date({ mode: 'string' }).notNull(),
     cellColumn: integer().notNull(),
@@ -137,8 +152,14 @@ export const itemAnalysisHeatCells = pgTable(
     clicks: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.assessmentId, t.questionId, t.day, t.cellColumn, t.cellRow] }),
-    index('item_analysis_heat_cells_question_idx').on(t.questionId, t.day),
+    keyOf('item_analysis_heat_cells_key', [
+      t.questionId,
+      t.subscriptionId,
+      t.assessmentId,
+      t.day,
+      t.cellColumn,
+      t.cellRow,
+    ]),
   ],
 );
 
@@ -153,6 +174,7 @@ export const itemAnalysisWindowDays = pgTable(
     answerId: uuid().notNull(),
     place: text().notNull(),
     assessmentId: uuid().notNull(),
+    subscriptionId: uuid(),
     day: date({ mode: 'string' }).notNull(),
     firstClickBefore: integer().notNull(),
     firstClickInside: integer().notNull(),
@@ -160,7 +182,7 @@ export const itemAnalysisWindowDays = pgTable(
     noNearClick: integer().notNull(),
     clicksInside: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.answerId, t.place, t.assessmentId, t.day] })],
+  (t) => [keyOf('item_analysis_window_days_key', [t.answerId, t.place, t.subscriptionId, t.assessmentId, t.day])],
 );
 
 /** Per response window, day, side and click time: the sessions that nearly missed it with that nearest click. */
@@ -170,12 +192,23 @@ export const itemAnalysisNearMisses = pgTable(
     answerId: uuid().notNull(),
     place: text().notNull(),
     assessmentId: uuid().notNull(),
+    subscriptionId: uuid(),
     day: date({ mode: 'string' }).notNull(),
     side: text().notNull(),
     seconds: real().notNull(),
     sessions: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.answerId, t.place, t.assessmentId, t.day, t.side, t.seconds] })],
+  (t) => [
+    keyOf('item_analysis_near_misses_key', [
+      t.answerId,
+      t.place,
+      t.subscriptionId,
+      t.assessmentId,
+      t.day,
+      t.side,
+      t.seconds,
+    ]),
+  ],
 );
 
 /** The windows, at a place, whose kept rows hold every folded session. */

@@ -5,7 +5,7 @@ import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
 import { uuidList } from '../../platform/db/uuid-list.ts';
 import { LOCATION_TYPES, typeList } from './analysed-question-types.ts';
 import { windowRows, windowSources } from './analysed-windows.ts';
-import { type CountedSessionsFilter, type SessionSet, sumsSourceOf } from './counted-sessions.ts';
+import { type CountedSessionsFilter, keptAndWaiting, type SessionSet } from './counted-sessions.ts';
 
 export interface HeatCell {
   /** The cell's column and row in the grid of `ANALYSIS_RULES.heatCellSize` squares over the 1920x1080 space. */
@@ -42,7 +42,7 @@ const ROWS = Math.ceil(LOCATION_SPACE.height / CELL);
 /** The current clicks of a set of sessions on location images. */
 function clicksOf(sessions: SessionSet, questionIds: SQL | null): SQL {
   return sql`
-    select c.assessment_id, c.day, e.question_id, e.click_position_x as x, e.click_position_y as y
+    select c.assessment_id, c.subscription_id, c.day, e.question_id, e.click_position_x as x, e.click_position_y as y
     from (${sessions}) c
     join question_response_events e on e.assessment_session_id = c.id
     join questions q on q.id = e.question_id and q.question_type in (${typeList(LOCATION_TYPES)})
@@ -53,22 +53,22 @@ function clicksOf(sessions: SessionSet, questionIds: SQL | null): SQL {
 /** What a set of sessions contributes to the kept heat maps (`item_analysis_heat_cells`). */
 export function heatCellContributions(sessions: SessionSet, questionIds: SQL | null = null): SQL {
   return sql`
-    select assessment_id, question_id, day,
+    select assessment_id, subscription_id, question_id, day,
       least(greatest(floor(x / ${CELL}), 0), ${COLUMNS - 1})::int as cell_column,
       least(greatest(floor(y / ${CELL}), 0), ${ROWS - 1})::int as cell_row, count(*)::int as clicks
-    from (${clicksOf(sessions, questionIds)}) clicks group by 1, 2, 3, 4, 5`;
+    from (${clicksOf(sessions, questionIds)}) clicks group by 1, 2, 3, 4, 5, 6`;
 }
 
 /** What a set of sessions contributes to the kept rows of location windows: the clicks inside each. */
 export function locationWindowContributions(sessions: SessionSet, windows: SQL): SQL {
   return sql`
     with windows as (${windows})
-    select w.answer_id, w.place, k.assessment_id, k.day, 0 as first_click_before, 0 as first_click_inside,
+    select w.answer_id, w.place, k.assessment_id, k.subscription_id, k.day, 0 as first_click_before, 0 as first_click_inside,
       0 as first_click_after, 0 as no_near_click, count(*)::int as clicks_inside
     from windows w
     join (${clicksOf(sessions, sql`select question_id from windows`)}) k on k.question_id = w.question_id
       and k.x between w.window_left and w.window_right and k.y between w.window_top and w.window_bottom
-    group by w.answer_id, w.place, k.assessment_id, k.day`;
+    group by w.answer_id, w.place, k.assessment_id, k.subscription_id, k.day`;
 }
 
 /** Where the counted sessions clicked on location images (a heat map), and how many clicks each window caught. */
@@ -79,19 +79,21 @@ export async function locationClicks(
 ): Promise<LocationClicks[]> {
   if (questionIds.length === 0) return [];
   const ids = uuidList(questionIds);
-  const source = sumsSourceOf(filter);
   const cells = rowsOf<{ question_id: string; col: number; row: number; clicks: string }>(
     await db.execute(sql`
-      select question_id, cell_column as col, cell_row as row, sum(clicks) as clicks from (
-        select k.question_id, k.cell_column, k.cell_row, k.clicks from item_analysis_heat_cells k
-        where ${source.kept} and k.question_id in (${ids})
-        union all
-        select k.question_id, k.cell_column, k.cell_row, k.clicks from (${heatCellContributions(source.sessions, ids)}) k
-      ) cells group by 1, 2, 3 order by 1, 3, 2`),
+      select question_id, cell_column as col, cell_row as row, sum(clicks) as clicks from (${keptAndWaiting(
+        filter,
+        {
+          table: 'item_analysis_heat_cells',
+          columns: sql`k.question_id, k.cell_column, k.cell_row, k.clicks`,
+          condition: sql`k.question_id in (${ids})`,
+        },
+        (sessions) => heatCellContributions(sessions, ids),
+      )}) cells group by 1, 2, 3 order by 1, 3, 2`),
   );
   const inside = windowRows(
     filter,
-    await windowSources(db, filter, questionIds),
+    await windowSources(db, questionIds),
     sql`item_analysis_window_days`,
     sql`k.answer_id, k.clicks_inside`,
     locationWindowContributions,

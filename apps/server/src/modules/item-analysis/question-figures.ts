@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
-import { type CountedSessionsFilter, type SessionSet, sumsSourceOf } from './counted-sessions.ts';
+import { type CountedSessionsFilter, keptAndWaiting, type SessionSet } from './counted-sessions.ts';
 import { meanResponseTimes } from './response-times.ts';
 
 /** Why a question's discrimination has no value. */
@@ -57,7 +57,7 @@ function undefinedReason(row: FiguresRow): DiscriminationUndefined | null {
  */
 export function questionContributions(sessions: SessionSet, questionId: string | null = null): SQL {
   return sql`
-    select assessment_id, question_id, day, top_level, count(*)::int as presented,
+    select assessment_id, subscription_id, question_id, day, top_level, count(*)::int as presented,
       (count(*) filter (where answered))::int as answered, min(position) as min_position,
       count(percent)::int as scored_count, coalesce(sum(percent), 0)::numeric as percent_sum,
       coalesce(sum(percent * percent), 0)::numeric as percent_squares,
@@ -69,7 +69,7 @@ export function questionContributions(sessions: SessionSet, questionId: string |
       coalesce(sum(rest * rest) filter (where pair), 0) as pair_rest_squares,
       coalesce(sum(percent * rest) filter (where pair), 0) as pair_products
     from (
-      select c.assessment_id, c.day, r.question_id, r.parent_question_id is null as top_level, r.position, r.answered,
+      select c.assessment_id, c.subscription_id, c.day, r.question_id, r.parent_question_id is null as top_level, r.position, r.answered,
         r.percent, x.rest, r.percent is not null and x.rest is not null as pair
       from (${sessions}) c
       cross join lateral (
@@ -83,23 +83,22 @@ export function questionContributions(sessions: SessionSet, questionId: string |
           then 100 * (totals.s - r.score)::numeric / (totals.m - r.max_score) end as rest
       ) x
     ) items
-    group by assessment_id, question_id, day, top_level`;
+    group by assessment_id, subscription_id, question_id, day, top_level`;
 }
 
-/** The kept question sums and the contributions of the sessions not folded into them, as one set of rows. */
-function questionSums(filter: CountedSessionsFilter, rows: SQL, questionId: string | null): SQL {
-  const source = sumsSourceOf(filter);
-  return sql`
-    select k.question_id, k.min_position, k.presented, k.answered, k.scored_count, k.percent_sum, k.percent_squares,
-      k.rest_count, k.rest_sum, k.rest_squares, k.pair_count, k.pair_percent_sum, k.pair_percent_squares,
-      k.pair_rest_sum, k.pair_rest_squares, k.pair_products
-    from item_analysis_question_days k
-    where ${source.kept} and ${rows} ${questionId ? sql`and k.question_id = ${questionId}` : sql``}
-    union all
-    select k.question_id, k.min_position, k.presented, k.answered, k.scored_count, k.percent_sum, k.percent_squares,
-      k.rest_count, k.rest_sum, k.rest_squares, k.pair_count, k.pair_percent_sum, k.pair_percent_squares,
-      k.pair_rest_sum, k.pair_rest_squares, k.pair_products
-    from (${questionContributions(source.sessions, questionId)}) k where ${rows}`;
+/** The kept question sums and what the waiting sessions contribute, as one set of rows. */
+function questionSums(filter: CountedSessionsFilter, condition: SQL, questionId: string | null): SQL {
+  return keptAndWaiting(
+    filter,
+    {
+      table: 'item_analysis_question_days',
+      columns: sql`k.question_id, k.min_position, k.presented, k.answered, k.scored_count, k.percent_sum,
+        k.percent_squares, k.rest_count, k.rest_sum, k.rest_squares, k.pair_count, k.pair_percent_sum,
+        k.pair_percent_squares, k.pair_rest_sum, k.pair_rest_squares, k.pair_products`,
+      condition: questionId ? sql`${condition} and k.question_id = ${questionId}` : condition,
+    },
+    (sessions) => questionContributions(sessions, questionId),
+  );
 }
 
 /**

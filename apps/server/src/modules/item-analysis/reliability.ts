@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { countOf, rowsOf } from '../../platform/db/raw-rows.ts';
-import { type CountedSessionsFilter, countedSessions, type SessionSet, sumsSourceOf } from './counted-sessions.ts';
+import { type CountedSessionsFilter, countedSessions, keptAndWaiting, type SessionSet } from './counted-sessions.ts';
 import { questionContributions } from './question-figures.ts';
 
 export const ReliabilityUndefined = {
@@ -26,14 +26,14 @@ export interface Reliability {
  */
 export function sessionContributions(sessions: SessionSet): SQL {
   return sql`
-    select c.assessment_id, c.day, count(*)::int as scored_sessions, sum(x.total) as total_sum,
+    select c.assessment_id, c.subscription_id, c.day, count(*)::int as scored_sessions, sum(x.total) as total_sum,
       sum(x.total * x.total) as total_squares
     from (${sessions}) c
     join lateral (
       select sum(r.percent)::numeric as total from assessment_session_question_scores r
       where r.assessment_session_id = c.id and r.parent_question_id is null and r.percent is not null and not r.archived
     ) x on x.total is not null
-    group by c.assessment_id, c.day`;
+    group by c.assessment_id, c.subscription_id, c.day`;
 }
 
 interface AlphaParts {
@@ -57,7 +57,20 @@ function reliabilityOf({ sessions, questionCount, itemVariance, totalVariance }:
  * sessions' totals are then the sums alpha needs. Null when some question was not presented to every session.
  */
 async function reliabilityFromSums(db: Executor, filter: CountedSessionsFilter): Promise<AlphaParts | null> {
-  const source = sumsSourceOf(filter);
+  const questionRows = keptAndWaiting(
+    filter,
+    {
+      table: 'item_analysis_question_days',
+      columns: sql`k.question_id, k.scored_count, k.percent_sum, k.percent_squares`,
+      condition: sql`k.top_level`,
+    },
+    questionContributions,
+  );
+  const sessionRows = keptAndWaiting(
+    filter,
+    { table: 'item_analysis_session_days', columns: sql`k.scored_sessions, k.total_sum, k.total_squares` },
+    sessionContributions,
+  );
   const [row] = rowsOf<{
     sessions: string | null;
     questions: string;
@@ -67,20 +80,11 @@ async function reliabilityFromSums(db: Executor, filter: CountedSessionsFilter):
   }>(
     await db.execute(sql`
       with question_sums as (
-        select question_id, sum(scored_count) as n, sum(percent_sum) as x, sum(percent_squares) as xx from (
-          select k.question_id, k.scored_count, k.percent_sum, k.percent_squares from item_analysis_question_days k
-          where ${source.kept} and k.top_level
-          union all
-          select k.question_id, k.scored_count, k.percent_sum, k.percent_squares
-          from (${questionContributions(source.sessions)}) k where k.top_level
-        ) rows group by question_id having sum(scored_count) > 0
+        select question_id, sum(scored_count) as n, sum(percent_sum) as x, sum(percent_squares) as xx
+        from (${questionRows}) rows group by question_id having sum(scored_count) > 0
       ),
       session_sums as (
-        select sum(scored_sessions) as n, sum(total_sum) as x, sum(total_squares) as xx from (
-          select k.scored_sessions, k.total_sum, k.total_squares from item_analysis_session_days k where ${source.kept}
-          union all
-          select k.scored_sessions, k.total_sum, k.total_squares from (${sessionContributions(source.sessions)}) k
-        ) rows
+        select sum(scored_sessions) as n, sum(total_sum) as x, sum(total_squares) as xx from (${sessionRows}) rows
       )
       select s.n as sessions, (select count(*) from question_sums) as questions,
         (select count(*) from question_sums q where q.n = s.n) as common,
