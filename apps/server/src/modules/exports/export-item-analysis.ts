@@ -1,10 +1,10 @@
 import type { ItemFlag } from '@roadmark/domain/analysis/item-flags';
 import { z } from 'zod';
+import { LOCATION_TYPES } from '../item-analysis/analysed-question-types.ts';
 import { assessmentAnalysis } from '../item-analysis/assessment-analysis.ts';
 import type { ChoiceShare } from '../item-analysis/choice-figures.ts';
 import type { ResponseWindowFigures } from '../item-analysis/click-time-figures.ts';
 import { type LocationWindowFigures, locationClicks } from '../item-analysis/location-click-figures.ts';
-import { LOCATION_TYPES } from '../item-analysis/analysed-question-types.ts';
 import type { ScoreBin } from '../item-analysis/score-figures.ts';
 import { type ExportColumn, numberColumn, textColumn } from './export-columns.ts';
 import {
