@@ -167,6 +167,13 @@ function resultPosts(receiver: Awaited<ReturnType<typeof startReceiver>>) {
   }));
 }
 
+/** Result posts the outbox holds, waiting or being sent, from the server's metrics (open to loopback callers). */
+async function waitingResultPosts(baseURL: string): Promise<number> {
+  const metrics = await (await fetch(`${baseURL}/metrics`)).text();
+  const line = metrics.split('\n').find((row) => row.startsWith('roadmark_outbox_depth{kind="study-result-post"}'));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
 test('a participant from a panel link takes the study, lands on the thank-you page, and the results reach the study', async ({
   browser,
   baseURL,
@@ -230,8 +237,9 @@ test('a participant from a panel link takes the study, lands on the thank-you pa
     await page.goto(`/study/${code}?PROLIFIC_PID=abc`);
     expect(await sessionIdOf(page)).toBe(sessionId);
     await expect(page.getByRole('heading', { name: 'Well done, you have finished' })).toBeVisible({ timeout: 60_000 });
-    // Longer than several outbox polls (OUTBOX_POLL_MS is 200 in the e2e run).
-    await page.waitForTimeout(2_000);
+    // Once the outbox holds no result post waiting or being sent (the server's own count), a second post would
+    // have reached the receiver already.
+    await expect.poll(() => waitingResultPosts(baseURL!), { timeout: 30_000 }).toBe(0);
     expect(resultPosts(receiver)).toEqual([expected]);
     await context.close();
   } finally {

@@ -20,19 +20,22 @@ export interface ProviderDashboard {
 /** /administration/dashboard head figures: organisations by type, the customers' people and their risk spread. */
 export async function providerDashboard({ actor, db }: UseCaseCall): Promise<ProviderDashboard> {
   assertStaff(actor);
-  const [organisations] = rowsOf<{ subscriptions: string; distributors: string; studies: string }>(
-    await db.execute(sql`
+  // Independent statements: on PostgreSQL the pool runs them side by side.
+  const [organisationRows, summary, completionsByMonth] = await Promise.all([
+    db.execute(sql`
       select count(*) filter (where subscription_type = 'Subscription') as subscriptions,
         count(*) filter (where subscription_type = 'Distributor') as distributors,
         count(*) filter (where subscription_type = 'Study') as studies
       from subscriptions where archived = false and id <> ${PROVIDER_SUBSCRIPTION_ID}`),
-  );
-  const summary = await peopleSummary(db, CUSTOMERS.people);
+    peopleSummary(db, CUSTOMERS.people),
+    customerCompletionsByMonth(db),
+  ]);
+  const [organisations] = rowsOf<{ subscriptions: string; distributors: string; studies: string }>(organisationRows);
   return {
     subscriptionCount: countOf(organisations?.subscriptions),
     distributorCount: countOf(organisations?.distributors),
     studyCount: countOf(organisations?.studies),
     ...summary,
-    completionsByMonth: await customerCompletionsByMonth(db),
+    completionsByMonth,
   };
 }
