@@ -12,12 +12,12 @@ import {
 
 /**
  * A window's place as its kept rows are keyed: a response window's start and end and a location window's corners,
- * as text (PostgreSQL writes a double exactly, in the fewest digits that read back the same). Moving a window gives it a
- * new place, whose rows are built afresh; the kept rows of a place a window has left are never read again.
+ * as text (PostgreSQL writes a double exactly, in the fewest digits that read back the same). Moving a window gives it
+ * a new place, whose rows are built afresh; the kept rows of a place a window has left are never read again.
  */
 const PLACE_OF_ANSWER = `concat_ws(':', a.start_response_time_seconds, a.end_response_time_seconds,
   a.window_left, a.window_top, a.window_right, a.window_bottom)`;
-export const WINDOW_PLACE = sql.raw(PLACE_OF_ANSWER);
+const WINDOW_PLACE = sql.raw(PLACE_OF_ANSWER);
 
 /** The live windows (answers aliased `a`) meeting the condition, as rows the figures of windows are worked out over. */
 export function windowsWhere(condition: SQL): SQL {
@@ -53,13 +53,13 @@ export async function windowSources(
 }
 
 /**
- * The kept rows (of `keptTable`, aliased `k`) of the windows read from them, and the contributions of the sessions
+ * The kept rows (of `table`, aliased `k`) of the windows read from them, and the contributions of the sessions
  * those rows do not hold: the sessions not folded yet for built windows, every counted session for the others.
  */
 export function windowRows(
   filter: CountedSessionsFilter,
   sources: { kept: string[]; counted: string[] },
-  keptTable: SQL,
+  table: string,
   columns: SQL,
   contributions: (sessions: SessionSet, windows: SQL) => SQL,
 ): SQL {
@@ -67,7 +67,8 @@ export function windowRows(
   if (sources.kept.length > 0) {
     const windows = windowsWhere(sql`a.id in (${uuidList(sources.kept)})`);
     parts.push(sql`
-      select ${columns} from ${keptTable} k join (${windows}) w on w.answer_id = k.answer_id and w.place = k.place
+      select ${columns} from ${sql.identifier(table)} k
+      join (${windows}) w on w.answer_id = k.answer_id and w.place = k.place
       where ${keptRowsOf(filter)}`);
     parts.push(sql`select ${columns} from (${contributions(pendingSessions(filter), windows)}) k`);
   }
@@ -75,5 +76,7 @@ export function windowRows(
     const windows = windowsWhere(sql`a.id in (${uuidList(sources.counted)})`);
     parts.push(sql`select ${columns} from (${contributions(countedSessions(filter), windows)}) k`);
   }
-  return parts.length ? sql.join(parts, sql` union all `) : sql`select ${columns} from ${keptTable} k where false`;
+  return parts.length
+    ? sql.join(parts, sql` union all `)
+    : sql`select ${columns} from ${sql.identifier(table)} k where false`;
 }

@@ -56,8 +56,8 @@ function clicksOf(sessions: SessionSet, questionIds: SQL | null): SQL {
 /** What a set of sessions contributes to the kept click bins (`item_analysis_click_bins`). */
 export function clickBinContributions(sessions: SessionSet, questionIds: SQL | null = null): SQL {
   return sql`
-    select assessment_id, subscription_id, question_id, day, least(floor(greatest(t, 0) / ${BIN}), ${MAX_BINS - 1})::int as bin,
-      count(*)::int as clicks
+    select assessment_id, subscription_id, question_id, day,
+      least(floor(greatest(t, 0) / ${BIN}), ${MAX_BINS - 1})::int as bin, count(*)::int as clicks
     from (${clicksOf(sessions, questionIds)}) clicks group by 1, 2, 3, 4, 5`;
 }
 
@@ -94,7 +94,7 @@ export async function clickTimes(
 }
 
 /**
- * How each session that clicked a video clicked around each of its windows (rows from `windowsOf`): whether it hit
+ * How each session that clicked a video clicked around each of its windows (rows from `windowsWhere`): whether it hit
  * the window, its first click from the near-miss margin before the window onward, and its nearest clicks within the
  * margin on either side; then the side it nearly missed on (none when it hit, or clicked nowhere near).
  */
@@ -175,14 +175,14 @@ export async function responseWindowFigures(
   const days = windowRows(
     filter,
     sources,
-    sql`item_analysis_window_days`,
+    'item_analysis_window_days',
     sql`k.answer_id, k.first_click_before, k.first_click_inside, k.first_click_after, k.no_near_click`,
     responseWindowContributions,
   );
   const misses = windowRows(
     filter,
     sources,
-    sql`item_analysis_near_misses`,
+    'item_analysis_near_misses',
     sql`k.answer_id, k.side, k.seconds, k.sessions`,
     nearMissContributions,
   );

@@ -31,11 +31,12 @@ export function isCounted(filter: CountedSessionsFilter, alias: string): SQL {
 }
 
 /** The day (UTC) a session finished on: the day its figures are kept under. */
-export const FINISH_DAY = sql.raw(`(c.end_date at time zone 'UTC')::date`);
+const FINISH_DAY = sql.raw(`(c.end_date at time zone 'UTC')::date`);
 
 /**
- * A set of sessions as rows of (id, assessment_id, subscription_id, day, total_score), which the sums of item analysis are worked out
- * over: the counted sessions of a filter, the ones of them not yet folded into the kept sums, or a batch to fold.
+ * A set of sessions as rows of (id, assessment_id, subscription_id, day, total_score), which the sums of item
+ * analysis are worked out over: the counted sessions of a filter, the ones of them not yet folded into the kept sums,
+ * the ones folded, or a batch to fold.
  */
 export type SessionSet = SQL;
 
@@ -50,6 +51,16 @@ export function countedSessions(filter: CountedSessionsFilter): SessionSet {
   return sql`select ${SESSION_COLUMNS} from assessment_sessions c where ${isCounted(filter, 'c')}`;
 }
 
+/** Every session folded into the kept sums: queued once (its question scores are kept) and no longer waiting. */
+export function foldedSessions(): SessionSet {
+  const everyCounted = { assessmentId: null, from: null, to: null, subscriptionId: null };
+  return sql`
+    select ${SESSION_COLUMNS} from assessment_sessions c
+    where ${isCounted(everyCounted, 'c')}
+      and exists (select 1 from assessment_session_question_scores r where r.assessment_session_id = c.id)
+      and not exists (select 1 from item_analysis_pending_sessions p where p.assessment_session_id = c.id)`;
+}
+
 export function pendingSessions(filter: CountedSessionsFilter): SessionSet {
   return sql`
     select ${SESSION_COLUMNS} from item_analysis_pending_sessions p
@@ -60,12 +71,12 @@ export function pendingSessions(filter: CountedSessionsFilter): SessionSet {
 /** The kept rows (aliased `k`) of the filter's assessment, subscription (none: every one together) and days. */
 export function keptRowsOf(filter: CountedSessionsFilter): SQL {
   const conditions = [
-    filter.assessmentId ? sql`k.assessment_id = ${filter.assessmentId}` : undefined,
     filter.subscriptionId ? sql`k.subscription_id = ${filter.subscriptionId}` : sql`k.subscription_id is null`,
+    filter.assessmentId ? sql`k.assessment_id = ${filter.assessmentId}` : undefined,
     filter.from ? sql`k.day >= ${filter.from}::date` : undefined,
     filter.to ? sql`k.day <= ${filter.to}::date` : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
-  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  return sql.join(conditions, sql` and `);
 }
 
 /**

@@ -6,7 +6,7 @@ import { LOCATION_TYPES, RESPONSE_TIME_TYPES, typeList } from './analysed-questi
 import { WINDOW_BUILT, windowsWhere } from './analysed-windows.ts';
 import { choiceContributions } from './choice-figures.ts';
 import { clickBinContributions, nearMissContributions, responseWindowContributions } from './click-time-figures.ts';
-import { FINISH_DAY, type SessionSet, sessionsWithIds } from './counted-sessions.ts';
+import { foldedSessions, type SessionSet, sessionsWithIds } from './counted-sessions.ts';
 import { heatCellContributions, locationWindowContributions } from './location-click-figures.ts';
 import { questionContributions } from './question-figures.ts';
 import { sessionContributions } from './reliability.ts';
@@ -110,13 +110,33 @@ async function addTo(tx: Executor, table: KeptTable, rows: SQL): Promise<void> {
     ${onConflict}`);
 }
 
-/** The built windows (by type) that kept rows are added to as sessions fold in. */
-const builtWindows = (types: ReadonlySet<string>) =>
-  windowsWhere(
-    sql`${WINDOW_BUILT} and exists (select 1 from questions q where q.id = a.question_id and q.question_type in (${typeList(types)}))`,
-  );
+/**
+ * What sessions contribute to the kept rows of the windows (answers aliased `a`) meeting the condition, of the
+ * response-time and location types among `types`.
+ */
+async function addWindowContributions(
+  tx: Executor,
+  sessions: SessionSet,
+  condition: SQL,
+  types: ReadonlySet<string>,
+): Promise<void> {
+  const windowsOf = (kind: ReadonlySet<string>) =>
+    windowsWhere(
+      sql`${condition} and exists (select 1 from questions q where q.id = a.question_id and q.question_type in (${typeList(kind)}))`,
+    );
+  if ([...RESPONSE_TIME_TYPES].some((type) => types.has(type))) {
+    const responseWindows = windowsOf(RESPONSE_TIME_TYPES);
+    await addTo(tx, WINDOW_DAYS, responseWindowContributions(sessions, responseWindows));
+    await addTo(tx, NEAR_MISSES, nearMissContributions(sessions, responseWindows));
+  }
+  if ([...LOCATION_TYPES].some((type) => types.has(type))) {
+    await addTo(tx, WINDOW_DAYS, locationWindowContributions(sessions, windowsOf(LOCATION_TYPES)));
+  }
+}
 
-/** Everything a set of sessions contributes, added to the kept tables. */
+const WINDOW_TYPES: ReadonlySet<string> = new Set([...RESPONSE_TIME_TYPES, ...LOCATION_TYPES]);
+
+/** Everything a set of sessions contributes, added to the kept tables (of windows, the built ones). */
 async function addContributions(tx: Executor, sessions: SessionSet): Promise<void> {
   await addTo(tx, QUESTION_DAYS, questionContributions(sessions));
   await addTo(tx, SESSION_DAYS, sessionContributions(sessions));
@@ -124,10 +144,7 @@ async function addContributions(tx: Executor, sessions: SessionSet): Promise<voi
   await addTo(tx, RESPONSE_TIME_DAYS, responseTimeContributions(sessions));
   await addTo(tx, CLICK_BINS, clickBinContributions(sessions));
   await addTo(tx, HEAT_CELLS, heatCellContributions(sessions));
-  const responseWindows = builtWindows(RESPONSE_TIME_TYPES);
-  await addTo(tx, WINDOW_DAYS, responseWindowContributions(sessions, responseWindows));
-  await addTo(tx, NEAR_MISSES, nearMissContributions(sessions, responseWindows));
-  await addTo(tx, WINDOW_DAYS, locationWindowContributions(sessions, builtWindows(LOCATION_TYPES)));
+  await addWindowContributions(tx, sessions, WINDOW_BUILT, WINDOW_TYPES);
 }
 
 async function holdFoldLock(tx: Executor): Promise<boolean> {
@@ -166,8 +183,8 @@ export async function foldPendingSessions(db: Database, options: { batchSize?: n
 
 /**
  * Builds the kept rows of windows at a place not built yet (new windows, and windows an author moved) over every
- * folded session, one window per transaction, and drops the rows of places no live window is at any more. Answers how
- * many windows it built.
+ * folded session, one window per transaction, dropping the window's rows at its earlier places. Answers how many
+ * windows it built.
  */
 export async function buildWindowSums(db: Database): Promise<number> {
   let built = 0;
@@ -178,26 +195,20 @@ export async function buildWindowSums(db: Database): Promise<number> {
         await tx.execute(sql`
           select w.answer_id, w.place, q.question_type
           from (${windowsWhere(sql`not ${WINDOW_BUILT}`)}) w join questions q on q.id = w.question_id
-          where q.question_type in (${typeList(new Set([...RESPONSE_TIME_TYPES, ...LOCATION_TYPES]))})
+          where q.question_type in (${typeList(WINDOW_TYPES)})
           order by w.answer_id limit 1`),
       );
       if (!window) return false;
-      const windows = windowsWhere(sql`a.id = ${window.answer_id}`);
       await tx.execute(sql`delete from item_analysis_window_days where answer_id = ${window.answer_id}`);
       await tx.execute(sql`delete from item_analysis_near_misses where answer_id = ${window.answer_id}`);
       await tx.execute(sql`delete from item_analysis_window_builds where answer_id = ${window.answer_id}`);
-      // Folded: queued once (its question scores are kept) and no longer waiting.
-      const folded = sql`
-        select c.id, c.assessment_id, c.subscription_id, ${FINISH_DAY} as day, c.total_score from assessment_sessions c
-        where c.is_finished and not c.is_preview and not c.archived
-          and exists (select 1 from assessment_session_question_scores r where r.assessment_session_id = c.id)
-          and not exists (select 1 from item_analysis_pending_sessions p where p.assessment_session_id = c.id)`;
-      if (RESPONSE_TIME_TYPES.has(window.question_type)) {
-        await addTo(tx, WINDOW_DAYS, responseWindowContributions(folded, windows));
-        await addTo(tx, NEAR_MISSES, nearMissContributions(folded, windows));
-      } else {
-        await addTo(tx, WINDOW_DAYS, locationWindowContributions(folded, windows));
-      }
+      // Only the window's own type: a statement for the other would read every folded session to find nothing.
+      await addWindowContributions(
+        tx,
+        foldedSessions(),
+        sql`a.id = ${window.answer_id}`,
+        new Set([window.question_type]),
+      );
       await tx.execute(
         sql`insert into item_analysis_window_builds (answer_id, place) values (${window.answer_id}, ${window.place})`,
       );

@@ -9,7 +9,6 @@ import { errorCode, gql } from '../../../test/graphql-client.ts';
 import { insertTakenSession } from '../../../test/item-analysis-harness.ts';
 import { buildItem, buildQuestion } from '../../../test/sessions-harness.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { assessmentItems } from '../assessments/assessment-item.table.ts';
 import { questionAnswers } from '../questions/question-answer.table.ts';
 import { buildWindowSums, foldPendingSessions } from './fold-pending-sessions.ts';
 
@@ -53,6 +52,7 @@ describe('item analysis', () => {
   let choice: { id: string; answerIds: string[] };
   let video: { id: string; answerIds: string[] };
   let easy: { id: string; answerIds: string[] };
+  let itemId: string;
 
   const analyse = async (variables: Record<string, unknown>, user = staff) => {
     const response = await gql<{ assessmentAnalysis: Record<string, unknown> }>(ctx.app, ASSESSMENT_ANALYSIS, {
@@ -86,7 +86,7 @@ describe('item analysis', () => {
       { answerText: 'Stop', score: 100, isCorrect: true },
       { answerText: 'Go', score: 0 },
     ]);
-    const itemId = await buildItem(ctx.db, assessmentId, 0, [choice.id, video.id, easy.id]);
+    itemId = await buildItem(ctx.db, assessmentId, 0, [choice.id, video.id, easy.id]);
     const taken = [
       [100, 0, 100, 5.5],
       [100, 0, 100, 6.9],
@@ -360,9 +360,7 @@ describe('item analysis', () => {
     await insertTakenSession(ctx.db, {
       subscriptionId: customer,
       assessmentId,
-      assessmentItemId: (
-        await ctx.db.select().from(assessmentItems).where(eq(assessmentItems.assessmentId, assessmentId))
-      )[0]!.id,
+      assessmentItemId: itemId,
       endDate: new Date('2026-06-20T09:30:00Z'),
       questions: [
         { questionId: choice.id, percent: 0, answerId: choice.answerIds[1]! },
@@ -400,7 +398,7 @@ describe('item analysis', () => {
     const [q1, q2, q3] = await Promise.all(
       ['One', 'Two', 'Three'].map((name) => buildQuestion(ctx.db, { questionType: 'MultipleChoiceImage', name }, [])),
     );
-    const itemId = await buildItem(ctx.db, pooled, 0, [q1!.id, q2!.id, q3!.id]);
+    const pooledItemId = await buildItem(ctx.db, pooled, 0, [q1!.id, q2!.id, q3!.id]);
     const taken = [
       [100, 100, 0],
       [100, 100, null],
@@ -411,7 +409,7 @@ describe('item analysis', () => {
       await insertTakenSession(ctx.db, {
         subscriptionId: customer,
         assessmentId: pooled,
-        assessmentItemId: itemId,
+        assessmentItemId: pooledItemId,
         questions: [
           { questionId: q1!.id, percent: one },
           { questionId: q2!.id, percent: two },

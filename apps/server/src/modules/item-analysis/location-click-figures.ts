@@ -94,7 +94,7 @@ export async function locationClicks(
   const inside = windowRows(
     filter,
     await windowSources(db, questionIds),
-    sql`item_analysis_window_days`,
+    'item_analysis_window_days',
     sql`k.answer_id, k.clicks_inside`,
     locationWindowContributions,
   );

@@ -44,7 +44,15 @@ export async function questionAnalysis({
 }): Promise<QuestionAnalysis> {
   const { question, assessment, filter } = await questionAnalysisScope({ actor, input, db });
   const ids = [question.id];
-  const figure = await oneQuestionFigures(db, filter, question.id);
+  const of = (types: ReadonlySet<string>) => types.has(question.questionType);
+  // Independent statements: on PostgreSQL the pool runs them side by side.
+  const [figure, choices, windows, [times], [clicks]] = await Promise.all([
+    oneQuestionFigures(db, filter, question.id),
+    of(CHOICE_TYPES) ? choiceShares(db, filter, ids) : [],
+    of(RESPONSE_TIME_TYPES) ? responseWindowFigures(db, filter, ids) : [],
+    of(RESPONSE_TIME_TYPES) ? clickTimes(db, filter, ids) : [],
+    of(LOCATION_TYPES) ? locationClicks(db, filter, ids) : [],
+  ]);
   const figures: QuestionFigures = figure ?? {
     questionId: question.id,
     position: 0,
@@ -55,11 +63,6 @@ export async function questionAnalysis({
     discriminationUndefinedReason: 'TOO_FEW_SESSIONS',
     meanResponseTimeSeconds: null,
   };
-  const choices = CHOICE_TYPES.has(question.questionType) ? await choiceShares(db, filter, ids) : [];
-  const isResponseTime = RESPONSE_TIME_TYPES.has(question.questionType);
-  const windows = isResponseTime ? await responseWindowFigures(db, filter, ids) : [];
-  const [times] = isResponseTime ? await clickTimes(db, filter, ids) : [];
-  const [clicks] = LOCATION_TYPES.has(question.questionType) ? await locationClicks(db, filter, ids) : [];
   return {
     question: { ...question, imageUrl: optionalBlobUrl(question.imageBlobReferenceId) },
     assessment,
